@@ -1,0 +1,88 @@
+/**
+ * Everything the back office's screens stand on: its language (labels, antd's locale with its
+ * translated pagination, date pickers and "Please enter ${label}" form messages), the error
+ * notification titled "request error" (4.5 s), and the return to the login screen on a 401.
+ */
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Lang } from '../../contract/languages';
+import { bcp47 } from '../i18n/locales';
+import { configureApi, NOTIFICATION_SECONDS } from './api';
+import { ANTD_LOCALES, createAdminI18n } from './i18n';
+import { readAdminLang, storeAdminLang } from './session';
+
+interface AdminLanguage {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+}
+
+const AdminLanguageContext = createContext<AdminLanguage>({ lang: 'en_US', setLang: () => {} });
+
+export function useAdminLanguage(): AdminLanguage {
+  return useContext(AdminLanguageContext);
+}
+
+/** Connects the API client to antd's notification and to the router, inside AntdApp. */
+function ApiBridge({ children }: { children: ReactNode }) {
+  const { notification } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const { lang } = useAdminLanguage();
+  const i18n = useMemo(() => createAdminI18n(lang), [lang]);
+  useEffect(() => {
+    configureApi({
+      onError: (error) => {
+        const description = error.status === 0 ? i18n.t(error.message === 'timeout' ? 'request.timeout' : 'request.network') : error.message;
+        notification.error({ title: i18n.t('request.errorTitle'), description, duration: NOTIFICATION_SECONDS });
+      },
+      onExpired: () => {
+        const here = window.location.pathname + window.location.search;
+        navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`, { replace: true });
+      },
+    });
+  }, [i18n, navigate, notification]);
+  return <>{children}</>;
+}
+
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(() => readAdminLang());
+  const i18n = useMemo(() => createAdminI18n(lang), [lang]);
+  useEffect(() => {
+    document.documentElement.lang = bcp47(lang);
+  }, [lang]);
+  const language = useMemo(
+    () => ({
+      lang,
+      setLang: (next: Lang) => {
+        storeAdminLang(next);
+        setLangState(next);
+      },
+    }),
+    [lang],
+  );
+  return (
+    <AdminLanguageContext.Provider value={language}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={ANTD_LOCALES[lang]}
+          theme={{
+            // Help texts and placeholders dark enough for WCAG AA contrast on white.
+            token: { colorPrimary: '#1f2a44', colorLink: '#2b3a5c', borderRadius: 6, fontFamily: 'var(--sans)', colorTextDescription: '#595959', colorTextPlaceholder: '#6b6b6b' },
+          }}
+        >
+          <AntdApp>
+            <ApiBridge>{children}</ApiBridge>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </AdminLanguageContext.Provider>
+  );
+}
+
+/** True once mounted in the browser: the back office renders nothing of itself on the server. */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}

@@ -1,0 +1,62 @@
+/** Changing the own password: the current one, a new one twice; other sessions end. */
+import { App as AntdApp, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from './api';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: Values) {
+    setBusy(true);
+    try {
+      await api.put('/admin/modify-password', { oldPassword: values.oldPassword, newPassword: values.newPassword }, { quiet: true });
+      message.success(t('password.changed'));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      } else if (error instanceof ApiError) {
+        form.setFields([{ name: 'oldPassword', errors: [error.message] }]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={t('password.title')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[{ required: true }, { min: 12 }, { max: 128 }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('password.confirm')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch')))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The admin's calls to /api (spec sections 7 and 8): the stored token in the Authorization
+ * header, the admin's language, a timestamp on every GET, a 20 s time-out. A 401 clears the
+ * session and returns to the login screen ("login expired, please log in again"); any other error
+ * shows a notification titled "request error" with the server's message for 4.5 s, unless the
+ * caller handles it (field errors at their fields, for example).
+ */
+import type { Envelope, FieldError, ListEnvelope } from '../../contract/envelope.js';
+import type { Lang } from '../../contract/languages.js';
+import { clearToken, readAdminLang, readToken } from './session.js';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const NOTIFICATION_SECONDS = 4.5;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: FieldError[] = [],
+    readonly result: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorListener = (error: ApiError) => void;
+type ExpiredListener = () => void;
+let onError: ErrorListener = () => {};
+let onExpired: ExpiredListener = () => {};
+
+/** The admin shell says how errors are shown (notification) and what a 401 does (go to login). */
+export function configureApi(handlers: { onError: ErrorListener; onExpired: ExpiredListener }): void {
+  onError = handlers.onError;
+  onExpired = handlers.onExpired;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** The caller shows this error itself (e.g. field errors in a form); no notification. */
+  quiet?: boolean;
+  lang?: Lang;
+}
+
+function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  if (method === 'GET') params.set('_t', String(Date.now()));
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const token = readToken();
+  const headers: Record<string, string> = { lang: options.lang ?? readAdminLang(), accept: 'application/json' };
+  if (token) headers.authorization = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, method, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    const error = new ApiError(cause instanceof Error && cause.name === 'AbortError' ? 'timeout' : 'network', 0);
+    if (!options.quiet) onError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = (await response.json().catch(() => null)) as (Envelope<unknown> & { result: { fieldErrors?: FieldError[] } | null }) | null;
+  if (response.status === 401) {
+    clearToken();
+    onExpired();
+    throw new ApiError(body?.message ?? 'unauthorized', 401);
+  }
+  if (!response.ok) {
+    const error = new ApiError(body?.message ?? response.statusText, response.status, body?.result?.fieldErrors ?? [], body?.result ?? null);
+    if (!options.quiet) onError(error);
+    throw error;
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => send<Envelope<T>>('GET', path, options).then((e) => e.result),
+  list: <T>(path: string, options?: RequestOptions) => send<ListEnvelope<T>>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => send<Envelope<T>>('POST', path, { ...options, body }).then((e) => e.result),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => send<Envelope<T>>('PUT', path, { ...options, body }).then((e) => e.result),
+  delete: <T>(path: string, options?: RequestOptions) => send<Envelope<T>>('DELETE', path, options).then((e) => e.result),
+};
+
+/**
+ * Uploads a file with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * Resolves with the stored path (`2026/11/....webp`); rejects with an ApiError whose message is
+ * the server's words (too large, type not allowed...). 401 behaves as for every call.
+ */
+export function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/files/upload');
+    xhr.timeout = REQUEST_TIMEOUT_MS * 3;
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', token);
+    xhr.setRequestHeader('lang', readAdminLang());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: Envelope<string> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope<string>;
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 401) {
+        clearToken();
+        onExpired();
+        reject(new ApiError(body?.message ?? 'unauthorized', 401));
+      } else if (xhr.status >= 200 && xhr.status < 300 && body) {
+        resolve(body.result);
+      } else {
+        reject(new ApiError(body?.message ?? xhr.statusText, xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('network', 0));
+    xhr.ontimeout = () => reject(new ApiError('timeout', 0));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** The public address of a stored file or an absolute URL, for previews. */
+export function fileUrl(path: string | null | undefined, width?: number): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//i.test(path)) return path;
+  const clean = path.replace(/^\/?(api\/upload\/)?/, '');
+  return `/api/upload/${clean}${width && !/\.(svg|gif|ico|pdf)$/i.test(clean) ? `?w=${width}` : ''}`;
+}

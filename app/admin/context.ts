@@ -1,0 +1,21 @@
+/** The signed-in staff member, for every admin screen. */
+import { createContext, useContext } from 'react';
+import type { Profile } from '../../contract/auth';
+import { ROLE_ADMINISTRATOR } from '../../contract/roles';
+
+export interface AdminSession {
+  profile: Profile;
+  refreshProfile: () => Promise<void>;
+}
+
+export const AdminSessionContext = createContext<AdminSession | null>(null);
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('useAdminSession outside the admin layout');
+  return session;
+}
+
+export function useIsAdministrator(): boolean {
+  return useAdminSession().profile.roleId === ROLE_ADMINISTRATOR;
+}

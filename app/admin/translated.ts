@@ -1,0 +1,71 @@
+/**
+ * One edit screen per item, a tab per language, one save writing every version (PRODUCT section
+ * 5). Form values are `{ versions: { de_DE: {...}, en_US: {...}, zh_CN: {...} }, ...structure }`;
+ * these helpers turn them into the API's array body and its field errors back into form fields.
+ */
+import type { FieldError } from '../../contract/envelope';
+import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+
+export interface VersionLike {
+  id: number;
+  no: string;
+  lang: string;
+}
+
+export type VersionValues = Record<string, unknown>;
+
+export interface TranslatedValues {
+  versions: Partial<Record<Lang, VersionValues>>;
+  [structure: string]: unknown;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A language takes part in the save when the item has it already or any of its fields is filled. */
+export function languageIncluded(lang: Lang, values: VersionValues | undefined, existing: Partial<Record<Lang, VersionLike>>, keys: readonly string[]): boolean {
+  if (existing[lang]) return true;
+  return keys.some((key) => !isBlank(values?.[key]));
+}
+
+export function versionsByLang<V extends VersionLike>(versions: readonly V[]): Partial<Record<Lang, V>> {
+  return Object.fromEntries(versions.map((v) => [v.lang, v])) as Partial<Record<Lang, V>>;
+}
+
+/**
+ * The array body: one element per included language, with the version's `id` when it exists or
+ * the item's `no` when a language is added, and the structure fields repeated on each element.
+ */
+export function buildBody<V extends VersionLike>(
+  values: TranslatedValues,
+  existing: Partial<Record<Lang, V>>,
+  versionKeys: readonly string[],
+  structure: Record<string, unknown>,
+): (Record<string, unknown> & { lang: Lang })[] {
+  const no = Object.values(existing).find(Boolean)?.no;
+  return CONTENT_LANGUAGES.filter((lang) => languageIncluded(lang, values.versions[lang], existing, versionKeys)).map((lang) => {
+    const version = values.versions[lang] ?? {};
+    const current = existing[lang];
+    return {
+      ...(current ? { id: current.id } : no ? { no } : {}),
+      lang,
+      ...Object.fromEntries(versionKeys.map((key) => [key, version[key] ?? null])),
+      ...structure,
+    };
+  });
+}
+
+/** Server field errors (`1.title`, `0.cataId`) as antd form fields of the right tab, or structure. */
+export function fieldErrorsToForm(errors: readonly FieldError[], body: readonly { lang: Lang }[], versionKeys: readonly string[]) {
+  return errors.map((error) => {
+    const [index, ...rest] = error.field.split('.');
+    const element = body[Number(index)];
+    const key = rest[0] ?? error.field;
+    if (element && versionKeys.includes(key)) return { name: ['versions', element.lang, ...rest] as (string | number)[], errors: [error.message] };
+    return { name: (rest.length ? rest : [error.field]) as (string | number)[], errors: [error.message] };
+  });
+}
+
+/** Form values of existing versions. */
+export function initialVersions<V extends VersionLike>(existing: Partial<Record<Lang, V>>, pick: (version: V) => VersionValues): TranslatedValues['versions'] {
+  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((lang) => (existing[lang] ? [[lang, pick(existing[lang]!)]] : []))) as TranslatedValues['versions'];
+}

@@ -1,0 +1,63 @@
+/** The body of the news and case lists: heading, folder navigation, cards, paging. */
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contract/languages';
+import { formatNumber } from '../../lib/format';
+import { ArticleList } from './ArticleList';
+import type { ArticleCardData } from './ArticleCard';
+import { FolderNav, type Folder } from './FolderNav';
+
+export interface ArticleIndexData {
+  folders: Folder[];
+  current: { id: number; name: string } | null;
+  cataId: number | null;
+  page: number;
+  pages: number;
+  total: number;
+  items: ArticleCardData[];
+}
+
+export function ArticleIndex({ data, lang, title, intro, folderLabel, basePath, detailPath, apiPath }: {
+  data: ArticleIndexData;
+  lang: Lang;
+  title: string;
+  intro: string;
+  folderLabel: string;
+  basePath: string;
+  detailPath: string;
+  apiPath: string;
+}) {
+  const { t } = useTranslation();
+  // Every navigation (a folder, a page link, back and forward) starts the list afresh from the
+  // server's page; "Load More" changes the address without navigating, so it keeps its items.
+  const { key } = useLocation();
+  return (
+    <div className="page article-index">
+      <header className="page-header">
+        {data.current ? <p className="eyebrow">{title}</p> : null}
+        <h1>
+          {data.current ? data.current.name : title}
+          {data.page > 1 ? <span className="visually-hidden">, {t('common.page', { page: formatNumber(data.page, lang), pages: formatNumber(data.pages, lang) })}</span> : null}
+        </h1>
+        <p>{intro}</p>
+      </header>
+      <div className="article-index__body">
+        <FolderNav folders={data.folders} currentId={data.current?.id ?? null} basePath={basePath} label={folderLabel} allLabel={t('articles.all')} />
+        <div className="article-index__list">
+          <ArticleList
+            key={key}
+            items={data.items}
+            page={data.page}
+            pages={data.pages}
+            total={data.total}
+            cataId={data.cataId}
+            lang={lang}
+            basePath={basePath}
+            detailPath={detailPath}
+            apiPath={apiPath}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

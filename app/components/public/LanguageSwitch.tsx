@@ -1,0 +1,40 @@
+/**
+ * Links to the same page in each enabled language. Following one reloads the page in that
+ * language (the server remembers it in a cookie); the choice is also kept in local storage, which
+ * the spec names as the stored language.
+ */
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { bcp47 } from '../../i18n/locales';
+import { withLang } from '../../lib/urls';
+
+export const LANG_STORAGE_KEY = 'lang';
+
+export function LanguageSwitch({ lang, path }: { lang: Lang; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="language-switch" aria-label={t('common.language')}>
+      <ul>
+        {CONTENT_LANGUAGES.map((code) => (
+          <li key={code}>
+            <a
+              href={withLang(path, code)}
+              hrefLang={bcp47(code)}
+              lang={bcp47(code)}
+              aria-current={code === lang ? 'true' : undefined}
+              onClick={() => {
+                try {
+                  localStorage.setItem(LANG_STORAGE_KEY, code);
+                } catch {
+                  // Storage may be unavailable (private mode); the cookie still carries the choice.
+                }
+              }}
+            >
+              {LANGUAGE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+/** The footer of every page: address, contact number and mail, and the firm's documents. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contract/languages';
+import type { FirmSummary } from '../../lib/site.server';
+
+export function SiteFooter({ firm }: { lang: Lang; firm: FirmSummary }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer" id="contact">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('nav.contact')}
+          </h2>
+          <p className="site-footer__firm">{firm.name}</p>
+          <dl className="contact-list">
+            {firm.address ? (
+              <div>
+                <dt>{t('common.address')}</dt>
+                <dd>{firm.address}</dd>
+              </div>
+            ) : null}
+            {firm.tel ? (
+              <div>
+                <dt>{t('common.contactNumber')}</dt>
+                <dd>
+                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`}>{firm.tel}</a>
+                </dd>
+              </div>
+            ) : null}
+            {firm.email ? (
+              <div>
+                <dt>{t('common.mail')}</dt>
+                <dd>
+                  <a href={`mailto:${firm.email}`}>{firm.email}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-documents">
+          <h2 id="footer-documents" className="site-footer__title">
+            {t('footer.documents')}
+          </h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/docs/privacy">{t('common.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/docs/terms">{t('common.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/docs/disclaimer">{t('common.disclaimer')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__rights">{t('footer.rights', { year: new Date().getUTCFullYear(), firm: firm.name })}</p>
+    </footer>
+  );
+}

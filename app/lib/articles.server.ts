@@ -1,0 +1,134 @@
+/**
+ * What the article pages' loaders share: the list of a section by folder and page, the detail of
+ * an item with the address of each language's version, and the documents.
+ */
+import { data, type AppLoadContext } from 'react-router';
+import type { ArticleVersion } from '../../contract/article';
+import type { CatalogNode } from '../../contract/catalog';
+import { isLang, type Lang } from '../../contract/languages';
+import { DOCUMENT_NAMES, type DocumentName } from '../../contract/portal-config';
+import type { ArticleService } from '../../server/modules/article/service';
+import { toCard } from '../components/public/ArticleCard';
+import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
+import type { Folder } from '../components/public/FolderNav';
+
+const CATALOG_TYPE = { news: 0, cases: 1 } as const;
+
+/** A positive whole number from the address, or undefined when it is not one. */
+function positiveInt(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || !/^\d{1,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 ? number : undefined;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function toFolders(nodes: CatalogNode[]): Folder[] {
+  return nodes.map((node) => ({ id: node.id, no: node.no, name: node.name, children: toFolders(node.childrenList) }));
+}
+
+function findFolder(folders: Folder[], match: (folder: Folder) => boolean): Folder | undefined {
+  for (const folder of folders) {
+    if (match(folder)) return folder;
+    const below = findFolder(folder.children, match);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
+ * One page of a section's list, filtered by folder (`?cataId=`, sub-folders included) and paged
+ * (`?page=`). A folder named by another language's version is found through its item; an unknown
+ * folder, a malformed page or a page past the end answers 404.
+ */
+export async function loadArticleList(context: AppLoadContext, request: Request, section: 'news' | 'cases', lang: Lang) {
+  const params = new URL(request.url).searchParams;
+  const rawPage = params.get('page');
+  const rawCata = params.get('cataId');
+  const page = rawPage === null ? 1 : positiveInt(rawPage);
+  const cataId = rawCata === null || rawCata === '' ? undefined : positiveInt(rawCata);
+  if (page === undefined || (rawCata && cataId === undefined)) notFound();
+
+  const service: ArticleService = context.services[section];
+  const [tree, list] = await Promise.all([
+    context.services.catalog.tree(CATALOG_TYPE[section], lang),
+    service.publicList({ cataId, page, pageSize: LIST_PAGE_SIZE }, lang),
+  ]);
+  const folders = toFolders(tree);
+  let current: Folder | undefined;
+  if (cataId !== undefined) {
+    current = findFolder(folders, (f) => f.id === cataId);
+    if (!current) {
+      const named = await context.services.catalog.detail(cataId, lang).catch(() => null);
+      current = named ? findFolder(folders, (f) => f.no === named.no) : undefined;
+    }
+    if (!current) notFound();
+  }
+  const pages = Math.max(1, Math.ceil(list.pageable.totalCount / LIST_PAGE_SIZE));
+  if (page > pages) notFound();
+  return {
+    folders,
+    current: current ? { id: current.id, name: current.name } : null,
+    // A folder named by another language's version is named by this language's from here on.
+    cataId: current?.id ?? null,
+    page,
+    pages,
+    total: list.pageable.totalCount,
+    items: list.items.map(toCard),
+  };
+}
+
+/**
+ * The path of the item in each language that has a version of it, for canonical and hreflang
+ * addresses; only ids and languages leave the server.
+ */
+export async function versionPaths(service: ArticleService, no: string, base: string, lang: Lang): Promise<Partial<Record<Lang, string>>> {
+  const { items } = await service.adminList({ no, pageSize: 10 }, lang);
+  const paths: Partial<Record<Lang, string>> = {};
+  for (const version of items) if (isLang(version.lang)) paths[version.lang] = `${base}/${version.id}`;
+  return paths;
+}
+
+/** The item an address's id names, in the visitor's language when it has one; 404 otherwise. */
+export async function loadArticleDetail(context: AppLoadContext, section: 'news' | 'cases' | 'honours', rawId: string | undefined, base: string, lang: Lang) {
+  const id = positiveInt(rawId);
+  if (id === undefined) notFound();
+  const service: ArticleService = context.services[section];
+  const article: ArticleVersion | null = await service.publicDetail(id, lang).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  });
+  if (!article) notFound();
+  const paths = await versionPaths(service, article.no, base, lang);
+  return {
+    article: {
+      id: article.id,
+      lang: article.lang,
+      title: article.title,
+      note: article.note,
+      content: pageRichText(article.content ?? ''),
+      coverUrl: article.coverUrl,
+      cataId: article.cataId,
+      cataName: article.cataName,
+      isLink: article.isLink,
+      contentUrl: article.contentUrl,
+      createTime: article.createTime,
+      updateTime: article.updateTime,
+    },
+    paths,
+  };
+}
+
+/**
+ * Rich text as a page shows it: wide tables scroll sideways on phones (see public.css), so each
+ * can take keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+ */
+export function pageRichText(html: string): string {
+  return html.replace(/<table(?=[\s>])(?![^>]*\btabindex=)/gi, '<table tabindex="0"');
+}
+
+export function isDocumentName(name: string | undefined): name is DocumentName {
+  return (DOCUMENT_NAMES as readonly string[]).includes(name ?? '');
+}

@@ -1,0 +1,22 @@
+/** What every public page needs from the firm settings, in the page's language. */
+import type { AppLoadContext } from 'react-router';
+import type { Lang } from '../../contract/languages';
+
+export interface FirmSummary {
+  name: string;
+  iconUrl: string | null;
+  address: string | null;
+  email: string | null;
+  tel: string | null;
+}
+
+export async function firmSummary(context: AppLoadContext, lang: Lang): Promise<FirmSummary> {
+  const config = await context.services.portalConfig.forVisitor(lang);
+  return {
+    name: config?.name || 'Law firm',
+    iconUrl: config?.iconUrl ?? null,
+    address: config?.address ?? null,
+    email: config?.email ?? null,
+    tel: config?.tel ?? null,
+  };
+}

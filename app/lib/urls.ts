@@ -1,0 +1,26 @@
+/** Addresses the pages link to. */
+import type { Lang } from '../../contract/languages';
+
+/** A site path in a language: `/news/detail/3?lang=de_DE`, keeping other query values. */
+export function withLang(path: string, lang: Lang): string {
+  const [pathname, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', lang);
+  return `${pathname}?${params.toString()}`;
+}
+
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+
+/** The address of a media field: an uploaded file's public path (optionally resized) or an http(s) URL as it is. */
+export function mediaSrc(value: string | null | undefined, width?: (typeof IMAGE_WIDTHS)[number]): string | undefined {
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) return value;
+  const path = value.replace(/^\/?(api\/upload\/)?/, '');
+  return `/api/upload/${path}${width && !/\.(svg|gif|ico|pdf)$/i.test(path) ? `?w=${width}` : ''}`;
+}
+
+/** `srcset` for a raster upload at the given widths. */
+export function mediaSrcSet(value: string | null | undefined, widths: readonly (typeof IMAGE_WIDTHS)[number][]): string | undefined {
+  if (!value || /^https?:\/\//i.test(value) || /\.(svg|gif|ico|pdf)$/i.test(value)) return undefined;
+  return widths.map((w) => `${mediaSrc(value, w)} ${w}w`).join(', ');
+}

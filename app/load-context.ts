@@ -1,0 +1,14 @@
+/** What the server hands every loader and action: the services, in-process, and this response's nonce. */
+import type { AppConfig } from '../server/config.js';
+import type { Services } from '../server/services.js';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services;
+    config: AppConfig;
+    /** Nonce of this response's inline scripts (Content-Security-Policy). */
+    cspNonce: string;
+  }
+}
+
+export {};

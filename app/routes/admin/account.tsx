@@ -1,0 +1,325 @@
+/**
+ * My account, for every staff member: the own profile, changing the password, and two-step
+ * sign-in with an authenticator app (set up with a QR code and a first code, recovery codes shown
+ * once; turned off with the password). When administrators require two-step sign-in and it is not
+ * set up yet, the shell sends every screen here until it is.
+ */
+import { CopyOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App as AntdApp, Avatar, Button, Card, Descriptions, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, fileUrl } from '../../admin/api';
+import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
+import { useAdminSession } from '../../admin/context';
+
+interface Setup {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** The secret in groups of four, easier to type into an app by hand. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm<{ password: string }>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(values: { password: string }) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.post('/admin/two-factor/disable', values, { quiet: true });
+      message.success(t('account.turnedOff'));
+      await onDone();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(
+          error.fieldErrors.map((f) => ({
+            name: 'password' as const,
+            errors: [f.message],
+          })),
+        );
+      } else if (error instanceof ApiError) {
+        setProblem(error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('account.turnOffTitle')}
+      okText={t('account.turnOff')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => setProblem(null)}
+      destroyOnHidden
+    >
+      <p>{t('account.turnOffText')}</p>
+      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} name="turnOff" layout="vertical" onFinish={submit}>
+        <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, { max: 128 }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      message.success(t('account.copied'));
+    } catch {
+      message.error(t('account.copyFailed'));
+    }
+  }
+
+  return (
+    <Card size="small" title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{t('account.codesTitle')}</h2>} style={{ marginBottom: 16, borderColor: '#faad14' }}>
+      <Alert type="warning" showIcon title={t('account.codesWarning')} style={{ marginBottom: 12 }} />
+      <ol
+        aria-label={t('account.codesTitle')}
+        style={{
+          columns: 2,
+          fontFamily: 'ui-monospace, monospace',
+          fontSize: '1rem',
+          maxWidth: '22rem',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <Space wrap>
+        <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+          {t('account.copyCodes')}
+        </Button>
+        <Button type="primary" onClick={onDone}>
+          {t('account.codesSaved')}
+        </Button>
+      </Space>
+    </Card>
+  );
+}
+
+function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [form] = Form.useForm<{ otp: string }>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .post<Setup>('/admin/two-factor/setup')
+      .then(async (started) => {
+        const image = await QRCode.toDataURL(started.otpauthUrl, {
+          width: 220,
+          margin: 1,
+          errorCorrectionLevel: 'M',
+        });
+        if (cancelled) return;
+        setSetup(started);
+        setQr(image);
+      })
+      .catch(() => {
+        if (!cancelled) onCancel();
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Started once per set-up.
+  }, []);
+
+  async function confirm(values: { otp: string }) {
+    setBusy(true);
+    try {
+      const { recoveryCodes } = await api.post<{ recoveryCodes: string[] }>(
+        '/admin/two-factor/confirm',
+        { otp: values.otp.replace(/\s/g, '') },
+        { quiet: true },
+      );
+      await onConfirmed(recoveryCodes);
+    } catch (error) {
+      if (error instanceof ApiError)
+        form.setFields([
+          {
+            name: 'otp',
+            errors: [error.fieldErrors.length ? t('account.wrongCode') : error.message],
+          },
+        ]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!setup || !qr) return <Spin description={t('app.loading')} />;
+  return (
+    <div className="admin-two-step-setup">
+      <ol style={{ paddingInlineStart: '1.25rem', maxWidth: '46rem' }}>
+        <li>
+          <p>{t('account.stepScan')}</p>
+          <img
+            src={qr}
+            width={220}
+            height={220}
+            alt={t('account.qrAlt')}
+            style={{
+              display: 'block',
+              border: '1px solid #eee',
+              borderRadius: 6,
+            }}
+          />
+          <p style={{ marginTop: 12 }}>{t('account.stepManual')}</p>
+          <Typography.Text
+            code
+            copyable={{
+              text: setup.secret,
+              tooltips: [t('account.copySecret'), t('account.copied')],
+            }}
+            style={{ fontSize: '1rem' }}
+          >
+            {grouped(setup.secret)}
+          </Typography.Text>
+        </li>
+        <li style={{ marginTop: 16 }}>
+          <Form form={form} layout="vertical" onFinish={confirm} style={{ maxWidth: 320 }}>
+            <Form.Item
+              name="otp"
+              label={t('account.stepCode')}
+              rules={[
+                { required: true },
+                {
+                  pattern: /^\s*\d{3}\s?\d{3}\s*$/,
+                  message: t('account.codeFormat'),
+                },
+              ]}
+            >
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
+            </Form.Item>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                {t('account.confirm')}
+              </Button>
+              <Button onClick={onCancel}>{t('common.cancel')}</Button>
+            </Space>
+          </Form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+export default function Account() {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const { profile, refreshProfile } = useAdminSession();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [turnOffOpen, setTurnOffOpen] = useState(false);
+  const [settingUp, setSettingUp] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const mustSetUp = profile.twoFactorRequired && !profile.twoFactorEnabled;
+
+  async function confirmed(recoveryCodes: string[]) {
+    setCodes(recoveryCodes);
+    setSettingUp(false);
+    message.success(t('account.turnedOn'));
+    await refreshProfile();
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{t('account.title')}</h1>
+      </div>
+      {mustSetUp ? (
+        <Alert type="warning" showIcon title={t('account.requiredTitle')} description={t('account.requiredText')} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
+      <Card size="small" title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{t('account.profile')}</h2>} style={{ marginBottom: 16 }}>
+        <Space align="start" size={16} wrap>
+          <Avatar size={64} src={fileUrl(profile.headImg, 160)} icon={<UserOutlined />} alt="" />
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'account',
+                label: t('account.account'),
+                children: profile.loginAccount,
+              },
+              {
+                key: 'name',
+                label: t('account.name'),
+                children: profile.userName,
+              },
+              {
+                key: 'role',
+                label: t('account.role'),
+                children: profile.roleName,
+              },
+              {
+                key: 'last',
+                label: t('account.lastLogin'),
+                children: profile.lastLoginTime ? dayjs(profile.lastLoginTime).format('L LT') : t('account.never'),
+              },
+            ]}
+          />
+        </Space>
+        <div style={{ marginTop: 12 }}>
+          <Button onClick={() => setPasswordOpen(true)}>{t('header.changePassword')}</Button>
+        </div>
+      </Card>
+      <Card
+        size="small"
+        title={
+          <h2 style={{ fontSize: '1rem', margin: 0 }}>
+            <SafetyCertificateOutlined aria-hidden /> {t('account.twoStep')}{' '}
+            {profile.twoFactorEnabled ? <Tag color="success">{t('account.on')}</Tag> : <Tag>{t('account.off')}</Tag>}
+          </h2>
+        }
+      >
+        <p style={{ maxWidth: '46rem' }}>{t('account.twoStepText')}</p>
+        {profile.twoFactorEnabled ? (
+          <>
+            <p>{t('account.onText')}</p>
+            {profile.twoFactorRequired ? (
+              <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('account.cannotTurnOff')}</p>
+            ) : (
+              <Button danger onClick={() => setTurnOffOpen(true)}>
+                {t('account.turnOff')}
+              </Button>
+            )}
+          </>
+        ) : settingUp ? (
+          <TwoStepSetup onConfirmed={confirmed} onCancel={() => setSettingUp(false)} />
+        ) : (
+          <Button type="primary" onClick={() => setSettingUp(true)}>
+            {t('account.setUp')}
+          </Button>
+        )}
+      </Card>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <TurnOffModal open={turnOffOpen} onClose={() => setTurnOffOpen(false)} onDone={refreshProfile} />
+    </section>
+  );
+}

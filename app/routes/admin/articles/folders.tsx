@@ -1,0 +1,327 @@
+/**
+ * The folders of news (`/admin/articles/news/folder`) or cases (`/admin/articles/cases/folder`):
+ * the catalog tree in the admin's language, each level reordered by drag, keyboard or buttons
+ * (one `PUT /admin/catalog/sort` per move), sub-folders indented below their folder. A dialog
+ * creates or edits a folder with a name per language and its parent; delete asks first and a
+ * folder that still holds folders or articles is refused in the server's words.
+ */
+import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, TreeSelect, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
+import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
+import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { api, ApiError } from '../../../admin/api';
+import { useSortableLabels } from '../../../admin/labels';
+import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { SortableList } from '../../../components/admin/SortableList';
+
+const VERSION_KEYS = ['name'] as const;
+/** The parent picker's value for "no parent": TreeSelect needs a value, the API wants null. */
+const TOP_LEVEL = 0;
+
+// A row that holds sub-folders is tall: its handle and move buttons stay at the folder's own line.
+const TREE_CSS = `.admin-folder-tree li[data-sortable-id] { align-items: flex-start !important; }
+.admin-folder-row { display: flex; align-items: center; gap: 0.25rem 0.5rem; min-height: 32px; flex-wrap: wrap; }
+.admin-folder-row__name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+.admin-folder-row__name .anticon { margin-inline-end: 0.5rem; }
+.admin-folder-row__name .ant-tag { white-space: normal; margin-inline: 0.5rem 0; }
+.admin-folder-children { margin: 0.5rem 0 0.25rem; padding-inline-start: 1.25rem; border-inline-start: 2px solid #e8e8e8; }
+@media (max-width: 40rem) {
+  .admin-folder-children { padding-inline-start: 0.25rem; border-inline-start-width: 1px; }
+  .admin-folder-tree li[data-sortable-id] > .ant-btn { width: 24px; min-width: 24px; }
+}`;
+
+interface FolderSection {
+  type: number;
+  titleKey: 'menu.newsFolders' | 'menu.casesFolders';
+}
+
+function sectionOf(pathname: string): FolderSection {
+  return pathname.startsWith('/admin/articles/cases')
+    ? { type: CATALOG_CASES, titleKey: 'menu.casesFolders' }
+    : { type: CATALOG_NEWS, titleKey: 'menu.newsFolders' };
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children: TreeOption[];
+}
+
+/** Parent choices: every folder except the one being edited and the folders below it. */
+function parentOptions(nodes: CatalogNode[], excludedId: number | null): TreeOption[] {
+  return nodes.map((node) => {
+    const excluded = node.id === excludedId;
+    return {
+      value: node.id,
+      title: node.name,
+      disabled: excluded,
+      children: excluded ? [] : parentOptions(node.childrenList, excludedId),
+    };
+  });
+}
+
+/** What the dialog is doing: a new folder (under a parent) or editing one loaded in full. */
+type Dialog = { mode: 'create'; parentId: number | null } | { mode: 'edit'; detail: CatalogDetail };
+
+export default function FolderScreen() {
+  const { t } = useTranslation();
+  const { message, modal } = AntdApp.useApp();
+  const section = sectionOf(useLocation().pathname);
+  const { lang } = useAdminLanguage();
+  const sortableLabels = useSortableLabels();
+  const [tree, setTree] = useState<CatalogNode[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setTree(await api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }));
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [section.type, lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const move = useCallback(
+    async (sourceId: number, targetId: number) => {
+      await api.put('/admin/catalog/sort', { sourceId, targetId });
+      void load();
+    },
+    [load],
+  );
+
+  async function edit(node: CatalogNode) {
+    setOpening(node.id);
+    try {
+      setDialog({ mode: 'edit', detail: await api.get<CatalogDetail>(`/admin/catalog/${node.id}`) });
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  async function remove(node: CatalogNode) {
+    try {
+      await api.delete(`/admin/catalog/${node.id}`, { quiet: true });
+      message.success(t('common.deleted'));
+      void load();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 401) return;
+      if (error.status === 409) {
+        modal.warning({ title: t('folders.notEmptyTitle', { name: node.name }), content: error.message, okText: t('folders.understood') });
+      } else {
+        message.error(error.message);
+      }
+    }
+  }
+
+  const title = t(section.titleKey);
+
+  function level(nodes: CatalogNode[], parent: CatalogNode | null) {
+    return (
+      <SortableList<CatalogNode>
+        items={nodes}
+        getId={(node) => node.id}
+        getName={(node) => node.name}
+        onMove={move}
+        labels={sortableLabels}
+        aria-label={parent ? t('folders.subfoldersOf', { name: parent.name }) : title}
+        renderItem={(node) => {
+          const missing = node.lang !== lang;
+          return (
+            <>
+              <div className="admin-folder-row">
+                <span className="admin-folder-row__name" lang={missing && isLang(node.lang) ? node.lang.replace('_', '-') : undefined}>
+                  <FolderOutlined aria-hidden />
+                  {node.name}
+                  {missing ? (
+                    <Tag color="error" title={t('folders.missingName', { language: LANGUAGE_NAMES[lang] })}>
+                      {LANGUAGE_NAMES[lang]} · {t('common.missing')}
+                    </Tag>
+                  ) : null}
+                </span>
+                <Space size={0}>
+                  <Tooltip title={t('folders.addSub')}>
+                    <Button
+                      type="text"
+                      icon={<FolderAddOutlined />}
+                      aria-label={`${t('folders.addSub')}: ${node.name}`}
+                      onClick={() => setDialog({ mode: 'create', parentId: node.id })}
+                    />
+                  </Tooltip>
+                  <Tooltip title={t('common.edit')}>
+                    <Button
+                      type="text"
+                      icon={<EditOutlined />}
+                      loading={opening === node.id}
+                      aria-label={`${t('common.edit')}: ${node.name}`}
+                      onClick={() => void edit(node)}
+                    />
+                  </Tooltip>
+                  <Popconfirm
+                    title={t('common.confirmDelete', { name: node.name })}
+                    okText={t('common.delete')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(node)}
+                  >
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${node.name}`} />
+                  </Popconfirm>
+                </Space>
+              </div>
+              {node.childrenList.length ? <div className="admin-folder-children">{level(node.childrenList, node)}</div> : null}
+            </>
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="admin-page admin-folder-tree" aria-labelledby="page-title">
+      <style>{TREE_CSS}</style>
+      <div className="admin-page__head">
+        <h1 id="page-title">{title}</h1>
+        <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setDialog({ mode: 'create', parentId: null })}>
+          {t('folders.create')}
+        </Button>
+      </div>
+      <Typography.Paragraph type="secondary">{t('folders.help')}</Typography.Paragraph>
+      <Spin spinning={loading}>
+        {tree.length ? level(tree, null) : loading ? <div style={{ minHeight: 80 }} /> : <Empty description={t('common.noData')} />}
+      </Spin>
+      {dialog ? (
+        <FolderDialog
+          key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : `create-${dialog.parentId ?? 'top'}`}
+          dialog={dialog}
+          type={section.type}
+          tree={tree}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void load();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function FolderDialog({
+  dialog,
+  type,
+  tree,
+  onClose,
+  onSaved,
+}: {
+  dialog: Dialog;
+  type: number;
+  tree: CatalogNode[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message, modal } = AntdApp.useApp();
+  const [form] = Form.useForm<TranslatedValues>();
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+
+  const versions: CatalogVersion[] = dialog.mode === 'edit' ? dialog.detail.versions : [];
+  const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const editing = dialog.mode === 'edit';
+  const initialValues: TranslatedValues = editing
+    ? { versions: initialVersions(existing, (v) => ({ name: v.name })), parentId: dialog.detail.parentId ?? TOP_LEVEL }
+    : { versions: {}, parentId: dialog.parentId ?? TOP_LEVEL };
+  const options = useMemo(
+    () => [{ value: TOP_LEVEL, title: t('folders.topLevel'), children: [] }, ...parentOptions(tree, editing ? dialog.detail.id : null)],
+    [tree, editing, dialog, t],
+  );
+
+  async function save(values: TranslatedValues) {
+    const parentId = values.parentId === TOP_LEVEL || values.parentId === undefined ? null : values.parentId;
+    const body = buildBody(values, existing, VERSION_KEYS, { type, parentId });
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api[editing ? 'put' : 'post']<CatalogDetail>('/admin/catalog', body, { quiet: true });
+      setDirty(false);
+      message.success(editing ? t('common.saved') : t('folders.created'));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
+        message.error(error.message);
+      } else if (error instanceof ApiError && error.status !== 401) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('common.unsaved'),
+      okText: t('common.leave'),
+      cancelText: t('common.stay'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  }
+
+  const heading = editing ? t('folders.editTitle', { name: dialog.detail.name }) : t('folders.createTitle');
+
+  return (
+    <Modal
+      open
+      title={heading}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)}>
+        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+          {(language: Lang, included: boolean) => (
+            <Form.Item
+              name={['versions', language, 'name']}
+              label={`${t('folders.name')} (${LANGUAGE_NAMES[language]})`}
+              rules={[{ required: included }, { max: 200 }, { whitespace: true }]}
+            >
+              <Input lang={language.replace('_', '-')} autoComplete="off" />
+            </Form.Item>
+          )}
+        </LanguageTabs>
+        <Form.Item name="parentId" label={t('folders.parent')} extra={editing ? t('folders.parentHelp') : undefined}>
+          <TreeSelect treeData={options} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

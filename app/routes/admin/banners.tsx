@@ -1,0 +1,389 @@
+/**
+ * The home page's banners (`/admin/banner/list`): in the order the site shows them, reordered by
+ * drag, keyboard or buttons (one `PUT /admin/banner/sort` per move), each with its image, texts,
+ * link, languages and its priority (`top`, 0 to 9999, saved through `PUT /admin/banner/{id}/{top}`).
+ * A drawer creates or edits one banner in every language at once; delete asks first.
+ */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerDetail, BannerVersion } from '../../../contract/banner';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { useAdminLanguage } from '../../admin/AdminProviders';
+import { api, ApiError, fileUrl } from '../../admin/api';
+import { useSortableLabels, useUploadLabels } from '../../admin/labels';
+import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
+import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
+import ImageUpload from '../../components/admin/ImageUpload';
+import { LanguageTabs } from '../../components/admin/LanguageTabs';
+import { SortableList } from '../../components/admin/SortableList';
+
+const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
+const PAGE_SIZE = 100;
+/** A path on this site (`/people`, not `//host`) or an absolute http(s) address, as the server takes it. */
+const LINK_PATTERN = /^(?:\/(?![/\\])\S*|https?:\/\/[^\s/?#]+\S*)$/i;
+
+const LIST_CSS = `.admin-banner-row { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+.admin-banner-row__thumb { width: 112px; height: 42px; object-fit: cover; border-radius: 4px; background: #f0f0f0; flex: none; }
+.admin-banner-row__text { flex: 1 1 14rem; min-width: 0; display: grid; gap: 2px; overflow-wrap: anywhere; }
+.admin-banner-row__top { display: flex; align-items: center; gap: 0.35rem; }
+@media (max-width: 40rem) { .admin-banner-row__thumb { width: 84px; height: 32px; } }`;
+
+/** One banner as a row: the version in the admin's language (or another when it has none). */
+interface BannerRow {
+  version: BannerVersion;
+  langs: string[];
+}
+
+/**
+ * Every banner, in the site's order. The list is asked for all languages (page by page) rather
+ * than `lang=<admin language>`, so that a banner without the admin's language is still listed.
+ */
+async function loadBanners(lang: Lang): Promise<BannerRow[]> {
+  const versions: BannerVersion[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await api.list<BannerVersion>('/admin/banner', { query: { page, pageSize: PAGE_SIZE } });
+    versions.push(...response.result);
+    if (response.result.length < PAGE_SIZE || versions.length >= response.pageable.totalCount) break;
+  }
+  const items = new Map<string, BannerVersion[]>();
+  for (const version of versions) items.set(version.no, [...(items.get(version.no) ?? []), version]);
+  return [...items.values()].map((all) => ({ version: all.find((v) => v.lang === lang) ?? all[0]!, langs: all.map((v) => v.lang) }));
+}
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; detail: BannerDetail };
+
+export default function BannerScreen() {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const { lang } = useAdminLanguage();
+  const sortableLabels = useSortableLabels();
+  const [rows, setRows] = useState<BannerRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(await loadBanners(lang));
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const move = useCallback(
+    async (sourceId: number, targetId: number) => {
+      await api.put('/admin/banner/sort', { sourceId, targetId });
+      // Pinned banners stay first whatever the order: show the order the server keeps.
+      void load();
+    },
+    [load],
+  );
+
+  async function edit(row: BannerRow) {
+    setOpening(row.version.id);
+    try {
+      setDialog({ mode: 'edit', detail: await api.get<BannerDetail>(`/admin/banner/detail/${row.version.id}`) });
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  async function remove(row: BannerRow) {
+    try {
+      await api.delete(`/admin/banner/${row.version.id}`);
+      message.success(t('common.deleted'));
+      void load();
+    } catch {
+      // The notification has said what went wrong.
+    }
+  }
+
+  async function saveTop(row: BannerRow, top: number) {
+    try {
+      await api.put(`/admin/banner/${row.version.id}/${top}`);
+      message.success(t('banners.topSaved', { value: top }));
+    } finally {
+      void load();
+    }
+  }
+
+  const nameOf = (row: BannerRow) => row.version.title || t('banners.untitled');
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <style>{LIST_CSS}</style>
+      <div className="admin-page__head">
+        <h1 id="page-title">{t('banners.title')}</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+          {t('banners.create')}
+        </Button>
+      </div>
+      <Typography.Paragraph type="secondary">{t('banners.help')}</Typography.Paragraph>
+      <Spin spinning={loading}>
+        {rows.length ? (
+          <SortableList<BannerRow>
+            items={rows}
+            getId={(row) => row.version.id}
+            getName={nameOf}
+            onMove={move}
+            labels={sortableLabels}
+            aria-labelledby="page-title"
+            renderItem={(row) => (
+              <BannerRowView
+                row={row}
+                lang={lang}
+                opening={opening === row.version.id}
+                onEdit={() => void edit(row)}
+                onDelete={() => remove(row)}
+                onTop={(top) => saveTop(row, top)}
+              />
+            )}
+          />
+        ) : loading ? (
+          <div style={{ minHeight: 80 }} />
+        ) : (
+          <Empty description={t('common.noData')} />
+        )}
+      </Spin>
+      {dialog ? (
+        <BannerDrawer
+          key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : 'create'}
+          detail={dialog.mode === 'edit' ? dialog.detail : null}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void load();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function BannerRowView({
+  row,
+  lang,
+  opening,
+  onEdit,
+  onDelete,
+  onTop,
+}: {
+  row: BannerRow;
+  lang: Lang;
+  opening: boolean;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+  onTop: (top: number) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const topId = useId();
+  const { version } = row;
+  const name = version.title || t('banners.untitled');
+  const [top, setTop] = useState<number | null>(version.top);
+  const [shownTop, setShownTop] = useState(version.top);
+  const [savingTop, setSavingTop] = useState(false);
+  const saving = useRef(false);
+  // A reload with a new value replaces what the field shows.
+  if (shownTop !== version.top) {
+    setShownTop(version.top);
+    setTop(version.top);
+  }
+
+  async function commitTop() {
+    if (saving.current) return;
+    if (top === null || top === version.top) {
+      setTop(version.top);
+      return;
+    }
+    saving.current = true;
+    setSavingTop(true);
+    try {
+      await onTop(top);
+    } catch {
+      setTop(version.top);
+    } finally {
+      saving.current = false;
+      setSavingTop(false);
+    }
+  }
+
+  return (
+    <div className="admin-banner-row">
+      <img className="admin-banner-row__thumb" src={fileUrl(version.imgPath, 320)} alt="" />
+      <div className="admin-banner-row__text">
+        <Typography.Text strong={Boolean(version.title)} type={version.title ? undefined : 'secondary'}>
+          {name}
+          {version.lang !== lang ? (
+            <Tag color="error" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
+              {LANGUAGE_NAMES[lang]} · {t('common.missing')}
+            </Tag>
+          ) : null}
+        </Typography.Text>
+        {version.subTitle ? <Typography.Text type="secondary">{version.subTitle}</Typography.Text> : null}
+        <Typography.Text type="secondary" style={{ fontSize: '0.85em' }}>
+          {t('banners.link')}: {version.linkUrl ? <Typography.Text code>{version.linkUrl}</Typography.Text> : t('banners.noLink')}
+        </Typography.Text>
+        <Space size={4} wrap>
+          {CONTENT_LANGUAGES.map((code) => (
+            <Tag key={code} color={row.langs.includes(code) ? 'default' : 'error'}>
+              {code.slice(0, 2).toUpperCase()}
+              {row.langs.includes(code) ? '' : ` · ${t('common.missing')}`}
+            </Tag>
+          ))}
+        </Space>
+      </div>
+      <div className="admin-banner-row__top">
+        <label htmlFor={topId}>{t('common.top')}</label>
+        <Tooltip title={t('common.topHelp')}>
+          <InputNumber<number>
+            id={topId}
+            min={0}
+            max={9999}
+            precision={0}
+            step={1}
+            value={top}
+            disabled={savingTop}
+            onChange={setTop}
+            onBlur={() => void commitTop()}
+            onPressEnter={() => void commitTop()}
+            aria-label={`${t('common.top')}: ${name}`}
+            aria-description={t('common.topHelp')}
+            style={{ width: 84 }}
+          />
+        </Tooltip>
+      </div>
+      <Space size={0}>
+        <Tooltip title={t('common.edit')}>
+          <Button type="text" icon={<EditOutlined />} loading={opening} aria-label={`${t('common.edit')}: ${name}`} onClick={onEdit} />
+        </Tooltip>
+        <Popconfirm
+          title={t('common.confirmDelete', { name })}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${name}`} />
+        </Popconfirm>
+      </Space>
+    </div>
+  );
+}
+
+function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = AntdApp.useApp();
+  const uploadLabels = useUploadLabels();
+  const [form] = Form.useForm<TranslatedValues>();
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+
+  const existing = useMemo(() => versionsByLang(detail?.versions ?? []), [detail]);
+  const initialValues = useMemo<TranslatedValues>(
+    () => ({
+      versions: initialVersions(existing, (v) => ({ imgPath: v.imgPath, title: v.title ?? '', subTitle: v.subTitle ?? '', linkUrl: v.linkUrl ?? '' })),
+    }),
+    [existing],
+  );
+
+  async function save(values: TranslatedValues) {
+    const body = buildBody(values, existing, VERSION_KEYS, {}).map((element) => ({
+      ...element,
+      // Empty optional texts are sent as empty, which clears them.
+      title: typeof element.title === 'string' ? element.title.trim() : '',
+      subTitle: typeof element.subTitle === 'string' ? element.subTitle.trim() : '',
+      linkUrl: typeof element.linkUrl === 'string' ? element.linkUrl.trim() : '',
+    }));
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api[detail ? 'put' : 'post']<BannerDetail>('/admin/banner', body, { quiet: true });
+      setDirty(false);
+      message.success(detail ? t('common.saved') : t('banners.created'));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
+        message.error(error.message);
+      } else if (error instanceof ApiError && error.status !== 401) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('common.unsaved'),
+      okText: t('common.leave'),
+      cancelText: t('common.stay'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  }
+
+  return (
+    <Drawer
+      open
+      title={detail ? t('banners.editTitle') : t('banners.createTitle')}
+      size="min(760px, 100vw)"
+      onClose={cancel}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={cancel}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
+        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+          {(language: Lang, included: boolean) => (
+            <>
+              <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
+                <ImageUpload labels={uploadLabels} aspect={8 / 3} />
+              </Form.Item>
+              <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={[{ max: 200 }]}>
+                <Input lang={language.replace('_', '-')} />
+              </Form.Item>
+              <Form.Item name={['versions', language, 'subTitle']} label={t('banners.subTitle')} rules={[{ max: 1000 }]}>
+                <Input.TextArea lang={language.replace('_', '-')} autoSize={{ minRows: 2, maxRows: 4 }} showCount maxLength={1000} />
+              </Form.Item>
+              <Form.Item
+                name={['versions', language, 'linkUrl']}
+                label={t('banners.link')}
+                extra={t('banners.linkHelp')}
+                rules={[{ max: 2048 }, { pattern: LINK_PATTERN, message: t('banners.linkInvalid') }]}
+              >
+                <Input inputMode="url" placeholder="/people · https://" autoComplete="off" />
+              </Form.Item>
+            </>
+          )}
+        </LanguageTabs>
+      </Form>
+    </Drawer>
+  );
+}

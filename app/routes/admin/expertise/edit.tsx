@@ -1,0 +1,207 @@
+/**
+ * Adding or editing one practice area in every language at once (`/admin/expertise/add`,
+ * `/admin/expertise/edit/:id`): per language a tab with name, icon (uploaded, or chosen from the
+ * icon library) and introduction. One save writes every version.
+ */
+import { AppstoreOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { Icon } from '../../../../contract/icon';
+import type { Lang } from '../../../../contract/languages';
+import type { ProfessionalFieldDetail, ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { api, ApiError, fileUrl } from '../../../admin/api';
+import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import ImageUpload from '../../../components/admin/ImageUpload';
+import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+
+const VERSION_KEYS = ['name', 'iconUrl', 'introduce'] as const;
+const ICON_TYPES = 'image/svg+xml,image/png';
+
+interface IconFieldProps {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+/** The icon of a practice area: an uploaded SVG or PNG, or one picked from the icon library. */
+function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria-invalid': invalid }: IconFieldProps) {
+  const { t } = useTranslation();
+  const uploadLabels = useUploadLabels();
+  const [open, setOpen] = useState(false);
+  const [icons, setIcons] = useState<Icon[] | null>(null);
+  const [filter, setFilter] = useState('');
+
+  function openPicker() {
+    setOpen(true);
+    api.get<Icon[]>('/admin/icon').then(setIcons).catch(() => setIcons((current) => current ?? []));
+  }
+
+  const shown = (icons ?? []).filter((icon) => icon.name.toLowerCase().includes(filter.trim().toLowerCase()));
+
+  return (
+    <Space orientation="vertical" size={8} style={{ display: 'flex' }}>
+      <ImageUpload value={value} onChange={onChange} id={id} aria-describedby={describedBy} aria-invalid={invalid} accept={ICON_TYPES} aspect={1} labels={uploadLabels} />
+      <Button icon={<AppstoreOutlined />} onClick={openPicker}>
+        {t('expertise.chooseIcon')}
+      </Button>
+      <Modal open={open} title={t('expertise.iconLibrary')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
+        <Input.Search
+          aria-label={t('icons.searchName')}
+          placeholder={t('icons.searchName')}
+          allowClear
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          style={{ marginBottom: 12 }}
+        />
+        <Spin spinning={icons === null}>
+          {icons !== null && shown.length === 0 ? (
+            <Empty description={t('expertise.noIcons')} />
+          ) : (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, minHeight: 80 }}>
+              {shown.map((icon) => (
+                <li key={icon.id}>
+                  <Button
+                    type={icon.url === value ? 'primary' : 'default'}
+                    ghost={icon.url === value}
+                    aria-pressed={icon.url === value}
+                    aria-label={t('expertise.useIcon', { name: icon.name })}
+                    onClick={() => {
+                      onChange?.(icon.url);
+                      setOpen(false);
+                    }}
+                    style={{ width: '100%', height: 'auto', padding: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, whiteSpace: 'normal' }}
+                  >
+                    <img src={fileUrl(icon.url, 160)} alt="" style={{ width: 40, height: 40, objectFit: 'contain' }} />
+                    <span style={{ fontSize: 12, lineHeight: 1.3 }}>{icon.name}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Spin>
+      </Modal>
+    </Space>
+  );
+}
+
+/** A fresh form for each practice area: going from one (or "add") to another starts over. */
+export default function ExpertiseEditRoute() {
+  const id = useParams().id;
+  return <ExpertiseEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
+}
+
+function ExpertiseEdit({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const { lang: adminLang } = useAdminLanguage();
+  const [form] = Form.useForm<TranslatedValues>();
+  const [versions, setVersions] = useState<ProfessionalFieldVersion[]>([]);
+  const [loading, setLoading] = useState(Boolean(id));
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [redirect, setRedirect] = useState<string | null>(null);
+  const editorLabels = useEditorLabels();
+  const existing = useMemo(() => versionsByLang(versions), [versions]);
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    setLoading(true);
+    api
+      .get<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`)
+      .then((detail) => {
+        if (cancelled) return;
+        setVersions(detail.versions);
+        form.setFieldsValue({
+          versions: initialVersions(versionsByLang(detail.versions), (v) => ({ name: v.name, iconUrl: v.iconUrl, introduce: v.introduce ?? '' })),
+        });
+        setDirty(false);
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, form]);
+
+  // After the first save the address names the new practice area, once the guard knows it is saved.
+  useEffect(() => {
+    if (redirect && !dirty) {
+      setRedirect(null);
+      navigate(redirect, { replace: true });
+    }
+  }, [redirect, dirty, navigate]);
+
+  async function save(values: TranslatedValues) {
+    const body = buildBody(values, existing, VERSION_KEYS, {});
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api[versions.length ? 'put' : 'post']<ProfessionalFieldDetail>('/admin/professionalField', body, { quiet: true });
+      setVersions(saved.versions);
+      setDirty(false);
+      message.success(versions.length ? t('common.saved') : t('expertise.created'));
+      if (!id) setRedirect(`/admin/expertise/edit/${saved.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
+        message.error(error.message);
+      } else if (error instanceof ApiError) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const shownName = existing[adminLang]?.name ?? versions[0]?.name;
+  const heading = id ? (shownName ? `${t('expertise.editTitle')} · ${shownName}` : t('expertise.editTitle')) : t('expertise.newTitle');
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{heading}</h1>
+        <Space>
+          <Button onClick={() => navigate('/admin/expertise/list')}>{t('common.back')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      </div>
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
+          <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+            {(lang: Lang, included: boolean) => (
+              <>
+                <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, { max: 200 }]}>
+                  <Input autoComplete="off" />
+                </Form.Item>
+                <Form.Item name={['versions', lang, 'iconUrl']} label={t('expertise.icon')} extra={t('expertise.iconHelp')}>
+                  <IconField />
+                </Form.Item>
+                <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
+                  <RichTextEditor labels={editorLabels} aria-label={`${t('expertise.introduce')} (${lang})`} />
+                </Form.Item>
+              </>
+            )}
+          </LanguageTabs>
+        </Form>
+      </Spin>
+    </section>
+  );
+}

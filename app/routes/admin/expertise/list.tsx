@@ -1,0 +1,149 @@
+/**
+ * The practice areas in the website's order, in the admin's language: drag (or move with the
+ * keyboard or the arrows) to reorder, edit, delete with confirmation. Practice areas that have no
+ * version in this language yet are listed below, so none is out of reach.
+ */
+import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, App as AntdApp, Button, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { api, fileUrl } from '../../../admin/api';
+import { useSortableLabels } from '../../../admin/labels';
+import { SortableList } from '../../../components/admin/SortableList';
+
+const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
+
+/** Every version of every practice area, page by page (the admin list takes 100 at a time). */
+async function allVersions(): Promise<ProfessionalFieldVersion[]> {
+  const found: ProfessionalFieldVersion[] = [];
+  for (let page = 1; page <= 20; page += 1) {
+    const response = await api.list<ProfessionalFieldVersion>('/admin/professionalField', { query: { page, pageSize: 100 }, quiet: true });
+    found.push(...response.result);
+    if (found.length >= response.pageable.totalCount || response.result.length === 0) break;
+  }
+  return found;
+}
+
+export default function ExpertiseList() {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const { lang } = useAdminLanguage();
+  const sortableLabels = useSortableLabels();
+  const [fields, setFields] = useState<ProfessionalFieldVersion[]>([]);
+  const [untranslated, setUntranslated] = useState<ProfessionalFieldVersion[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const inLang = await api.get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang } });
+      setFields(inLang);
+      const shown = new Set(inLang.map((field) => field.no));
+      const others = new Map<string, ProfessionalFieldVersion>();
+      for (const version of await allVersions().catch(() => [])) if (!shown.has(version.no) && !others.has(version.no)) others.set(version.no, version);
+      setUntranslated([...others.values()]);
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function move(sourceId: number, targetId: number) {
+    await api.put('/admin/professionalField/sort', { sourceId, targetId });
+    message.success(t('expertise.orderSaved'));
+  }
+
+  async function remove(field: ProfessionalFieldVersion) {
+    try {
+      await api.delete(`/admin/professionalField/${field.id}`);
+    } catch {
+      return;
+    }
+    message.success(t('common.deleted'));
+    void load();
+  }
+
+  const actions = (field: ProfessionalFieldVersion) => (
+    <Space size={0}>
+      <Tooltip title={t('common.edit')}>
+        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => navigate(`/admin/expertise/edit/${field.id}`)} />
+      </Tooltip>
+      <Popconfirm
+        title={t('common.confirmDelete', { name: field.name })}
+        okText={t('common.delete')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => remove(field)}
+      >
+        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${field.name}`} />
+      </Popconfirm>
+    </Space>
+  );
+
+  const row = (field: ProfessionalFieldVersion, note?: ReactNode) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+      {field.iconUrl ? (
+        <img src={fileUrl(field.iconUrl, 160)} alt="" style={iconStyle} />
+      ) : (
+        <AppstoreOutlined aria-hidden style={{ ...iconStyle, fontSize: 24, color: '#bbb', display: 'grid', placeItems: 'center' }} />
+      )}
+      <Link to={`/admin/expertise/edit/${field.id}`} style={{ flex: '1 1 0', width: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {field.name}
+      </Link>
+      {note}
+      {actions(field)}
+    </div>
+  );
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{t('menu.expertise')}</h1>
+        <Button type="primary" onClick={() => navigate('/admin/expertise/add')}>
+          {t('expertise.add')}
+        </Button>
+      </div>
+      <Spin spinning={loading}>
+        <Typography.Paragraph id="expertise-order-help" style={{ color: '#595959' }}>
+          {t('expertise.orderHelp', { language: LANGUAGE_NAMES[lang] })}
+        </Typography.Paragraph>
+        {fields.length ? (
+          <SortableList<ProfessionalFieldVersion>
+            items={fields}
+            getId={(field) => field.id}
+            getName={(field) => field.name}
+            renderItem={(field) => row(field)}
+            onMove={move}
+            labels={sortableLabels}
+            aria-labelledby="page-title"
+          />
+        ) : loading ? null : (
+          <Empty description={t('common.noData')} />
+        )}
+        {untranslated.length ? (
+          <div style={{ marginTop: 24 }}>
+            <h2 style={{ fontSize: '1.05rem' }}>{t('expertise.untranslated', { language: LANGUAGE_NAMES[lang] })}</h2>
+            <Alert type="info" showIcon title={t('expertise.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+              {untranslated.map((field) => (
+                <li key={field.no} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+                  {row(field, <Tag>{LANGUAGE_NAMES[field.lang as Lang] ?? field.lang}</Tag>)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Spin>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The icon library (`/admin/icons`): the practice-area icons staff can pick from, filtered by
+ * name; add one (name and an SVG, PNG or WebP file), delete one with confirmation.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Spin, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Icon } from '../../../contract/icon';
+import { api, ApiError, fileUrl } from '../../admin/api';
+import { useUploadLabels } from '../../admin/labels';
+import ImageUpload from '../../components/admin/ImageUpload';
+
+const ICON_TYPES = 'image/svg+xml,image/png,image/webp';
+
+interface IconValues {
+  name: string;
+  url: string | null;
+}
+
+export default function IconLibrary() {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const [icons, setIcons] = useState<Icon[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState(name);
+  const [adding, setAdding] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setIcons(await api.get<Icon[]>('/admin/icon', { query: { name: name || undefined } }));
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [name]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(icon: Icon) {
+    try {
+      await api.delete(`/admin/icon/${icon.id}`);
+    } catch {
+      return;
+    }
+    message.success(t('common.deleted'));
+    void load();
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{t('menu.icons')}</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          {t('icons.add')}
+        </Button>
+      </div>
+      <div className="admin-toolbar">
+        <Input.Search
+          aria-label={t('icons.searchName')}
+          placeholder={t('icons.searchName')}
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => setParams(value.trim() ? { name: value.trim() } : {})}
+          style={{ width: 260 }}
+        />
+      </div>
+      <Spin spinning={loading}>
+        {icons.length ? (
+          <ul
+            aria-labelledby="page-title"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}
+          >
+            {icons.map((icon) => (
+              <li key={icon.id} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
+                <div style={{ width: 72, height: 72, display: 'grid', placeItems: 'center', background: '#fafafa', borderRadius: 6 }}>
+                  <img src={fileUrl(icon.url, 160)} alt="" style={{ maxWidth: 56, maxHeight: 56, objectFit: 'contain' }} />
+                </div>
+                <Typography.Text style={{ textAlign: 'center', fontSize: 13, wordBreak: 'break-word' }}>{icon.name}</Typography.Text>
+                <span style={{ marginTop: 'auto' }} />
+                <Popconfirm
+                  title={t('icons.confirmDelete', { name: icon.name })}
+                  description={t('icons.deleteHint')}
+                  okText={t('common.delete')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(icon)}
+                >
+                  <Tooltip title={t('common.delete')}>
+                    <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${icon.name}`} />
+                  </Tooltip>
+                </Popconfirm>
+              </li>
+            ))}
+          </ul>
+        ) : loading ? (
+          <div style={{ minHeight: 120 }} />
+        ) : (
+          <Empty description={name ? t('icons.noMatch') : t('common.noData')} />
+        )}
+      </Spin>
+      <AddIcon
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          void load();
+        }}
+      />
+    </section>
+  );
+}
+
+/** The dialog that adds one icon: a name and its file. */
+function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const uploadLabels = useUploadLabels();
+  const [form] = Form.useForm<IconValues>();
+  const [saving, setSaving] = useState(false);
+
+  async function save(values: IconValues) {
+    setSaving(true);
+    try {
+      await api.post('/admin/icon', { name: values.name.trim(), url: values.url }, { quiet: true });
+      message.success(t('icons.added'));
+      onAdded();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(error.fieldErrors.map((e) => ({ name: (e.field === 'url' ? 'url' : 'name') as keyof IconValues, errors: [e.message] })));
+      } else if (error instanceof ApiError) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('icons.add')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={save} preserve={false}>
+        <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="url" label={t('icons.image')} extra={t('icons.imageHelp')} rules={[{ required: true }]}>
+          <ImageUpload labels={uploadLabels} accept={ICON_TYPES} aspect={1} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

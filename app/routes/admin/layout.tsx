@@ -1,0 +1,188 @@
+/**
+ * The back office's frame: side menu (the administrator's settings hidden from editors), header
+ * with the signed-in person, avatar, language switch, password change and sign-out. Rendered in
+ * the browser only; without a token it goes to the login screen.
+ */
+import {
+  AppstoreOutlined, BankOutlined, FileTextOutlined, FlagOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, PictureOutlined,
+  SafetyOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Dropdown, Layout, Menu, Select, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Profile } from '../../../contract/auth';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { ROLE_ADMINISTRATOR } from '../../../contract/roles';
+import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
+import { api, fileUrl } from '../../admin/api';
+import { AdminSessionContext } from '../../admin/context';
+import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
+import { ChangeAvatarModal } from '../../admin/ChangeAvatarModal';
+import { clearToken, readToken } from '../../admin/session';
+import '../../styles/admin.css';
+
+export function meta() {
+  return [{ title: 'Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+function useMenu(isAdministrator: boolean) {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      {
+        key: 'news',
+        icon: <FileTextOutlined />,
+        label: t('menu.news'),
+        children: [
+          { key: '/admin/articles/news/list', label: <Link to="/admin/articles/news/list">{t('menu.newsList')}</Link> },
+          { key: '/admin/articles/news/folder', label: <Link to="/admin/articles/news/folder">{t('menu.newsFolders')}</Link> },
+        ],
+      },
+      {
+        key: 'cases',
+        icon: <BankOutlined />,
+        label: t('menu.cases'),
+        children: [
+          { key: '/admin/articles/cases/list', label: <Link to="/admin/articles/cases/list">{t('menu.casesList')}</Link> },
+          { key: '/admin/articles/cases/folder', label: <Link to="/admin/articles/cases/folder">{t('menu.casesFolders')}</Link> },
+        ],
+      },
+      { key: '/admin/articles/honors/list', icon: <TrophyOutlined />, label: <Link to="/admin/articles/honors/list">{t('menu.honors')}</Link> },
+      { key: '/admin/banner/list', icon: <PictureOutlined />, label: <Link to="/admin/banner/list">{t('menu.banners')}</Link> },
+      { key: '/admin/people/list', icon: <TeamOutlined />, label: <Link to="/admin/people/list">{t('menu.people')}</Link> },
+      { key: '/admin/expertise/list', icon: <AppstoreOutlined />, label: <Link to="/admin/expertise/list">{t('menu.expertise')}</Link> },
+      { key: '/admin/jobs', icon: <IdcardOutlined />, label: <Link to="/admin/jobs">{t('menu.jobs')}</Link> },
+      { key: '/admin/offices', icon: <GlobalOutlined />, label: <Link to="/admin/offices">{t('menu.offices')}</Link> },
+      { key: '/admin/icons', icon: <FlagOutlined />, label: <Link to="/admin/icons">{t('menu.icons')}</Link> },
+      ...(isAdministrator
+        ? [
+            {
+              key: 'settings',
+              icon: <SettingOutlined />,
+              label: t('menu.settings'),
+              children: [
+                { key: '/admin/site/edit', label: <Link to="/admin/site/edit">{t('menu.site')}</Link> },
+                { key: '/admin/site/status', label: <Link to="/admin/site/status">{t('menu.status')}</Link> },
+                { key: '/admin/users', label: <Link to="/admin/users">{t('menu.users')}</Link> },
+              ],
+            },
+          ]
+        : []),
+      { key: '/admin/account', icon: <SafetyOutlined />, label: <Link to="/admin/account">{t('menu.account')}</Link> },
+    ],
+    [isAdministrator, t],
+  );
+}
+
+/** The menu entry a path belongs to: the list entry for its edit screens. */
+function selectedKey(pathname: string): string {
+  const section = /^\/admin\/(articles\/(news|cases|honors)|banner|people|expertise)/.exec(pathname);
+  if (section && !pathname.endsWith('/folder')) {
+    return section[1]!.startsWith('articles') ? `/admin/${section[1]}/list` : `/admin/${section[1]}/list`;
+  }
+  return pathname;
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { lang, setLang } = useAdminLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'avatar' | null>(null);
+
+  const refreshProfile = useCallback(async () => {
+    setProfile(await api.get<Profile>('/admin/mine'));
+  }, []);
+
+  useEffect(() => {
+    if (!readToken()) {
+      navigate(`/admin-login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      return;
+    }
+    void refreshProfile().catch(() => {});
+    // Only once, on entering the back office: later navigations keep the profile.
+  }, []);
+
+  useEffect(() => {
+    // Required two-step sign-in not set up yet: only the account screen works.
+    if (profile?.twoFactorRequired && !profile.twoFactorEnabled && location.pathname !== '/admin/account') navigate('/admin/account', { replace: true });
+  }, [profile, location.pathname, navigate]);
+
+  const menu = useMenu(profile?.roleId === ROLE_ADMINISTRATOR);
+  const session = useMemo(() => (profile ? { profile, refreshProfile } : null), [profile, refreshProfile]);
+  if (!session) return <Spin fullscreen description={t('app.loading')} />;
+
+  async function signOut() {
+    await api.get('/admin/quit').catch(() => {});
+    clearToken();
+    navigate('/admin-login?signedOut=1', { replace: true });
+  }
+
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <Layout className="admin-shell">
+        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} theme="dark" zeroWidthTriggerStyle={{ top: 12 }}>
+          <Link to="/admin" className="admin-shell__brand">
+            {t('app.title')}
+          </Link>
+          <nav aria-label={t('app.title')}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={[selectedKey(location.pathname)]}
+              defaultOpenKeys={['news', 'cases', 'settings']}
+              items={menu}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="admin-shell__header">
+            <a href="/home" target="_blank" rel="noreferrer">
+              {t('app.site')}
+            </a>
+            <Select<Lang>
+              aria-label={t('header.language')}
+              value={lang}
+              onChange={setLang}
+              options={CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+              style={{ width: 110 }}
+            />
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'avatar', icon: <UserOutlined />, label: t('header.changeAvatar'), onClick: () => setDialog('avatar') },
+                  { key: 'password', icon: <SafetyOutlined />, label: t('header.changePassword'), onClick: () => setDialog('password') },
+                  { key: 'account', icon: <SettingOutlined />, label: t('header.twoFactor'), onClick: () => navigate('/admin/account') },
+                  { type: 'divider' },
+                  { key: 'quit', icon: <LogoutOutlined />, label: t('header.signOut'), onClick: () => void signOut() },
+                ],
+              }}
+            >
+              <button type="button" className="admin-user" aria-label={`${session.profile.userName} · ${session.profile.roleName}`}>
+                <Avatar src={fileUrl(session.profile.headImg, 160)} icon={<UserOutlined />} />
+                <Typography.Text className="admin-user__name">{session.profile.userName}</Typography.Text>
+              </button>
+            </Dropdown>
+          </Layout.Header>
+          <Layout.Content className="admin-shell__content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <ChangeAvatarModal open={dialog === 'avatar'} onClose={() => setDialog(null)} />
+    </AdminSessionContext.Provider>
+  );
+}
+
+export default function AdminLayout() {
+  const mounted = useMounted();
+  if (!mounted) return <div className="admin-shell" aria-busy="true" />;
+  return (
+    <AdminProviders>
+      <Shell />
+    </AdminProviders>
+  );
+}

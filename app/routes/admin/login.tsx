@@ -1,0 +1,104 @@
+/**
+ * /admin-login: staff sign-in, outside the admin layout. Asks for the authenticator code when the
+ * account has two-step sign-in; after a 401 elsewhere it says "login expired, please log in again".
+ */
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
+import { api, ApiError } from '../../admin/api';
+import { storeToken } from '../../admin/session';
+import '../../styles/admin.css';
+
+export function meta() {
+  return [{ title: 'Sign in · Back office' }, { name: 'robots', content: 'noindex' }];
+}
+
+interface LoginValues {
+  loginAccount: string;
+  password: string;
+  otp?: string;
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const { lang, setLang } = useAdminLanguage();
+  const [form] = Form.useForm<LoginValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [needsOtp, setNeedsOtp] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: LoginValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await api.post<string>('/admin/login', values, { quiet: true });
+      storeToken(token);
+      const redirect = params.get('redirect');
+      navigate(redirect && redirect.startsWith('/admin') ? redirect : '/admin', { replace: true });
+    } catch (caught) {
+      if (caught instanceof ApiError) {
+        if ((caught.result as { otpRequired?: boolean } | null)?.otpRequired) setNeedsOtp(true);
+        if (caught.fieldErrors.length) {
+          form.setFields(caught.fieldErrors.map((f) => ({ name: f.field as keyof LoginValues, errors: [f.message] })));
+        } else {
+          setError(caught.message);
+        }
+      } else {
+        setError(String(caught));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-login">
+      <Card className="admin-login__card">
+        <div className="admin-login__head">
+          <Typography.Title level={1}>{t('login.title')}</Typography.Title>
+          <Select<Lang>
+            aria-label={t('header.language')}
+            value={lang}
+            onChange={setLang}
+            options={CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+            style={{ width: 120 }}
+          />
+        </div>
+        {params.get('expired') ? <Alert type="warning" showIcon title={t('login.expired')} className="admin-login__alert" /> : null}
+        {params.get('signedOut') ? <Alert type="info" showIcon title={t('login.signedOut')} className="admin-login__alert" /> : null}
+        {error ? <Alert type="error" showIcon title={error} role="alert" className="admin-login__alert" /> : null}
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="loginAccount" label={t('login.account')} rules={[{ required: true }, { max: 64 }]}>
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, { max: 128 }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          {needsOtp ? (
+            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }]}>
+              <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
+            </Form.Item>
+          ) : null}
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
+
+export default function AdminLogin() {
+  const mounted = useMounted();
+  if (!mounted) return <main className="admin-login" aria-busy="true" />;
+  return (
+    <AdminProviders>
+      <LoginForm />
+    </AdminProviders>
+  );
+}

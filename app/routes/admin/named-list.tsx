@@ -1,0 +1,307 @@
+/**
+ * Job titles (`/admin/jobs`) and offices (`/admin/offices`): the list in the website's order, in
+ * the admin's language (drag, keyboard or arrows to reorder), and a dialog that edits one item in
+ * every language at once: a name per language, for offices an address per language and one
+ * telephone number. Delete with confirmation.
+ */
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
+import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { useAdminLanguage } from '../../admin/AdminProviders';
+import { api, ApiError } from '../../admin/api';
+import { useSortableLabels } from '../../admin/labels';
+import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
+import { LanguageTabs } from '../../components/admin/LanguageTabs';
+import { SortableList } from '../../components/admin/SortableList';
+
+type Kind = 'job' | 'office';
+
+/** What differs between the two screens; offices add an address per language and a telephone. */
+const KINDS = {
+  job: {
+    api: '/admin/job',
+    title: 'menu.jobs',
+    add: 'named.addJob',
+    newTitle: 'named.newJob',
+    editTitle: 'named.editJob',
+    deleteHint: 'named.deleteJobHint',
+    orderHelp: 'named.jobOrderHelp',
+    versionKeys: ['name'],
+  },
+  office: {
+    api: '/admin/office',
+    title: 'menu.offices',
+    add: 'named.addOffice',
+    newTitle: 'named.newOffice',
+    editTitle: 'named.editOffice',
+    deleteHint: 'named.deleteOfficeHint',
+    orderHelp: 'named.officeOrderHelp',
+    versionKeys: ['name', 'address'],
+  },
+} as const;
+
+/** A job title has only `name`; offices fill the rest. */
+type Item = OfficeVersion;
+
+function kindOf(pathname: string): Kind {
+  return pathname.startsWith('/admin/offices') ? 'office' : 'job';
+}
+
+export default function NamedList() {
+  const kind = kindOf(useLocation().pathname);
+  // A fresh screen for each kind: moving between jobs and offices starts over.
+  return <NamedListScreen key={kind} kind={kind} />;
+}
+
+function NamedListScreen({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const { lang } = useAdminLanguage();
+  const sortableLabels = useSortableLabels();
+  const config = KINDS[kind];
+  const [items, setItems] = useState<Item[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setItems(await api.get<Item[]>(config.api, { query: { lang } }));
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [config.api, lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function move(sourceId: number, targetId: number) {
+    await api.put(`${config.api}/sort`, { sourceId, targetId });
+    message.success(t('named.orderSaved'));
+  }
+
+  async function remove(item: Item) {
+    try {
+      await api.delete(`${config.api}/${item.id}`);
+    } catch {
+      return;
+    }
+    message.success(t('common.deleted'));
+    void load();
+  }
+
+  function edit(id: number | null) {
+    setEditing({ id });
+    setOpen(true);
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{t(config.title)}</h1>
+        <Button type="primary" onClick={() => edit(null)}>
+          {t(config.add)}
+        </Button>
+      </div>
+      <Spin spinning={loading}>
+        <Typography.Paragraph style={{ color: '#595959' }}>{t(config.orderHelp)}</Typography.Paragraph>
+        {items.length ? (
+          <SortableList<Item>
+            items={items}
+            getId={(item) => item.id}
+            getName={(item) => item.name}
+            onMove={move}
+            labels={sortableLabels}
+            aria-labelledby="page-title"
+            renderItem={(item) => (
+              <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Button type="link" onClick={() => edit(item.id)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+                    {item.name}
+                  </Button>
+                  {item.lang !== lang ? (
+                    <Tag color="warning" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
+                      {LANGUAGE_NAMES[item.lang as Lang] ?? item.lang} · {t('named.shownIn')}
+                    </Tag>
+                  ) : null}
+                  {kind === 'office' && (item.address || item.tel) ? (
+                    <Typography.Text style={{ display: 'block', fontSize: 13, color: '#595959' }}>
+                      {[item.address, item.tel].filter(Boolean).join(' · ')}
+                    </Typography.Text>
+                  ) : null}
+                </div>
+                <Space size={0}>
+                  <Tooltip title={t('common.edit')}>
+                    <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${item.name}`} onClick={() => edit(item.id)} />
+                  </Tooltip>
+                  <Popconfirm
+                    title={t('common.confirmDelete', { name: item.name })}
+                    description={t(config.deleteHint)}
+                    okText={t('common.delete')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(item)}
+                  >
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${item.name}`} />
+                  </Popconfirm>
+                </Space>
+              </div>
+            )}
+          />
+        ) : loading ? null : (
+          <Empty description={t('common.noData')} />
+        )}
+      </Spin>
+      {editing ? (
+        <NamedEditor
+          key={editing.id ?? 'new'}
+          kind={kind}
+          id={editing.id}
+          open={open}
+          onClose={() => setOpen(false)}
+          afterClose={() => setEditing(null)}
+          onSaved={() => {
+            setOpen(false);
+            void load();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface NamedEditorProps {
+  kind: Kind;
+  id: number | null;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+  onSaved: () => void;
+}
+
+/** One job title or office in every language; one save writes every version. */
+function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEditorProps) {
+  const { t } = useTranslation();
+  const { message, modal } = AntdApp.useApp();
+  const config = KINDS[kind];
+  const [form] = Form.useForm<TranslatedValues>();
+  const [versions, setVersions] = useState<Item[]>([]);
+  const [loading, setLoading] = useState(Boolean(id));
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const existing = useMemo(() => versionsByLang(versions), [versions]);
+  // A detail that cannot be loaded closes the dialog (the notification says why).
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    api
+      .get<OfficeDetail>(`${config.api}/detail/${id}`)
+      .then((detail) => {
+        if (cancelled) return;
+        setVersions(detail.versions);
+        form.setFieldsValue({
+          versions: initialVersions(versionsByLang(detail.versions), (v) => (kind === 'office' ? { name: v.name, address: v.address } : { name: v.name })),
+          ...(kind === 'office' ? { tel: detail.tel } : {}),
+        });
+      })
+      .catch(() => closeRef.current())
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, kind, config.api, form]);
+
+  async function save(values: TranslatedValues) {
+    const structure = kind === 'office' ? { tel: typeof values.tel === 'string' && values.tel.trim() ? values.tel.trim() : null } : {};
+    const body = buildBody(values, existing, config.versionKeys, structure);
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api[versions.length ? 'put' : 'post'](config.api, body, { quiet: true });
+      setDirty(false);
+      message.success(versions.length ? t('common.saved') : t('named.created'));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        form.setFields(fieldErrorsToForm(error.fieldErrors, body, config.versionKeys));
+        message.error(error.message);
+      } else if (error instanceof ApiError) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('common.unsaved'),
+      okText: t('common.leave'),
+      cancelText: t('common.stay'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(id ? config.editTitle : config.newTitle)}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      afterClose={afterClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={640}
+    >
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)}>
+          {kind === 'office' ? (
+            <Form.Item name="tel" label={t('named.tel')} rules={[{ max: 64 }]}>
+              <Input type="tel" autoComplete="off" style={{ maxWidth: 280 }} />
+            </Form.Item>
+          ) : null}
+          <LanguageTabs existing={existing} versionKeys={config.versionKeys}>
+            {(lang: Lang, included: boolean) => (
+              <>
+                <Form.Item name={['versions', lang, 'name']} label={t('named.name')} rules={[{ required: included }, { max: 200 }]}>
+                  <Input autoComplete="off" />
+                </Form.Item>
+                {kind === 'office' ? (
+                  <Form.Item name={['versions', lang, 'address']} label={t('named.address')} rules={[{ max: 1000 }]}>
+                    <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+                  </Form.Item>
+                ) : null}
+              </>
+            )}
+          </LanguageTabs>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

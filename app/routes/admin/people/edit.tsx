@@ -1,0 +1,336 @@
+/**
+ * Adding or editing one lawyer in every language at once (`/admin/people/add`,
+ * `/admin/people/edit/:id`): job titles, office and practice areas for the person, and per
+ * language a tab with name, portrait, phone, e-mail, biography and further sections. One save
+ * writes every version.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
+import type { Lang } from '../../../../contract/languages';
+import type { CustomContent, LawyerDetail, LawyerVersion } from '../../../../contract/lawyer';
+import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { api, ApiError } from '../../../admin/api';
+import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import ImageUpload from '../../../components/admin/ImageUpload';
+import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+
+/** The fields that make a language part of the save (a Form.List is [] even when untouched). */
+const FILLED_KEYS = ['name', 'photoUrl', 'phoneNumber', 'email', 'intro'] as const;
+const VERSION_KEYS = [...FILLED_KEYS, 'customContents'] as const;
+const PHONE_PATTERN = /^[0-9 +\-()/.]+$/;
+
+const hasItems = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+interface Named {
+  id: number;
+  no: string;
+  name: string;
+}
+
+/** The job titles, offices and practice areas in one language. */
+interface Lists {
+  jobs: Named[];
+  offices: Named[];
+  fields: Named[];
+}
+
+type Option = { value: number; label: string };
+
+/** The same items in another language's list: ids follow the item (`no`); unknown ids stay. */
+function mapIds(ids: readonly number[], from: readonly Named[], to: readonly Named[]): number[] {
+  return ids.map((id) => {
+    const no = from.find((item) => item.id === id)?.no;
+    return to.find((item) => item.no === no)?.id ?? id;
+  });
+}
+
+/** A fresh form for each person: going from one person (or "add") to another starts over. */
+export default function PersonEditRoute() {
+  const id = useParams().id;
+  return <PersonEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
+}
+
+function PersonEdit({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const navigate = useNavigate();
+  const { lang: adminLang } = useAdminLanguage();
+  const [form] = Form.useForm<TranslatedValues>();
+  const [versions, setVersions] = useState<LawyerVersion[]>([]);
+  const [lists, setLists] = useState<Lists | null>(null);
+  /** Related items that have no version in the admin's language, named in the person's. */
+  const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
+  const [loading, setLoading] = useState(Boolean(id));
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [redirect, setRedirect] = useState<string | null>(null);
+  const editorLabels = useEditorLabels();
+  const uploadLabels = useUploadLabels();
+  const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
+  useUnsavedChanges(dirty);
+
+  // The lists in each language, fetched once per language.
+  const cache = useRef(new Map<string, Promise<Lists>>());
+  const listsIn = useCallback((lang: string): Promise<Lists> => {
+    let lists = cache.current.get(lang);
+    if (!lists) {
+      lists = Promise.all([
+        api.get<JobVersion[]>('/admin/job', { query: { lang } }),
+        api.get<OfficeVersion[]>('/admin/office', { query: { lang } }),
+        api.get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang } }),
+      ]).then(([jobs, offices, fields]) => ({ jobs, offices, fields }));
+      lists.catch(() => cache.current.delete(lang));
+      cache.current.set(lang, lists);
+    }
+    return lists;
+  }, []);
+
+  // The choices in the admin's language; a change of language keeps what is chosen.
+  const shown = useRef<Lists | null>(null);
+  const adminLangRef = useRef(adminLang);
+  useEffect(() => {
+    adminLangRef.current = adminLang;
+    let cancelled = false;
+    listsIn(adminLang)
+      .then((next) => {
+        if (cancelled) return;
+        const previous = shown.current;
+        if (previous && previous !== next) {
+          const values = form.getFieldsValue(['jobIds', 'proFieldIds', 'officeId']) as { jobIds?: number[]; proFieldIds?: number[]; officeId?: number | null };
+          form.setFieldsValue({
+            jobIds: mapIds(values.jobIds ?? [], previous.jobs, next.jobs),
+            proFieldIds: mapIds(values.proFieldIds ?? [], previous.fields, next.fields),
+            officeId: values.officeId ? mapIds([values.officeId], previous.offices, next.offices)[0] : values.officeId,
+          });
+        }
+        shown.current = next;
+        setLists(next);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [adminLang, listsIn, form]);
+
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    setLoading(true);
+    (async () => {
+      const detail = await api.get<LawyerDetail>(`/admin/lawyerTeam/detail/${id}`);
+      const lang = adminLangRef.current;
+      const source = detail.versions.find((v) => v.lang === lang) ?? detail;
+      const [from, to] = await Promise.all([listsIn(source.lang), listsIn(lang)]);
+      if (cancelled) return;
+      const jobIds = mapIds(source.jobIds, from.jobs, to.jobs);
+      const proFieldIds = mapIds(source.proFieldIds, from.fields, to.fields);
+      const officeId = source.officeId ? mapIds([source.officeId], from.offices, to.offices)[0]! : null;
+      const missing = (ids: number[], list: Named[], names: { id: number; name: string }[]) =>
+        ids.filter((value) => !list.some((item) => item.id === value)).map((value) => ({ value, label: names.find((n) => n.id === value)?.name ?? `#${value}` }));
+      setExtra({
+        jobs: missing(jobIds, to.jobs, source.jobs.map((j) => ({ id: j.jobId, name: j.name }))),
+        fields: missing(proFieldIds, to.fields, source.proFields.map((f) => ({ id: f.professionalFieldId, name: f.name }))),
+        offices: officeId ? missing([officeId], to.offices, source.office ? [{ id: source.office.officeId, name: source.office.name }] : []) : [],
+      });
+      setVersions(detail.versions);
+      form.resetFields();
+      form.setFieldsValue({
+        versions: initialVersions(versionsByLang(detail.versions), (v) => ({
+          name: v.name,
+          photoUrl: v.photoUrl,
+          phoneNumber: v.phoneNumber,
+          email: v.email,
+          intro: v.intro ?? '',
+          customContents: v.customContents.length ? v.customContents.map((c) => ({ title: c.title, content: c.content ?? '' })) : undefined,
+        })),
+        jobIds,
+        proFieldIds,
+        officeId,
+      });
+      setDirty(false);
+    })()
+      .catch(() => {})
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, form, listsIn]);
+
+  // After the first save the address names the new person; navigate once the guard knows it is saved.
+  useEffect(() => {
+    if (redirect && !dirty) {
+      setRedirect(null);
+      navigate(redirect, { replace: true });
+    }
+  }, [redirect, dirty, navigate]);
+
+  async function save(values: TranslatedValues) {
+    const structure = { jobIds: values.jobIds ?? [], proFieldIds: values.proFieldIds ?? [], officeId: values.officeId ?? null };
+    // A language with further sections takes part in the save; an empty list does not count.
+    const filled = {
+      ...values,
+      versions: Object.fromEntries(
+        Object.entries(values.versions ?? {}).map(([lang, version]) => [lang, { ...version, customContents: hasItems(version?.customContents) ? version?.customContents : undefined }]),
+      ),
+    };
+    const body = buildBody(filled, existing, VERSION_KEYS, structure).map((element) => ({
+      ...element,
+      customContents: ((element.customContents as CustomContent[] | null) ?? []).map((c) => ({ title: c.title, content: c.content ?? '' })),
+    }));
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api[versions.length ? 'put' : 'post']<LawyerDetail>('/admin/lawyerTeam', body, { quiet: true });
+      setVersions(saved.versions);
+      setDirty(false);
+      message.success(versions.length ? t('common.saved') : t('people.created'));
+      if (!id) setRedirect(`/admin/people/edit/${saved.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        // Indexes inside a list (`customContents.1.title`) are numbers in the form's names.
+        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS).map((field) => ({ ...field, name: field.name.map((part) => (typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part)) })));
+        message.error(error.message);
+      } else if (error instanceof ApiError) {
+        message.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const options = (items: Named[] | undefined, more: Option[]): Option[] => [...(items ?? []).map((item) => ({ value: item.id, label: item.name })), ...more];
+  const shownName = existing[adminLang]?.name ?? versions[0]?.name;
+  const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{heading}</h1>
+        <Space>
+          <Button onClick={() => navigate('/admin/people/list')}>{t('common.back')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      </div>
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
+          <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
+            <Form.Item name="jobIds" label={t('people.jobs')}>
+              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 560 }} />
+            </Form.Item>
+            <Form.Item name="officeId" label={t('people.office')}>
+              <Select allowClear optionFilterProp="label" options={options(lists?.offices, extra.offices)} style={{ maxWidth: 560 }} />
+            </Form.Item>
+            <Form.Item name="proFieldIds" label={t('people.practiceAreas')}>
+              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 560 }} />
+            </Form.Item>
+          </Card>
+          <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
+            {(lang: Lang, included: boolean) => (
+              <>
+                <Form.Item
+                  name={['versions', lang, 'name']}
+                  label={t('people.name')}
+                  rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, { max: 200 }]}
+                >
+                  <Input autoComplete="off" />
+                </Form.Item>
+                <Form.Item name={['versions', lang, 'photoUrl']} label={t('people.photo')} style={{ maxWidth: 320 }}>
+                  <ImageUpload labels={uploadLabels} aspect={4 / 5} />
+                </Form.Item>
+                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16, maxWidth: 760 }}>
+                  <Form.Item name={['versions', lang, 'phoneNumber']} label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
+                    <Input type="tel" autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item name={['versions', lang, 'email']} label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
+                    <Input type="email" autoComplete="off" />
+                  </Form.Item>
+                </div>
+                <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
+                  <RichTextEditor labels={editorLabels} aria-label={`${t('people.intro')} (${lang})`} />
+                </Form.Item>
+                <CustomSections lang={lang} />
+              </>
+            )}
+          </LanguageTabs>
+        </Form>
+      </Spin>
+    </section>
+  );
+}
+
+/** The further sections of one language (education, admissions...): add, remove, reorder. */
+function CustomSections({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const editorLabels = useEditorLabels();
+  const headingId = `custom-sections-${lang}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} style={{ fontSize: '1rem', margin: '8px 0 12px' }}>
+        {t('people.customContents')}
+      </h2>
+      <Form.List name={['versions', lang, 'customContents']}>
+        {(fields, { add, remove, move }) => (
+          <Space orientation="vertical" size={12} style={{ display: 'flex' }}>
+            {fields.map((field, index) => {
+              const title = t('people.sectionN', { n: index + 1 });
+              return (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={title}
+                  extra={
+                    <Space size={0}>
+                      <Button type="text" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('people.moveSectionUp', { name: title })} title={t('people.moveSectionUp', { name: title })} onClick={() => move(index, index - 1)} />
+                      <Button
+                        type="text"
+                        icon={<ArrowDownOutlined />}
+                        disabled={index === fields.length - 1}
+                        aria-label={t('people.moveSectionDown', { name: title })}
+                        title={t('people.moveSectionDown', { name: title })}
+                        onClick={() => move(index, index + 1)}
+                      />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('people.removeSection', { name: title })}
+                        title={t('people.removeSection', { name: title })}
+                        onClick={() => remove(field.name)}
+                      />
+                    </Space>
+                  }
+                >
+                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, { max: 200 }]}>
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
+                    <RichTextEditor labels={editorLabels} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
+                  </Form.Item>
+                </Card>
+              );
+            })}
+            <Button icon={<PlusOutlined />} onClick={() => add({ title: '', content: '' })}>
+              {t('people.addSection')}
+            </Button>
+          </Space>
+        )}
+      </Form.List>
+    </section>
+  );
+}

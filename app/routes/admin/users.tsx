@@ -1,0 +1,423 @@
+/**
+ * Staff accounts (PRODUCT section 3, "Auth and accounts"): administrators list, create and change
+ * accounts (name, role, a new password, disabled or not), disable them, and decide whether every
+ * account must use two-step sign-in.
+ */
+import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, App as AntdApp, Button, Card, Form, type FormInstance, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, type RoleId } from '../../../contract/roles';
+import type { StaffAccount } from '../../../contract/users';
+import { api, ApiError } from '../../admin/api';
+import { useAdminSession } from '../../admin/context';
+import { RequireAdministrator } from '../../admin/RequireAdministrator';
+
+const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+
+interface CreateValues {
+  loginAccount: string;
+  userName?: string;
+  password: string;
+  roleId: RoleId;
+}
+
+interface EditValues {
+  userName: string;
+  roleId: RoleId;
+  password?: string;
+  disabled: boolean;
+}
+
+function useRoleOptions() {
+  const { t } = useTranslation();
+  return [
+    { value: ROLE_EDITOR, label: t('users.roleEditor') },
+    { value: ROLE_ADMINISTRATOR, label: t('users.roleAdministrator') },
+  ];
+}
+
+/** Server field errors at their fields; anything else (a 409 for example) as words in the dialog. */
+function handleError<T>(error: unknown, form: FormInstance<T>, setProblem: (text: string) => void) {
+  if (error instanceof ApiError && error.fieldErrors.length) {
+    form.setFields(
+      error.fieldErrors.map((f) => ({
+        name: f.field.split('.') as never,
+        errors: [f.message],
+      })),
+    );
+  } else if (error instanceof ApiError) {
+    setProblem(error.message);
+  } else {
+    setProblem(String(error));
+  }
+}
+
+function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm<CreateValues>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const roles = useRoleOptions();
+
+  async function submit(values: CreateValues) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await api.post<StaffAccount>('/admin/users', { ...values, userName: values.userName?.trim() || undefined }, { quiet: true });
+      message.success(t('users.created', { account: created.loginAccount }));
+      onCreated();
+      onClose();
+    } catch (error) {
+      handleError(error, form, setProblem);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('users.createTitle')}
+      okText={t('common.create')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => setProblem(null)}
+      destroyOnHidden
+    >
+      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} name="createUser" layout="vertical" onFinish={submit} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
+        <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, { pattern: ACCOUNT_PATTERN, message: t('users.accountHelp') }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="userName" label={t('users.name')} rules={[{ max: 200 }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('users.password')}
+          extra={t('users.passwordRules')}
+          rules={[{ required: true }, { min: PASSWORD_MIN_LENGTH }, { max: PASSWORD_MAX_LENGTH }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[{ required: true }]}>
+          <Select options={roles} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const { profile, refreshProfile } = useAdminSession();
+  const [form] = Form.useForm<EditValues>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const roles = useRoleOptions();
+  const self = account?.id === profile.id;
+
+  useEffect(() => {
+    if (account) {
+      setProblem(null);
+      form.setFieldsValue({
+        userName: account.userName,
+        roleId: account.roleId as RoleId,
+        disabled: account.disabled,
+        password: '',
+      });
+    }
+  }, [account, form]);
+
+  async function submit(values: EditValues) {
+    if (!account) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.put<StaffAccount>(
+        '/admin/users',
+        {
+          id: account.id,
+          userName: values.userName.trim(),
+          roleId: values.roleId,
+          disabled: values.disabled,
+          ...(values.password ? { password: values.password } : {}),
+        },
+        { quiet: true },
+      );
+      message.success(values.password ? t('users.savedWithPassword') : t('common.saved'));
+      if (self) await refreshProfile();
+      onSaved();
+      onClose();
+    } catch (error) {
+      handleError(error, form, setProblem);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={account !== null}
+      title={t('users.editTitle', { account: account?.loginAccount ?? '' })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {self ? <Typography.Paragraph type="secondary">{t('users.selfNote')}</Typography.Paragraph> : null}
+      <Form form={form} name="editUser" layout="vertical" onFinish={submit}>
+        <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[{ required: true }]}>
+          <Select options={roles} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('users.newPassword')}
+          extra={t('users.newPasswordHelp')}
+          rules={[{ min: PASSWORD_MIN_LENGTH }, { max: PASSWORD_MAX_LENGTH }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="disabled" label={t('users.disabled')} extra={t('users.disabledHelp')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function TwoFactorPolicy() {
+  const { t } = useTranslation();
+  const { message, modal } = AntdApp.useApp();
+  const { refreshProfile } = useAdminSession();
+  const [required, setRequired] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api
+      .get<{ required: boolean }>('/admin/users/two-factor-policy')
+      .then((policy) => setRequired(policy.required))
+      .catch(() => {});
+  }, []);
+
+  async function apply(next: boolean) {
+    setBusy(true);
+    try {
+      const policy = await api.put<{ required: boolean }>('/admin/users/two-factor-policy', { required: next });
+      setRequired(policy.required);
+      message.success(policy.required ? t('users.policyOn') : t('users.policyOff'));
+      // When this account has not set it up yet, the shell now sends it to the account screen.
+      await refreshProfile();
+    } catch {
+      // Shown by the notification.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function toggle(next: boolean) {
+    if (!next) return void apply(false);
+    modal.confirm({
+      title: t('users.policyConfirmTitle'),
+      content: t('users.policyConfirm'),
+      okText: t('users.policyConfirmOk'),
+      cancelText: t('common.cancel'),
+      onOk: () => apply(true),
+    });
+  }
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Space align="start" size={12}>
+        <Switch
+          id="two-factor-policy"
+          checked={Boolean(required)}
+          loading={required === null || busy}
+          onChange={toggle}
+          aria-describedby="two-factor-policy-help"
+        />
+        <div>
+          <label htmlFor="two-factor-policy" style={{ fontWeight: 600 }}>
+            {t('users.policyLabel')}
+          </label>
+          <p
+            id="two-factor-policy-help"
+            style={{
+              margin: '4px 0 0',
+              color: 'rgba(0, 0, 0, 0.65)',
+              maxWidth: '52rem',
+            }}
+          >
+            {t('users.policyHelp')}
+          </p>
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+function UserList() {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const { profile } = useAdminSession();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 10);
+  const [rows, setRows] = useState<StaffAccount[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const response = await api.list<StaffAccount>('/admin/users', {
+        query: { page, pageSize },
+      });
+      setRows(response.result);
+      setTotal(response.pageable.totalCount);
+    } catch {
+      // The notification has said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, [page, pageSize]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // A refusal (409 when disabling yourself) is shown in the server's words by the notification.
+  async function disable(row: StaffAccount) {
+    try {
+      await api.delete(`/admin/users/${row.id}`);
+      message.success(t('users.disabledDone', { account: row.loginAccount }));
+      void load();
+    } catch {
+      // Shown by the notification.
+    }
+  }
+
+  async function enable(row: StaffAccount) {
+    try {
+      await api.put('/admin/users', { id: row.id, disabled: false });
+      message.success(t('users.enabledDone', { account: row.loginAccount }));
+      void load();
+    } catch {
+      // Shown by the notification.
+    }
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="page-title">
+      <div className="admin-page__head">
+        <h1 id="page-title">{t('users.title')}</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('users.create')}
+        </Button>
+      </div>
+      <TwoFactorPolicy />
+      <Table<StaffAccount>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          onChange: (nextPage, nextSize) => setParams({ page: String(nextPage), pageSize: String(nextSize) }),
+        }}
+        columns={[
+          {
+            title: t('users.account'),
+            dataIndex: 'loginAccount',
+            render: (value: string, row) => (
+              <Space size={4} wrap>
+                <span>{value}</span>
+                {row.id === profile.id ? <Tag color="blue">{t('users.you')}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('users.name'), dataIndex: 'userName' },
+          {
+            title: t('users.role'),
+            dataIndex: 'roleName',
+            render: (value: string, row) => <Tag color={row.roleId === ROLE_ADMINISTRATOR ? 'gold' : 'default'}>{value}</Tag>,
+          },
+          {
+            title: t('users.twoFactor'),
+            dataIndex: 'twoFactorEnabled',
+            render: (value: boolean) => (value ? <Tag color="success">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>),
+          },
+          {
+            title: t('users.status'),
+            dataIndex: 'disabled',
+            render: (value: boolean) => (value ? <Tag color="error">{t('users.disabledTag')}</Tag> : <Tag color="success">{t('users.activeTag')}</Tag>),
+          },
+          {
+            title: t('users.lastLogin'),
+            dataIndex: 'lastLoginTime',
+            render: (value: string | null) => (value ? dayjs(value).format('L LT') : t('users.never')),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 120,
+            render: (_value, row) => (
+              <Space size={0}>
+                <Tooltip title={t('common.edit')}>
+                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.loginAccount}`} onClick={() => setEditing(row)} />
+                </Tooltip>
+                {row.disabled ? (
+                  <Tooltip title={t('users.enable')}>
+                    <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
+                  </Tooltip>
+                ) : (
+                  <Popconfirm
+                    title={t('users.confirmDisable', {
+                      account: row.loginAccount,
+                    })}
+                    description={t('users.confirmDisableText')}
+                    okText={t('users.disable')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => disable(row)}
+                  >
+                    <Button type="text" danger icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} />
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={() => void load()} />
+      <EditUserModal account={editing} onClose={() => setEditing(null)} onSaved={() => void load()} />
+    </section>
+  );
+}
+
+export default function Users() {
+  return (
+    <RequireAdministrator>
+      <UserList />
+    </RequireAdministrator>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * About the firm: its introduction and the counts it shows, its advantages, the office
+ * environment, the offices, and how to reach it.
+ */
+import { useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_MESSAGES } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
+import { pageLanguage } from '../../lib/page-language.server';
+import { pageMeta, summary } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context';
+import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import { usePageLang } from '../../lib/lang';
+import firmStyles from '../../styles/firm.css?url';
+import type { Route } from './+types/about';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
+
+/** A telephone number as a `tel:` address: digits and a leading plus only. */
+const telHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const { services } = context;
+  const [firm, offices] = await Promise.all([services.portalConfig.forVisitor(lang), services.office.list(lang)]);
+  return {
+    firm: firm
+      ? {
+          name: firm.name,
+          iconUrl: firm.iconUrl,
+          introduce: firm.introduce,
+          address: firm.address,
+          tel: firm.tel,
+          email: firm.email,
+          counts: [
+            firm.isLawyerCountVisible ? { key: 'lawyers', value: firm.lawyerCount } : null,
+            firm.isTotalPeopleVisible ? { key: 'people', value: firm.totalPeople } : null,
+            firm.isBranchCountVisible ? { key: 'offices', value: firm.branchCount } : null,
+          ].filter((c) => c !== null),
+          advantages: firm.advantagesList,
+          environments: firm.environmentList,
+        }
+      : null,
+    offices: offices.map((o) => ({ id: o.id, name: o.name, address: o.address, tel: o.tel })),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteContext(matches);
+  const firm = data?.firm;
+  const absolute = (path: string | undefined) => (path && !path.startsWith('http') ? `${site.origin}${path}` : path);
+  return pageMeta(site, {
+    title: PUBLIC_MESSAGES[site.lang].nav.about,
+    description: summary(firm?.introduce),
+    path: '/about',
+    image: firm?.environments[0]?.coverUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'LegalService',
+      name: site.firmName,
+      url: `${site.origin}/home`,
+      ...(firm?.introduce ? { description: summary(firm.introduce, 300) } : {}),
+      ...(firm?.address ? { address: firm.address } : {}),
+      ...(firm?.tel ? { telephone: firm.tel } : {}),
+      ...(firm?.email ? { email: firm.email } : {}),
+      ...(firm?.iconUrl ? { logo: absolute(mediaSrc(firm.iconUrl)) } : {}),
+      ...(firm?.environments[0] ? { image: absolute(mediaSrc(firm.environments[0].coverUrl, 1280)) } : {}),
+    },
+  });
+}
+
+export default function About() {
+  const { firm, offices } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = usePageLang();
+  const countLabel = { lawyers: t('common.lawyers'), people: t('about.people'), offices: t('common.offices') } as const;
+
+  return (
+    <div className="page about">
+      <header className="page-header">
+        {firm?.name ? <p className="eyebrow">{firm.name}</p> : null}
+        <h1>{t('nav.about')}</h1>
+      </header>
+
+      {firm?.introduce || firm?.counts.length ? (
+        <div className="about-intro">
+          {firm.introduce ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: firm.introduce }} /> : null}
+          {firm.counts.length ? (
+            <section aria-labelledby="figures-title">
+              <h2 id="figures-title" className="visually-hidden">
+                {t('about.figures')}
+              </h2>
+              <dl className="firm-counts">
+                {firm.counts.map((count) => (
+                  <div key={count.key}>
+                    <dt>{countLabel[count.key as keyof typeof countLabel]}</dt>
+                    <dd>{formatNumber(count.value, lang)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {firm?.advantages.length ? (
+        <section className="section" aria-labelledby="advantages-title">
+          <h2 id="advantages-title">{t('common.advantages')}</h2>
+          <ol className="advantages">
+            {firm.advantages.map((advantage, index) => (
+              <li key={index} className="advantage">
+                <span className="advantage__number" aria-hidden="true">
+                  {formatNumber(index + 1, lang).padStart(2, '0')}
+                </span>
+                <h3>{advantage.title}</h3>
+                {advantage.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: advantage.content }} /> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {firm?.environments.length ? (
+        <section className="section" aria-labelledby="environment-title">
+          <h2 id="environment-title">{t('common.environment')}</h2>
+          <ul className="gallery">
+            {firm.environments.map((photo, index) => (
+              <li key={index}>
+                <figure>
+                  <img
+                    src={mediaSrc(photo.coverUrl, 960)}
+                    srcSet={mediaSrcSet(photo.coverUrl, [480, 640, 960, 1280])}
+                    sizes="(min-width: 72rem) 35rem, (min-width: 52rem) 50vw, 100vw"
+                    alt={photo.title}
+                    width={960}
+                    height={640}
+                    loading="lazy"
+                  />
+                  <figcaption>{photo.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {offices.length ? (
+        <section className="section" aria-labelledby="offices-title">
+          <h2 id="offices-title">{t('common.offices')}</h2>
+          <ul className="offices">
+            {offices.map((office) => (
+              <li key={office.id} className="office">
+                <h3>{office.name}</h3>
+                <dl>
+                  {office.address ? (
+                    <div>
+                      <dt>{t('common.address')}</dt>
+                      <dd>{office.address}</dd>
+                    </div>
+                  ) : null}
+                  {office.tel ? (
+                    <div>
+                      <dt>{t('common.contactNumber')}</dt>
+                      <dd>
+                        <a href={telHref(office.tel)}>{office.tel}</a>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {firm && (firm.address || firm.tel || firm.email) ? (
+        <section className="section firm-contact" aria-labelledby="contact-title">
+          <h2 id="contact-title">{t('nav.contact')}</h2>
+          <dl>
+            {firm.address ? (
+              <div>
+                <dt>{t('common.address')}</dt>
+                <dd>{firm.address}</dd>
+              </div>
+            ) : null}
+            {firm.tel ? (
+              <div>
+                <dt>{t('common.contactNumber')}</dt>
+                <dd>
+                  <a href={telHref(firm.tel)}>{firm.tel}</a>
+                </dd>
+              </div>
+            ) : null}
+            {firm.email ? (
+              <div>
+                <dt>{t('common.mail')}</dt>
+                <dd>
+                  <a href={`mailto:${firm.email}`}>{firm.email}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

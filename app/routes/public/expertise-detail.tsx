@@ -1,0 +1,141 @@
+/**
+ * One practice area: its icon, name and introduction, the lawyers who practise it, and the
+ * previous and next areas in the firm's order. The id is a version id; the visitor sees the
+ * same area in their language when it has one.
+ */
+import { data, Link, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLang, type Lang } from '../../../contract/languages';
+import { bcp47 } from '../../i18n/locales';
+import { PUBLIC_MESSAGES } from '../../i18n/i18n';
+import { pageLanguage } from '../../lib/page-language.server';
+import { pageMeta, summary } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context';
+import { usePageLang } from '../../lib/lang';
+import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import firmStyles from '../../styles/firm.css?url';
+import type { Route } from './+types/expertise-detail';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
+
+const MAX_ID = 2_147_483_647;
+const LAWYERS_SHOWN = 24;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const { services } = context;
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  let field;
+  try {
+    field = await services.professionalField.publicDetail(id, lang);
+  } catch (error) {
+    // The services answer an unknown id with an error whose status is 404.
+    if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  const [item, lawyers, turn] = await Promise.all([
+    services.professionalField.detail(field.id),
+    services.lawyers.publicList({ practiceAreaId: field.id, pageSize: LAWYERS_SHOWN }, lang),
+    services.professionalField.pageTurn(field.no, lang),
+  ]);
+  return {
+    field: { id: field.id, lang: field.lang, name: field.name, introduce: field.introduce, iconUrl: field.iconUrl },
+    paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/expertises/detail/${v.id}`])) as Partial<Record<Lang, string>>,
+    lawyers: lawyers.items.map((l) => ({ id: l.id, name: l.name, photoUrl: l.photoUrl, jobs: l.jobs.map((j) => j.name) })),
+    lawyerTotal: lawyers.pageable.totalCount,
+    prev: turn.prev,
+    next: turn.next,
+  };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const site = siteContext(matches);
+  if (!loaded) return [{ title: PUBLIC_MESSAGES[site.lang].notFound.title }, { name: 'robots', content: 'noindex' }];
+  const tags = pageMeta(site, {
+    title: loaded.field.name,
+    description: summary(loaded.field.introduce) || PUBLIC_MESSAGES[site.lang].expertises.description,
+    path: `/expertises/detail/${loaded.field.id}`,
+    paths: loaded.paths,
+  });
+  if (loaded.prev) tags.push({ tagName: 'link', rel: 'prev', href: `${site.origin}/expertises/detail/${loaded.prev.id}?lang=${site.lang}` });
+  if (loaded.next) tags.push({ tagName: 'link', rel: 'next', href: `${site.origin}/expertises/detail/${loaded.next.id}?lang=${site.lang}` });
+  return tags;
+}
+
+export default function ExpertiseDetail() {
+  const { field, lawyers, lawyerTotal, prev, next } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = usePageLang();
+  // A field without a version in the page's language shows another one, and says which.
+  const contentLang = field.lang !== lang && isLang(field.lang) ? bcp47(field.lang) : undefined;
+  return (
+    <article className="page field-detail">
+      <p className="field-detail__back">
+        <Link to="/expertises" prefetch="intent">
+          {t('common.backTo', { section: t('nav.expertise') })}
+        </Link>
+      </p>
+      <header className="field-detail__header">
+        {field.iconUrl ? <img src={mediaSrc(field.iconUrl)} alt="" width={72} height={72} /> : null}
+        <h1 lang={contentLang}>{field.name}</h1>
+      </header>
+      {field.introduce ? <div className="rich-text field-detail__intro" lang={contentLang} dangerouslySetInnerHTML={{ __html: field.introduce }} /> : null}
+
+      {lawyers.length ? (
+        <section className="section" aria-labelledby="field-lawyers-title">
+          <div className="section__head">
+            <h2 id="field-lawyers-title">{t('common.lawyers')}</h2>
+            {lawyerTotal > lawyers.length ? (
+              <Link to={`/people?practiceAreaId=${field.id}`} prefetch="intent">
+                {t('expertises.fieldLawyers')}
+              </Link>
+            ) : null}
+          </div>
+          <ul className="field-people">
+            {lawyers.map((lawyer) => (
+              <li key={lawyer.id} className="field-person">
+                {lawyer.photoUrl ? (
+                  <img
+                    src={mediaSrc(lawyer.photoUrl, 320)}
+                    srcSet={mediaSrcSet(lawyer.photoUrl, [160, 320, 480])}
+                    sizes="(min-width: 40rem) 12rem, 45vw"
+                    alt=""
+                    width={320}
+                    height={400}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="field-person__placeholder" aria-hidden="true" />
+                )}
+                <h3>
+                  <Link to={`/people/detail/${lawyer.id}`} prefetch="intent">
+                    {lawyer.name}
+                  </Link>
+                </h3>
+                {lawyer.jobs.length ? <p className="card__meta">{lawyer.jobs.join(lang === 'zh_CN' ? '、' : ', ')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {prev || next ? (
+        <nav className="field-turn" aria-label={t('expertises.fieldNavigation')}>
+          {prev ? (
+            <Link to={`/expertises/detail/${prev.id}`} rel="prev" className="field-turn__link field-turn__link--prev" prefetch="intent">
+              <span className="field-turn__label">{t('expertises.previousField')}</span>
+              <span className="field-turn__name">{prev.name}</span>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={`/expertises/detail/${next.id}`} rel="next" className="field-turn__link field-turn__link--next" prefetch="intent">
+              <span className="field-turn__label">{t('expertises.nextField')}</span>
+              <span className="field-turn__name">{next.name}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

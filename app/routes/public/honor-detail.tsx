@@ -1,0 +1,50 @@
+/** One of the firm's honours ("Accolades"): cover, title, date and text. */
+import { useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArticleDetail } from '../../components/public/ArticleDetail';
+import { loadArticleDetail } from '../../lib/articles.server';
+import { usePageLang } from '../../lib/lang';
+import { pageLanguage } from '../../lib/page-language.server';
+import { pageMeta, summary } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context';
+import articleStyles from '../../styles/articles.css?url';
+import type { Route } from './+types/honor-detail';
+
+/** Where the honours are listed: the home page's "Accolades" section. */
+const HONOURS_PATH = '/home#honours-title';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  return loadArticleDetail(context, 'honours', params.id, '/honor/detail', lang);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteContext(matches);
+  // A missing record's page shows the not-found page; its head comes from the frame.
+  if (!data) return [];
+  const { article, paths } = data;
+  return pageMeta(site, {
+    title: article.title,
+    description: summary(article.content),
+    path: `/honor/detail/${article.id}`,
+    paths,
+    image: article.coverUrl,
+    type: 'article',
+  });
+}
+
+export default function HonourDetail() {
+  const { article } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = usePageLang();
+  return (
+    <ArticleDetail
+      article={article}
+      lang={lang}
+      eyebrow={t('common.accolades')}
+      back={{ to: HONOURS_PATH, label: t('common.backTo', { section: t('common.accolades') }) }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The frame of every public page: header with navigation and language switch, footer with the
+ * firm's details and documents, and the disclaimer until it is accepted. While the site is not
+ * online every page but /status answers 503 with the status screen.
+ */
+import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation } from 'react-router';
+import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
+import { PUBLIC_MESSAGES } from '../../i18n/i18n';
+import { siteContext } from '../../lib/site-context';
+import { Disclaimer } from '../../components/public/Disclaimer';
+import { SiteFooter } from '../../components/public/SiteFooter';
+import { SiteHeader } from '../../components/public/SiteHeader';
+import { StatusScreen } from '../../components/public/StatusScreen';
+import { acceptedVersion, DISCLAIMER_COOKIE } from '../../lib/disclaimer';
+import { pageLanguage, readCookie } from '../../lib/page-language.server';
+import { firmSummary } from '../../lib/site.server';
+import publicStyles from '../../styles/public.css?url';
+import type { Route } from './+types/layout';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: publicStyles }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const [firm, siteStatus, disclaimer, disclaimerVersion] = await Promise.all([
+    firmSummary(context, lang),
+    context.services.siteStatus.get(),
+    context.services.portalConfig.document('disclaimer', lang),
+    context.services.portalConfig.siteDisclaimerVersion(),
+  ]);
+  if (siteStatus !== SITE_ONLINE && new URL(request.url).pathname !== '/status') {
+    throw data({ siteStatus, firm, lang }, { status: 503, headers: { 'Retry-After': '300' } });
+  }
+  const accepted = acceptedVersion(readCookie(request, DISCLAIMER_COOKIE));
+  const needsDisclaimer = Boolean(disclaimer?.content && disclaimerVersion && accepted !== disclaimerVersion);
+  return {
+    lang,
+    firm,
+    siteStatus,
+    disclaimer: needsDisclaimer && disclaimer && disclaimerVersion ? { version: disclaimerVersion, html: disclaimer.content } : null,
+  };
+}
+
+/** Head tags of the status screen that replaces the frame while the site is not online. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  // Only this route's own 503; errors of the pages below have their titles in page-boundary.
+  if (!isRouteErrorResponse(error) || error.status !== 503) return [];
+  const site = siteContext(matches);
+  const status = (error as { data?: { siteStatus?: number; firm?: { name: string } } }).data;
+  const messages = PUBLIC_MESSAGES[site.lang].status;
+  const title = status?.siteStatus === SITE_MAINTENANCE ? messages.maintenanceTitle : messages.closedTitle;
+  return [{ title: status?.firm?.name ? `${title} | ${status.firm.name}` : title }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export default function PublicLayout() {
+  const { lang, firm, disclaimer } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <SiteHeader lang={lang} firm={firm} path={location.pathname + location.search} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter lang={lang} firm={firm} />
+      {disclaimer ? <Disclaimer version={disclaimer.version} html={disclaimer.html} returnTo={location.pathname + location.search} /> : null}
+    </>
+  );
+}
+
+/** Only the 503 of the loader above lands here; page errors are caught inside the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = (error as { data?: { siteStatus?: number; firm?: Parameters<typeof StatusScreen>[0]['firm'] } })?.data;
+  return <StatusScreen siteStatus={status?.siteStatus ?? 2} firm={status?.firm ?? null} standalone />;
+}

@@ -1,0 +1,195 @@
+/**
+ * A lawyer's profile: photo, jobs, office, practice areas, contact, biography and the custom
+ * sections, with a vCard download and a print layout. The id is a version id; the visitor's
+ * language version of the same person is shown, and each language's head links name its own id.
+ */
+import { useSyncExternalStore } from 'react';
+import { data, Link, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contract/languages';
+import { usePageLang } from '../../lib/lang';
+import { pageLanguage } from '../../lib/page-language.server';
+import { orNotFound, parseId } from '../../lib/people.server';
+import { pageMeta, summary } from '../../lib/seo';
+import { siteContext } from '../../lib/site-context';
+import { mediaSrc, mediaSrcSet, withLang } from '../../lib/urls';
+import peopleStyles from '../../styles/people.css?url';
+import type { Route } from './+types/person-detail';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: peopleStyles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const id = parseId(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
+  const { lawyers } = context.services;
+  const [person, item] = await Promise.all([orNotFound(lawyers.publicDetail(id, lang)), orNotFound(lawyers.detail(id, lang))]);
+  return {
+    person: {
+      id: person.id,
+      lang: person.lang,
+      name: person.name,
+      photoUrl: person.photoUrl,
+      jobs: person.jobs.map((j) => j.name),
+      office: person.office?.name ?? null,
+      fields: person.proFields.map((f) => ({ id: f.professionalFieldId, name: f.name })),
+      phone: person.phoneNumber,
+      email: person.email,
+      intro: person.intro,
+      customContents: person.customContents.filter((c) => c.title || c.content),
+      customContent: person.customContent,
+    },
+    /** The profile's path in each language that has a version of it. */
+    paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
+  };
+}
+
+function joinList(values: readonly string[], lang: Lang): string {
+  return values.join(lang === 'zh_CN' ? '、' : ', ');
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const site = siteContext(matches);
+  if (!loaded) return [];
+  const { person, paths } = loaded;
+  const path = `/people/detail/${person.id}`;
+  const jobs = joinList(person.jobs, site.lang);
+  const fallback = [person.name, jobs, site.firmName].filter(Boolean).join(site.lang === 'zh_CN' ? '，' : ', ');
+  const photo = mediaSrc(person.photoUrl, 960);
+  return pageMeta(site, {
+    title: person.name,
+    description: summary(person.intro) || fallback,
+    path,
+    paths,
+    image: person.photoUrl,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: jobs || undefined,
+      worksFor: { '@type': 'LegalService', name: site.firmName, url: `${site.origin}/home` },
+      workLocation: person.office ? { '@type': 'Place', name: person.office } : undefined,
+      knowsAbout: person.fields.length ? person.fields.map((f) => f.name) : undefined,
+      email: person.email ?? undefined,
+      telephone: person.phone ?? undefined,
+      image: photo ? (photo.startsWith('/') ? `${site.origin}${photo}` : photo) : undefined,
+      url: `${site.origin}${withLang(paths[site.lang] ?? path, site.lang)}`,
+      description: summary(person.intro, 300) || undefined,
+    },
+  });
+}
+
+const noSubscription = () => () => undefined;
+
+/** Printing needs JavaScript: the button appears once the page is hydrated. */
+function PrintButton({ label }: { label: string }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="button button--ghost" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}
+
+export default function PersonDetail() {
+  const { person } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = usePageLang();
+
+  return (
+    <article className="page profile">
+      <p className="profile__back">
+        <Link to="/people" prefetch="intent">
+          {t('common.backTo', { section: t('nav.people') })}
+        </Link>
+      </p>
+
+      <header className="profile__head">
+        {person.photoUrl ? (
+          <img
+            className="profile__photo"
+            src={mediaSrc(person.photoUrl, 640)}
+            srcSet={mediaSrcSet(person.photoUrl, [320, 480, 640, 960])}
+            sizes="(min-width: 48rem) 20rem, 60vw"
+            alt={t('people.portrait', { name: person.name })}
+            width={640}
+            height={800}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="profile__summary">
+          {person.jobs.length ? <p className="eyebrow">{joinList(person.jobs, lang)}</p> : null}
+          <h1>{person.name}</h1>
+          <dl className="profile__facts">
+            {person.office ? (
+              <div>
+                <dt>{t('people.office')}</dt>
+                <dd>{person.office}</dd>
+              </div>
+            ) : null}
+            {person.fields.length ? (
+              <div>
+                <dt>{t('people.practiceAreas')}</dt>
+                <dd>
+                  <ul className="profile__fields">
+                    {person.fields.map((field) => (
+                      <li key={field.id}>
+                        <Link to={`/expertises/detail/${field.id}`} prefetch="intent">
+                          {field.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+            {person.phone ? (
+              <div>
+                <dt>{t('common.contactNumber')}</dt>
+                <dd>
+                  <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+                </dd>
+              </div>
+            ) : null}
+            {person.email ? (
+              <div>
+                <dt>{t('common.mail')}</dt>
+                <dd>
+                  <a href={`mailto:${person.email}`}>{person.email}</a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="profile__actions">
+            <a className="button" href={withLang(`/people/detail/${person.id}/vcard`, lang)} download>
+              {t('people.downloadVcard')}
+            </a>
+            <PrintButton label={t('people.print')} />
+          </div>
+        </div>
+      </header>
+
+      <div className="profile__body">
+        {person.intro ? (
+          <section aria-labelledby="profile-biography">
+            <h2 id="profile-biography">{t('common.biography')}</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: person.intro }} />
+          </section>
+        ) : null}
+        {person.customContents.map((section, index) => (
+          <section key={index} aria-labelledby={`profile-section-${index}`}>
+            <h2 id={`profile-section-${index}`}>{section.title}</h2>
+            {section.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: section.content }} /> : null}
+          </section>
+        ))}
+        {person.customContent ? <div className="rich-text profile__more" dangerouslySetInnerHTML={{ __html: person.customContent }} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A lawyer's contact card as a vCard 4.0 download, in the visitor's language: name, jobs, firm,
+ * mail, telephone, office, the profile's address and the photo. 404 for an unknown id; while the
+ * site is not online, 503 like every public page.
+ */
+import { SITE_ONLINE } from '../../../contract/site-status';
+import { asciiFileName, orUndefined, parseId, vcard } from '../../lib/people.server';
+import { pageLanguage } from '../../lib/page-language.server';
+import { mediaSrc, withLang } from '../../lib/urls';
+import type { Route } from './+types/person-vcard';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const { services, config } = context;
+  if ((await services.siteStatus.get()) !== SITE_ONLINE) {
+    return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
+  }
+  const id = parseId(params.id);
+  const [detail, firm] = await Promise.all([
+    id === undefined ? undefined : orUndefined(services.lawyers.detail(id, lang)),
+    services.portalConfig.forVisitor(lang),
+  ]);
+  if (!detail) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // The same person in the visitor's language when there is one, as the profile page shows.
+  const person = detail.versions.find((v) => v.lang === lang) ?? detail;
+  const offices = person.office ? await services.office.list(lang) : [];
+  const office = person.office ? offices.find((o) => o.id === person.office?.officeId) : undefined;
+  const photo = mediaSrc(person.photoUrl, 480);
+
+  const body = vcard({
+    name: person.name,
+    title: person.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '),
+    org: firm?.name ?? null,
+    email: person.email,
+    phone: person.phoneNumber,
+    office: person.office ? { name: person.office.name, address: office?.address ?? null } : null,
+    url: `${config.publicOrigin}${withLang(`/people/detail/${person.id}`, lang)}`,
+    photo: photo ? (photo.startsWith('/') ? `${config.publicOrigin}${photo}` : photo) : null,
+  });
+  // A plain ASCII file name: from this name, else from the name in another language (a Chinese
+  // name has no Latin letters, its English version has), else from the id.
+  const names = [person, ...detail.versions.filter((v) => v.lang === 'en_US'), ...detail.versions].map((v) => asciiFileName(v.name));
+  const fileName = `${names.find(Boolean) ?? `lawyer-${person.id}`}.vcf`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'public, max-age=300',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * News items, case analyses and honours: the same shape of content, told apart by section.
+ * Required fields follow the spec's section 5.
+ */
+import { z } from 'zod';
+import { itemNo, lang, note, pinFlag, recordId, richText, title, versionArray } from './content.js';
+import { httpUrl, mediaUrl } from './fields.js';
+import { pagingQuery } from './paging.js';
+
+const versionKeys = { id: recordId.optional(), no: itemNo.optional(), lang };
+
+export const newsElement = z
+  .object({
+    ...versionKeys,
+    cataId: recordId,
+    coverUrl: mediaUrl,
+    title,
+    isLink: z.coerce.number<unknown>().int().refine((v) => v === 0 || v === 1, {
+      params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
+    }),
+    content: richText.nullish(),
+    note,
+    contentUrl: z.union([httpUrl, z.literal('')]).nullish(),
+    top: pinFlag.optional(),
+  })
+  .superRefine((value, ctx) => {
+    // An external article is only a link: it needs somewhere to link to.
+    if (value.isLink === 1 && !value.contentUrl) {
+      ctx.addIssue({ code: 'custom', path: ['contentUrl'], params: { messageKey: 'validation.linkNeedsUrl' } });
+    }
+  });
+
+export const caseElement = z.object({
+  ...versionKeys,
+  cataId: recordId,
+  coverUrl: mediaUrl,
+  title,
+  content: richText.nullish(),
+  top: pinFlag.optional(),
+});
+
+export const honourElement = z.object({
+  ...versionKeys,
+  coverUrl: mediaUrl,
+  title,
+  content: richText.nullish(),
+  top: pinFlag.optional(),
+});
+
+export const newsBody = versionArray(newsElement);
+export const caseBody = versionArray(caseElement);
+export const honourBody = versionArray(honourElement);
+
+/** What any of the three sections' elements may carry; absent fields do not apply. */
+export interface ArticleElement {
+  id?: number | undefined;
+  no?: string | undefined;
+  lang: z.infer<typeof lang>;
+  cataId?: number | undefined;
+  coverUrl: string;
+  title: string;
+  content?: string | null | undefined;
+  note?: string | null | undefined;
+  isLink?: number | undefined;
+  contentUrl?: string | null | undefined;
+  top?: number | undefined;
+}
+
+export const adminArticleQuery = pagingQuery.extend({
+  title: z.string().trim().max(200).optional(),
+  no: itemNo.optional(),
+  lang: lang.optional(),
+});
+export type AdminArticleQuery = z.infer<typeof adminArticleQuery>;
+
+export const publicArticleQuery = pagingQuery.extend({
+  no: itemNo.optional(),
+  lang: z.string().optional(),
+  cataId: recordId.optional(),
+});
+export type PublicArticleQuery = z.infer<typeof publicArticleQuery>;
+
+export interface ArticleVersion {
+  id: number;
+  no: string;
+  lang: string;
+  title: string;
+  /** Absent in public lists, which show the note instead. */
+  content?: string;
+  cataId: number | null;
+  cataName: string | null;
+  coverUrl: string;
+  contentUrl: string | null;
+  isLink: number;
+  note: string | null;
+  top: number;
+  views: number;
+  operatorName: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface AdminArticleVersion extends ArticleVersion {
+  /** Languages the item has, so lists can show which translations are missing. */
+  langs: string[];
+}

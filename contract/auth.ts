@@ -1,0 +1,41 @@
+/** Request and response shapes of staff sign-in and the own account. */
+import { z } from 'zod';
+import { mediaUrl } from './fields.js';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const loginBody = z.object({
+  loginAccount: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  otp: z.string().trim().max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** A password a staff member chooses: 12 to 128 characters (commonness is checked by the server). */
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const modifyPasswordBody = z.object({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});
+export type ModifyPasswordBody = z.infer<typeof modifyPasswordBody>;
+
+export const modifyHeadImgBody = z.object({ headImg: mediaUrl });
+export type ModifyHeadImgBody = z.infer<typeof modifyHeadImgBody>;
+
+export const profile = z.object({
+  id: z.number().int(),
+  loginAccount: z.string(),
+  userName: z.string(),
+  headImg: z.string().nullable(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  lastLoginTime: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** Administrators require two-step sign-in for every account. */
+  twoFactorRequired: z.boolean(),
+});
+
+export const twoFactorPolicyBody = z.object({ required: z.boolean() });
+export type Profile = z.infer<typeof profile>;

@@ -1,0 +1,51 @@
+/** Home-page banners: an image per language with optional texts and link; pinned by `top`, ordered by `sort`. */
+import { z } from 'zod';
+import { idParams, itemNo, lang, note, optionalTitle, recordId, topValue, versionArray } from './content.js';
+import { httpUrl, mediaUrl } from './fields.js';
+import { pagingQuery } from './paging.js';
+
+/** A path on this site (`/news/12`); `//host` would leave the site, so it is not one. */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+/** Where a banner leads: a site path or an absolute http(s) URL; empty means no link. */
+export const bannerLink = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || SITE_PATH.test(v) || httpUrl.safeParse(v).success, { params: { messageKey: 'validation.url' } });
+
+export const bannerElement = z.object({
+  id: recordId.optional(),
+  no: itemNo.optional(),
+  lang,
+  imgPath: mediaUrl,
+  title: optionalTitle,
+  subTitle: note,
+  linkUrl: bannerLink.nullish(),
+});
+export const bannerBody = versionArray(bannerElement);
+export type BannerElement = z.infer<typeof bannerElement>;
+
+export const adminBannerQuery = pagingQuery.extend({ lang: lang.optional(), no: itemNo.optional() });
+export type AdminBannerQuery = z.infer<typeof adminBannerQuery>;
+
+/** `PUT /admin/banner/{id}/{top}`. */
+export const bannerTopParams = idParams.extend({ top: topValue });
+
+export interface BannerVersion {
+  id: number;
+  no: string;
+  lang: string;
+  imgPath: string;
+  title: string | null;
+  subTitle: string | null;
+  linkUrl: string | null;
+  top: number;
+  sort: number;
+  updateTime: string;
+}
+
+export interface BannerDetail extends BannerVersion {
+  /** Every language version of the banner, for the edit screen. */
+  versions: BannerVersion[];
+}

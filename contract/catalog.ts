@@ -1,0 +1,43 @@
+/** Catalog folders of news (type 0) and cases (type 1), a tree per type. */
+import { z } from 'zod';
+import { itemNo, lang, recordId, title, versionArray } from './content.js';
+
+export const CATALOG_NEWS = 0;
+export const CATALOG_CASES = 1;
+
+export const catalogType = z.coerce.number<unknown>().int().refine((v) => v === CATALOG_NEWS || v === CATALOG_CASES, {
+  params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
+});
+
+export const catalogElement = z.object({
+  id: recordId.optional(),
+  no: itemNo.optional(),
+  lang,
+  name: title,
+  type: catalogType,
+  parentId: recordId.nullish(),
+});
+export const catalogBody = versionArray(catalogElement);
+export type CatalogElement = z.infer<typeof catalogElement>;
+
+export const catalogTreeQuery = z.object({ type: catalogType, lang: lang.optional() });
+export const publicCatalogQuery = z.object({ type: catalogType });
+
+export interface CatalogVersion {
+  id: number;
+  no: string;
+  lang: string;
+  name: string;
+  type: number;
+  parentId: number | null;
+  sort: number;
+}
+
+export interface CatalogNode extends CatalogVersion {
+  childrenList: CatalogNode[];
+}
+
+export interface CatalogDetail extends CatalogVersion {
+  /** Every language version of the folder, for the edit screen. */
+  versions: CatalogVersion[];
+}

@@ -1,0 +1,41 @@
+/** Field schemas shared by the content calls (PRODUCT section 3, "Validation"). */
+import { z } from 'zod';
+import { CONTENT_LANGUAGES } from './languages.js';
+
+export const TITLE_MAX = 200;
+export const NOTE_MAX = 1000;
+export const RICH_TEXT_MAX = 1_000_000;
+
+export const lang = z.enum(CONTENT_LANGUAGES);
+
+/** A record id as JSON number or numeric string. */
+export const recordId = z.coerce.number<unknown>().int().positive();
+
+/** Path parameter `{id}`. */
+export const idParams = z.object({ id: recordId });
+
+/** A required single-line text: titles and names. */
+export const title = z.string().trim().min(1).max(TITLE_MAX);
+export const optionalTitle = z.string().trim().max(TITLE_MAX).nullish();
+export const note = z.string().trim().max(NOTE_MAX).nullish();
+
+/** Rich text from the admin editor; sanitised by the server when saved. */
+export const richText = z.string().max(RICH_TEXT_MAX);
+
+/** `top` of news, cases and honours: 0, 1 or a boolean, stored as 0 or 1. */
+export const pinFlag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** `top` set through the path: 0 (not pinned) to 9999; higher shows first. */
+export const topValue = z.coerce.number<unknown>().int().min(0).max(9999);
+
+export const sortBody = z.object({ sourceId: recordId, targetId: recordId });
+export type SortBody = z.infer<typeof sortBody>;
+
+/** `?no=` naming one item. */
+export const itemNo = z.string().trim().min(1).max(64);
+export const noQuery = z.object({ no: itemNo });
+
+/** Array bodies carry one element per language of one item. */
+export function versionArray<T extends z.ZodType>(element: T) {
+  return z.array(element).min(1).max(CONTENT_LANGUAGES.length);
+}

@@ -1,0 +1,27 @@
+/** Field schemas used across the API contract. */
+import { z } from 'zod';
+
+/**
+ * The stored path of a file uploaded here (`2026/11/5f0c3e2a9b.webp`), optionally written as its
+ * public address path (`/api/upload/...`).
+ */
+export const UPLOAD_PATH_PATTERN = /^(?:\/?api\/upload\/)?\d{4}\/\d{2}\/[a-f0-9]{20,64}\.(?:jpg|png|webp|gif|avif|ico|pdf|svg)$/;
+
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An absolute http(s) URL, as required for external links. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v), { params: { messageKey: 'validation.url' } });
+
+/** A media field: an absolute http(s) URL or the path of a file uploaded here. */
+export const mediaUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine((v) => UPLOAD_PATH_PATTERN.test(v) || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
+    params: { messageKey: 'validation.mediaUrl' },
+  });

@@ -1,0 +1,131 @@
+/**
+ * Lawyer team members (spec section 3, PRODUCT section 3): text per language version; office,
+ * jobs and practice areas belong to the item and are named in each version's language.
+ */
+import { z } from 'zod';
+import { itemNo, lang, recordId, richText, title, topValue, versionArray } from './content.js';
+import { mediaUrl } from './fields.js';
+import { pagingQuery } from './paging.js';
+
+export const MAX_CUSTOM_CONTENTS = 20;
+export const MAX_RELATED_IDS = 100;
+export const PHONE_MAX = 64;
+
+/** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
+function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+}
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .max(PHONE_MAX)
+  .regex(/^[0-9 +\-()/.]+$/);
+
+const relatedIds = z.array(recordId).max(MAX_RELATED_IDS);
+
+export const customContent = z.object({ title, content: blankAsNull(richText) });
+
+export const lawyerElement = z.object({
+  id: recordId.optional(),
+  no: itemNo.optional(),
+  lang,
+  name: title,
+  photoUrl: blankAsNull(mediaUrl),
+  phoneNumber: blankAsNull(phoneNumber),
+  email: blankAsNull(z.string().trim().pipe(z.email().max(320))),
+  intro: blankAsNull(richText),
+  customContent: blankAsNull(richText),
+  customContents: z.array(customContent).max(MAX_CUSTOM_CONTENTS).optional(),
+  // Structure of the item: the first element that carries a value decides.
+  jobIds: relatedIds.optional(),
+  proFieldIds: relatedIds.optional(),
+  officeId: recordId.nullish(),
+});
+export const lawyerBody = versionArray(lawyerElement);
+export type LawyerElement = z.infer<typeof lawyerElement>;
+
+/** `officeIds=3,7`: version ids of offices; '' means no filter. */
+export const idList = z
+  .string()
+  .max(2000)
+  .refine((v) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(v), { params: { messageKey: 'validation.pattern' } })
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
+  .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { params: { messageKey: 'validation.pattern' } });
+
+const nameFilter = z.string().trim().max(200).optional();
+
+export const adminLawyerQuery = pagingQuery.extend({
+  name: nameFilter,
+  officeIds: idList.optional(),
+  lang: lang.optional(),
+  no: itemNo.optional(),
+});
+export type AdminLawyerQuery = z.infer<typeof adminLawyerQuery>;
+
+export const publicLawyerQuery = pagingQuery.extend({
+  practiceAreaId: recordId.optional(),
+  jobId: recordId.optional(),
+  keyword: nameFilter,
+  officeIds: idList.optional(),
+});
+export type PublicLawyerQuery = z.infer<typeof publicLawyerQuery>;
+
+export const lawyerTopParams = z.object({ id: recordId, top: topValue });
+
+export interface CustomContent {
+  title: string;
+  content: string | null;
+}
+
+export interface LawyerJob {
+  jobId: number;
+  lawyerTeamId: number;
+  name: string;
+  lang: string;
+}
+
+export interface LawyerProField {
+  professionalFieldId: number;
+  lawyerTeamId: number;
+  name: string;
+  lang: string;
+}
+
+export interface LawyerOffice {
+  officeId: number;
+  lawyerTeamId: number;
+  name: string;
+  lang: string;
+}
+
+export interface LawyerVersion {
+  id: number;
+  no: string;
+  lang: string;
+  /** Admin lists only: the languages the person has. */
+  langs?: string[];
+  top: number;
+  sort: number;
+  name: string;
+  photoUrl: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  intro: string | null;
+  customContent: string | null;
+  customContents: CustomContent[];
+  jobIds: number[];
+  jobs: LawyerJob[];
+  proFieldIds: number[];
+  proFields: LawyerProField[];
+  officeId: number | null;
+  office: LawyerOffice | null;
+  views: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface LawyerDetail extends LawyerVersion {
+  /** Every language version of the member, for the edit screen. */
+  versions: LawyerVersion[];
+}

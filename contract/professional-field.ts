@@ -1,0 +1,60 @@
+/** Professional fields (practice areas): a name, introduction and icon per language, ordered by `sort`. */
+import { z } from 'zod';
+import { itemNo, lang, recordId, richText, title, versionArray } from './content.js';
+import { mediaUrl } from './fields.js';
+import { pagingQuery } from './paging.js';
+
+/** An optional media field; the admin form sends an empty string when no icon is chosen. */
+const optionalIcon = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || mediaUrl.safeParse(v).success, { params: { messageKey: 'validation.mediaUrl' } })
+  .nullish();
+
+export const professionalFieldElement = z.object({
+  id: recordId.optional(),
+  no: itemNo.optional(),
+  lang,
+  name: title,
+  introduce: richText.nullish(),
+  iconUrl: optionalIcon,
+});
+export const professionalFieldBody = versionArray(professionalFieldElement);
+export type ProfessionalFieldElement = z.infer<typeof professionalFieldElement>;
+
+export const adminProfessionalFieldQuery = pagingQuery.extend({ lang: lang.optional() });
+export type AdminProfessionalFieldQuery = z.infer<typeof adminProfessionalFieldQuery>;
+
+/** `GET /admin/professionalField/lang/list`; without `lang` the request's language applies. */
+export const professionalFieldLangQuery = z.object({ lang: lang.optional() });
+
+/** `{no}` of the page-turn call: an item number, or a version id (all digits). */
+export const pageTurnParams = z.object({ no: itemNo });
+
+export interface ProfessionalFieldVersion {
+  id: number;
+  no: string;
+  lang: string;
+  name: string;
+  introduce: string | null;
+  iconUrl: string | null;
+  sort: number;
+  views: number;
+  updateTime: string;
+}
+
+export interface ProfessionalFieldDetail extends ProfessionalFieldVersion {
+  /** Every language version of the field, for the edit screen. */
+  versions: ProfessionalFieldVersion[];
+}
+
+export interface PageTurnLink {
+  id: number;
+  name: string;
+}
+
+export interface PageTurn {
+  prev: PageTurnLink | null;
+  next: PageTurnLink | null;
+}

@@ -1,0 +1,9 @@
+/** The path value of `POST /admin/portal-config/site-status/{value}`. */
+import { z } from 'zod';
+import { SITE_STATUSES } from './site-status.js';
+
+export const siteStatusParams = z.object({
+  value: z.coerce.number<unknown>().int().refine((v) => (SITE_STATUSES as readonly number[]).includes(v), {
+    params: { messageKey: 'validation.oneOf', vars: { values: SITE_STATUSES.join(', ') } },
+  }),
+});

@@ -1,0 +1,38 @@
+/** Staff accounts managed by administrators at `/admin/users` (an addition to the spec). */
+import { z } from 'zod';
+import { newPassword } from './auth.js';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from './roles.js';
+
+const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR)]);
+
+export const createUserBody = z.object({
+  loginAccount: z.string().trim().regex(/^[A-Za-z0-9._@-]{3,64}$/),
+  userName: z.string().trim().max(200).optional(),
+  password: newPassword,
+  roleId,
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const updateUserBody = z.object({
+  id: z.number().int().positive(),
+  userName: z.string().trim().min(1).max(200).optional(),
+  roleId: roleId.optional(),
+  disabled: z.boolean().optional(),
+  /** A new password set by the administrator; signs the account out everywhere. */
+  password: newPassword.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const staffAccount = z.object({
+  id: z.number().int(),
+  loginAccount: z.string(),
+  userName: z.string(),
+  headImg: z.string().nullable(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  disabled: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  lastLoginTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;

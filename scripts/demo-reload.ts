@@ -1,0 +1,30 @@
+/**
+ * Replaces all content with the demo firm: `npm run demo:reload`. Staff accounts and the site
+ * status are kept. Stop the server first on SQLite, or run it against a copy.
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { connectDatabase } from '../server/db/connection.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { clearContent } from '../server/db/seed/content-tables.js';
+import { loadDemoContent } from '../server/db/seed/load-demo.js';
+import { createServices } from '../server/services.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  try {
+    await migrateToLatest(db);
+    const started = Date.now();
+    await clearContent(db);
+    await loadDemoContent(createServices(db, config));
+    process.stdout.write(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

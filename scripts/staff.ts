@@ -1,0 +1,71 @@
+/**
+ * Creates a staff account or resets its password from the command line:
+ *
+ *   npm run staff -- --account alice --role editor            (prints a generated password)
+ *   npm run staff -- --account admin --reset                  (new password for an existing account)
+ *   STAFF_PASSWORD='...' npm run staff -- --account bob       (password from the environment)
+ *
+ * The password is never taken from the command line itself, where shell history would keep it.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../contract/roles.js';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { connectDatabase } from '../server/db/connection.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { AppError } from '../server/http/errors.js';
+import { translate } from '../server/i18n/translate.js';
+import { generatePassword } from '../server/modules/auth/password.js';
+import { createUserService } from '../server/modules/users/service.js';
+
+const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor] [--name "Full Name"] [--reset]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      account: { type: 'string' },
+      role: { type: 'string', default: 'administrator' },
+      name: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.account || !['administrator', 'editor'].includes(values.role ?? '')) {
+    process.stderr.write(`${usage}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  try {
+    await migrateToLatest(db);
+    const users = createUserService(db);
+    const existing = await users.findByAccount(values.account);
+    if (existing && !values.reset) {
+      process.stderr.write(`The account "${existing.login_account}" exists. Add --reset to give it a new password.\n`);
+      return 1;
+    }
+    const given = process.env.STAFF_PASSWORD;
+    const password = given || generatePassword();
+    const roleId = values.role === 'editor' ? ROLE_EDITOR : ROLE_ADMINISTRATOR;
+    const { user, created } = await users.createOrReset({ loginAccount: values.account, userName: values.name, password, roleId });
+    process.stdout.write(`${created ? 'Created' : 'Reset'} ${values.role} account "${user.login_account}".\n`);
+    if (!given) process.stdout.write(`Password: ${password}\n(shown once; every earlier session of the account has ended)\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      const problems = (error.details.fieldProblems ?? []).map((p) => translate('en_US', p.key, { label: p.field, ...p.vars }));
+      process.stderr.write(`Refused: ${[translate('en_US', error.key, error.vars), ...problems].join(' ')}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

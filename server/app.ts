@@ -1,0 +1,147 @@
+/**
+ * buildApp(): the Fastify instance with everything registered, used by the entry point and by the
+ * tests. Opens (and migrates) the database unless one is handed in.
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import { connectDatabase, type DatabaseHandle } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import './http/fastify-types.js';
+import { resolveRequestLanguage } from './http/language.js';
+import { genReqId, installRequestLog, loggerOptions } from './http/logging.js';
+import { installOpenApi } from './http/openapi.js';
+import { installPageCache } from './http/page-cache.js';
+import { installWeb, type WebMode } from './http/web.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { staffGuard } from './modules/auth/guard.js';
+import { adminArticleRoutes, publicArticleRoutes } from './modules/article/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { adminBannerRoutes, publicBannerRoutes } from './modules/banner/routes.js';
+import { adminCatalogRoutes, publicCatalogRoutes } from './modules/catalog/routes.js';
+import { uploadRoutes, uploadServingRoutes } from './modules/files/routes.js';
+import { adminIconRoutes } from './modules/icon/routes.js';
+import { adminJobRoutes, adminOfficeRoutes } from './modules/job-office/routes.js';
+import { adminLawyerRoutes, publicLawyerRoutes } from './modules/lawyer/routes.js';
+import { adminPortalConfigRoutes, publicPortalConfigRoutes } from './modules/portal/portal-config-routes.js';
+import { siteGate } from './modules/portal/site-status.js';
+import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
+import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
+import { healthRoutes } from './modules/system/health.js';
+import { commonRoutes } from './modules/system/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createServices } from './services.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Serve the pages: through Vite (development) or from the build (production); off for API-only tests. */
+  web?: WebMode | false;
+  /** An open database; when absent one is opened from the configuration and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Every route as registered, for the route-table tests and the API description. */
+export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { routeList: RegisteredRoute[] }> {
+  const { config } = options;
+  const database =
+    options.database ??
+    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
+    genReqId,
+    // Our own one-line request log replaces Fastify's two lines (installRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  const routeList: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routeList.push({ method: route.method, url: route.url, config: route.config });
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('services', createServices(database.db, config));
+  app.decorate('routeList', routeList);
+  app.decorateRequest('lang', config.defaultLocale);
+  app.decorateRequest('staff', null);
+  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // Responses are plain data built by the handlers; the zod response schemas serve the API description.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveRequestLanguage(request, config.defaultLocale);
+  });
+  installRequestLog(app);
+  installErrorHandler(app, config.uploadMaxBytes);
+  await installSecurityHeaders(app, { development: options.web === 'development' });
+  // Before compression, so pages are kept uncompressed and compressed per request.
+  if (options.web === 'production') installPageCache(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+
+  await installOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(commonRoutes);
+      // Unknown API paths keep the envelope; without this the page router would answer them.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw new AppError(404, 'routeNotFound', { method: request.method, url: request.url.split('?')[0] ?? '' });
+      });
+      await api.register(uploadServingRoutes);
+      await api.register(
+        async (user) => {
+          user.addHook('onRequest', siteGate(app.services.siteStatus));
+          await user.register(publicSiteStatusRoutes);
+          await user.register(publicPortalConfigRoutes);
+          await user.register(publicCatalogRoutes);
+          await user.register(publicArticleRoutes);
+          await user.register(publicLawyerRoutes);
+          await user.register(publicBannerRoutes);
+          await user.register(publicProfessionalFieldRoutes);
+        },
+        { prefix: '/user' },
+      );
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', staffGuard(app.services.auth));
+          await admin.register(authRoutes);
+          await admin.register(uploadRoutes);
+          await admin.register(userRoutes);
+          await admin.register(adminSiteStatusRoutes);
+          await admin.register(adminPortalConfigRoutes);
+          await admin.register(adminIconRoutes);
+          await admin.register(adminCatalogRoutes);
+          await admin.register(adminArticleRoutes);
+          await admin.register(adminLawyerRoutes);
+          await admin.register(adminBannerRoutes);
+          await admin.register(adminProfessionalFieldRoutes);
+          await admin.register(adminJobRoutes);
+          await admin.register(adminOfficeRoutes);
+        },
+        { prefix: '/admin' },
+      );
+    },
+    { prefix: '/api' },
+  );
+  if (options.web) await installWeb(app, options.web);
+
+  return app as unknown as FastifyInstance & { routeList: RegisteredRoute[] };
+}

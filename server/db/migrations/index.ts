@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Listed here rather than read from the folder so that the compiled
+ * server and the tests run exactly the same set.
+ */
+import type { Migration } from 'kysely';
+import * as contentModel from './0001-content-model.js';
+import * as articleListColumns from './0002-article-list-columns.js';
+import * as contentChangeCounter from './0003-content-change-counter.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-content-model': contentModel,
+  '0002-article-list-columns': articleListColumns,
+  '0003-content-change-counter': contentChangeCounter,
+};

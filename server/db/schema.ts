@@ -1,0 +1,278 @@
+/**
+ * Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC strings and booleans
+ * are 0/1 integers on both dialects, so that the same queries and the same results hold on SQLite
+ * and PostgreSQL (docs/decisions/0002-portable-column-types.md).
+ *
+ * Translatable records are an item table (structure: order, pin state, relations) plus a version
+ * table (one row per language: text and media). `no` names the item; `id` names a version.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface CatalogTable {
+  no: string;
+  type: number;
+  parent_no: string | null;
+  sort: number;
+  create_time: string;
+  update_time: string;
+}
+export interface CatalogVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  name: string;
+}
+
+/** News items, case analyses and honours share one shape, told apart by `kind`. */
+export type ArticleKind = 'news' | 'case' | 'honour';
+export interface ArticleTable {
+  no: string;
+  kind: ArticleKind;
+  cata_no: string | null;
+  top: number;
+  create_time: string;
+  update_time: string;
+}
+export interface ArticleVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  title: string;
+  content: string;
+  content_url: string | null;
+  cover_url: string;
+  is_link: number;
+  note: string | null;
+  views: number;
+  operator_name: string | null;
+  create_time: string;
+  update_time: string;
+  /** Copies of the item's section, folder, pin state and time, for lists (migration 0002). */
+  kind: ArticleKind;
+  cata_no: string | null;
+  top: number;
+  item_time: string;
+}
+
+export interface BannerTable {
+  no: string;
+  top: number;
+  sort: number;
+  create_time: string;
+  update_time: string;
+}
+export interface BannerVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  img_path: string;
+  title: string | null;
+  sub_title: string | null;
+  link_url: string | null;
+}
+
+export interface ProfessionalFieldTable {
+  no: string;
+  sort: number;
+  create_time: string;
+  update_time: string;
+}
+export interface ProfessionalFieldVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  name: string;
+  introduce: string | null;
+  icon_url: string | null;
+  views: number;
+  update_time: string;
+}
+
+/** Job titles and offices: a sortable item with a name per language. */
+export interface JobTable {
+  no: string;
+  sort: number;
+  create_time: string;
+  update_time: string;
+}
+export interface JobVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  name: string;
+}
+export interface OfficeTable {
+  no: string;
+  sort: number;
+  tel: string | null;
+  create_time: string;
+  update_time: string;
+}
+export interface OfficeVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  name: string;
+  address: string | null;
+}
+
+export interface LawyerTable {
+  no: string;
+  top: number;
+  sort: number;
+  office_no: string | null;
+  create_time: string;
+  update_time: string;
+}
+export interface LawyerVersionTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  name: string;
+  /** The name lower-cased and without accents, for the keyword filter. */
+  name_folded: string;
+  photo_url: string | null;
+  phone_number: string | null;
+  email: string | null;
+  intro: string | null;
+  custom_content: string | null;
+  /** JSON array of { title, content }. */
+  custom_contents: string;
+  views: number;
+  create_time: string;
+  update_time: string;
+}
+export interface LawyerJobTable {
+  lawyer_no: string;
+  job_no: string;
+  position: number;
+}
+export interface LawyerPracticeAreaTable {
+  lawyer_no: string;
+  field_no: string;
+  position: number;
+}
+
+export interface PortalConfigTable {
+  lang: string;
+  name: string;
+  icon_url: string | null;
+  address: string | null;
+  email: string | null;
+  tel: string | null;
+  introduce: string | null;
+  lawyer_count: number;
+  is_lawyer_count_visible: number;
+  total_people: number;
+  is_total_people_visible: number;
+  branch_count: number;
+  is_branch_count_visible: number;
+  /** JSON array of { title, content }. */
+  advantages: string;
+  /** JSON array of { title, coverUrl }. */
+  environments: string;
+  privacy: string | null;
+  terms: string | null;
+  disclaimer: string | null;
+  /** Changes whenever the disclaimer text changes, so visitors are asked again. */
+  disclaimer_version: string | null;
+  update_time: string;
+}
+
+/** One row (id 1): the site status and the change counter that invalidates caches everywhere. */
+export interface SiteStateTable {
+  id: number;
+  status: number;
+  content_version: number;
+  require_two_factor: number;
+  update_time: string;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  login_account: string;
+  user_name: string;
+  head_img: string | null;
+  role_id: number;
+  password_hash: string;
+  disabled: number;
+  totp_secret: string | null;
+  totp_enabled: number;
+  last_login_time: string | null;
+  create_time: string;
+  update_time: string;
+}
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_time: string | null;
+}
+export interface StaffSessionTable {
+  id: Generated<number>;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  create_time: string;
+  last_used_time: string;
+  expires_time: string;
+  revoked_time: string | null;
+}
+export interface LoginAttemptTable {
+  /** `account:<normalised account>` or `address:<client address>`. */
+  key: string;
+  failures: number;
+  first_failure_time: string;
+  locked_until: string | null;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  path: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string | null;
+  uploaded_by: number | null;
+  create_time: string;
+}
+
+export interface IconTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  create_time: string;
+}
+
+export interface Database {
+  catalog: CatalogTable;
+  catalog_version: CatalogVersionTable;
+  article: ArticleTable;
+  article_version: ArticleVersionTable;
+  banner: BannerTable;
+  banner_version: BannerVersionTable;
+  professional_field: ProfessionalFieldTable;
+  professional_field_version: ProfessionalFieldVersionTable;
+  job: JobTable;
+  job_version: JobVersionTable;
+  office: OfficeTable;
+  office_version: OfficeVersionTable;
+  lawyer: LawyerTable;
+  lawyer_version: LawyerVersionTable;
+  lawyer_job: LawyerJobTable;
+  lawyer_practice_area: LawyerPracticeAreaTable;
+  portal_config: PortalConfigTable;
+  site_state: SiteStateTable;
+  staff_user: StaffUserTable;
+  recovery_code: RecoveryCodeTable;
+  staff_session: StaffSessionTable;
+  login_attempt: LoginAttemptTable;
+  file: FileTable;
+  icon: IconTable;
+}
+
+export type StaffUser = Selectable<StaffUserTable>;
+export type NewStaffUser = Insertable<StaffUserTable>;
+export type StaffUserUpdate = Updateable<StaffUserTable>;

@@ -1,0 +1,193 @@
+/**
+ * Loads the demo firm (./demo) through the services, so it passes the same validation and
+ * sanitising as content typed into the admin. Images are drawn by ./artwork and stored through
+ * the upload check. Every item gets all three languages.
+ */
+import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
+import { bannerBody } from '../../../contract/banner.js';
+import { catalogBody } from '../../../contract/catalog.js';
+import { jobBody, officeBody } from '../../../contract/job-office.js';
+import { CONTENT_LANGUAGES, type Lang, type Localized } from '../../../contract/languages.js';
+import { lawyerBody } from '../../../contract/lawyer.js';
+import { portalConfigBody } from '../../../contract/portal-config.js';
+import { professionalFieldBody } from '../../../contract/professional-field.js';
+import type { Services } from '../../services.js';
+import { drawArtwork } from './artwork/artwork.js';
+import { demoContent } from './demo/index.js';
+import type { DemoContent } from './demo/types.js';
+
+const OPERATOR = 'Demo content';
+const WRITE = { lang: 'en_US' as Lang, operatorName: OPERATOR };
+
+/** One element per language, built from a function of the language. */
+function perLanguage<T>(build: (lang: Lang) => T): (T & { lang: Lang })[] {
+  return CONTENT_LANGUAGES.map((lang) => ({ ...build(lang), lang }));
+}
+
+const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
+
+/** Draws and stores every picture the content names, each once. */
+async function storeArtwork(services: Services, content: DemoContent): Promise<Map<string, string>> {
+  const keys = new Set<string>([
+    content.firm.logo,
+    ...content.firm.environment.map((e) => e.image),
+    ...content.practiceAreas.map((p) => p.icon),
+    ...content.lawyers.map((l) => l.portrait),
+    ...content.news.map((n) => n.cover),
+    ...content.cases.map((c) => c.cover),
+    ...content.honours.map((h) => h.cover),
+    ...content.banners.map((b) => b.image),
+  ]);
+  const paths = new Map<string, string>();
+  for (const key of keys) {
+    const art = await drawArtwork(key);
+    paths.set(key, await services.files.store({ data: art.data, originalName: `${key.replace(':', '-')}.${art.ext}` }));
+  }
+  return paths;
+}
+
+/** Version ids by demo key, in English: how later items name the ones they relate to. */
+type Ids = Map<string, number>;
+
+function englishId(result: { versions: { id: number; lang: string }[] }): number {
+  return result.versions.find((v) => v.lang === 'en_US')!.id;
+}
+
+export async function loadDemoContent(services: Services, content: DemoContent = demoContent): Promise<void> {
+  const image = await storeArtwork(services, content);
+  const art = (key: string) => image.get(key)!;
+
+  const offices: Ids = new Map();
+  for (const office of content.offices) {
+    const created = await services.office.create(
+      officeBody.parse(perLanguage((lang) => ({ name: pick(office.name, lang), address: pick(office.address, lang), tel: office.tel }))),
+    );
+    offices.set(office.key, englishId(created));
+  }
+
+  const jobs: Ids = new Map();
+  for (const job of content.jobs) {
+    jobs.set(job.key, englishId(await services.job.create(jobBody.parse(perLanguage((lang) => ({ name: pick(job.name, lang) }))))));
+  }
+
+  const fields: Ids = new Map();
+  for (const area of content.practiceAreas) {
+    const created = await services.professionalField.create(
+      professionalFieldBody.parse(
+        perLanguage((lang) => ({ name: pick(area.name, lang), introduce: pick(area.introduce, lang), iconUrl: art(area.icon) })),
+      ),
+    );
+    fields.set(area.key, englishId(created));
+    await services.icons.create({ name: area.name.en_US, url: art(area.icon) });
+  }
+
+  for (const lawyer of content.lawyers) {
+    const created = await services.lawyers.create(
+      lawyerBody.parse(
+        perLanguage((lang) => ({
+          name: pick(lawyer.name, lang),
+          photoUrl: art(lawyer.portrait),
+          phoneNumber: lawyer.phoneNumber,
+          email: lawyer.email,
+          intro: pick(lawyer.intro, lang),
+          customContents: pick(lawyer.customContents, lang),
+          jobIds: lawyer.jobKeys.map((k) => jobs.get(k)!),
+          proFieldIds: lawyer.practiceAreaKeys.map((k) => fields.get(k)!),
+          officeId: offices.get(lawyer.officeKey)!,
+        })),
+      ),
+      'en_US',
+    );
+    if (lawyer.top > 0) await services.lawyers.setTop(englishId(created), lawyer.top);
+  }
+
+  // Parents before children: the demo lists folders in that order.
+  const folders: Ids = new Map();
+  for (const folder of content.folders) {
+    const created = await services.catalog.create(
+      catalogBody.parse(
+        perLanguage((lang) => ({
+          name: pick(folder.name, lang),
+          type: folder.type,
+          parentId: folder.parentKey ? folders.get(folder.parentKey)! : null,
+        })),
+      ),
+      'en_US',
+    );
+    folders.set(folder.key, englishId(created));
+  }
+
+  for (const item of content.news) {
+    await services.news.create(
+      newsBody.parse(
+        perLanguage((lang) => ({
+          title: pick(item.title, lang),
+          note: pick(item.note, lang),
+          content: pick(item.content, lang),
+          cataId: folders.get(item.folderKey)!,
+          coverUrl: art(item.cover),
+          isLink: item.externalUrl ? 1 : 0,
+          contentUrl: item.externalUrl ? pick(item.externalUrl, lang) : null,
+          top: item.pinned ? 1 : 0,
+        })),
+      ),
+      { ...WRITE, createTime: item.date },
+    );
+  }
+
+  for (const item of content.cases) {
+    await services.cases.create(
+      caseBody.parse(
+        perLanguage((lang) => ({
+          title: pick(item.title, lang),
+          content: pick(item.content, lang),
+          cataId: folders.get(item.folderKey)!,
+          coverUrl: art(item.cover),
+          top: item.pinned ? 1 : 0,
+        })),
+      ),
+      { ...WRITE, createTime: item.date },
+    );
+  }
+
+  for (const item of content.honours) {
+    await services.honours.create(
+      honourBody.parse(
+        perLanguage((lang) => ({ title: pick(item.title, lang), content: pick(item.content, lang), coverUrl: art(item.cover), top: item.pinned ? 1 : 0 })),
+      ),
+      { ...WRITE, createTime: item.date },
+    );
+  }
+
+  for (const banner of content.banners) {
+    await services.banner.create(
+      bannerBody.parse(
+        perLanguage((lang) => ({ imgPath: art(banner.image), title: pick(banner.title, lang), subTitle: pick(banner.subTitle, lang), linkUrl: banner.linkUrl })),
+      ),
+    );
+  }
+
+  const firm = content.firm;
+  for (const lang of CONTENT_LANGUAGES) {
+    await services.portalConfig.save(
+      portalConfigBody.parse({
+        lang,
+        name: firm.name[lang],
+        iconUrl: art(firm.logo),
+        address: firm.address[lang],
+        email: firm.email,
+        tel: firm.tel,
+        introduce: firm.introduce[lang],
+        lawyerCount: firm.lawyerCount,
+        isLawyerCountVisible: 1,
+        totalPeople: firm.totalPeople,
+        isTotalPeopleVisible: 1,
+        branchCount: firm.branchCount,
+        isBranchCountVisible: 1,
+        advantagesList: firm.advantages[lang],
+        environmentList: firm.environment.map((e) => ({ title: e.title[lang], coverUrl: art(e.image) })),
+        documents: { privacy: firm.privacy[lang], terms: firm.terms[lang], disclaimer: firm.disclaimer[lang] },
+      }),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+/** What this application adds to Fastify's request, route config and instance. */
+import type { Kysely } from 'kysely';
+import type { Lang } from '../../contract/languages.js';
+import type { AppConfig } from '../config.js';
+import type { Dialect } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { StaffPrincipal } from '../modules/auth/service.js';
+import type { Services } from '../services.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of this request (PRODUCT section 3). */
+    lang: Lang;
+    /** The signed-in staff member on admin routes; null elsewhere. */
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** Only administrators may call the route; editors get 403. */
+    administratorOnly?: boolean;
+    /** An admin route that answers without a token (the login call). */
+    public?: boolean;
+    /** An admin route open to an account that still has to set up required two-step sign-in. */
+    beforeTwoFactor?: boolean;
+    /** A public route that answers even while the site is not online (the status call). */
+    siteGateExempt?: boolean;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    services: Services;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The API description: `/api/openapi.json`, generated from the zod schemas the routes validate
+ * with, and a readable page of it at `/api/docs`. Registered before the routes so it sees them.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const description = `REST API of the law firm's website and back office.
+
+Every answer, errors included, is the envelope \`{ status, message, result }\`; lists add
+\`pageable: { pageNo, pageSize, totalCount }\`. \`status\` equals the HTTP status. Invalid input is a
+400 whose \`result.fieldErrors\` lists \`{ field, message }\`.
+
+Messages are in the request's language: query \`lang\`, else header \`lang\`, else Accept-Language,
+else the site's default (de_DE, en_US or zh_CN).
+
+Admin calls (\`/api/admin/...\`) need the token from \`POST /api/admin/login\` in the Authorization
+header, bare or as \`Bearer <token>\`. Public calls (\`/api/user/...\`) answer 503 while the site is
+not online, except \`GET /api/user/portal-config/site-status\`.`;
+
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Law firm website API', version: '1.0.0', description },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+    // Only the API is described; probes and pages are not part of it.
+    hideUntagged: true,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,112 @@
+/**
+ * Request validation with zod. The validator keeps zod's issues; the error handler words them in
+ * the request's language ("Please enter ${label}" and the generic length, range, type and pattern
+ * messages of the spec), naming each bad field in `result.fieldErrors`.
+ */
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import type { FieldProblem } from './errors.js';
+import type { MessageKey, MessageVars } from '../i18n/translate.js';
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_VALIDATION';
+  constructor(
+    public readonly part: string,
+    public readonly fieldProblems: FieldProblem[],
+  ) {
+    super(`invalid ${part}`);
+    this.name = 'RequestValidationError';
+  }
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+const typeNames: Record<string, string> = { int: 'int', number: 'number', string: 'string', boolean: 'boolean', array: 'array', object: 'object' };
+
+/** Turns one zod issue into a message key and its variables. */
+function describe(issue: z.core.$ZodIssue, data: unknown): { key: MessageKey; vars?: MessageVars } {
+  const value = valueAt(data, issue.path);
+  // Whatever the rule, a value that is not there at all asks to be entered.
+  if (issue.code !== 'unrecognized_keys' && (value === undefined || value === null || value === '')) return { key: 'validation.required' };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'int') return { key: 'validation.integer' };
+      return { key: 'validation.type', vars: { type: typeNames[issue.expected] ?? issue.expected } };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: 'validation.required' }
+          : { key: 'validation.tooShort', vars: { min: Number(issue.minimum) } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { key: 'validation.tooFewItems', vars: { min: Number(issue.minimum) } };
+      }
+      return { key: 'validation.tooSmall', vars: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'validation.tooLong', vars: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { key: 'validation.tooManyItems', vars: { max: Number(issue.maximum) } };
+      }
+      return { key: 'validation.tooBig', vars: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.email' };
+      if (issue.format === 'url') return { key: 'validation.url' };
+      return { key: 'validation.pattern' };
+    case 'invalid_value':
+      return { key: 'validation.oneOf', vars: { values: issue.values.map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField' };
+    case 'custom': {
+      const params = issue.params as { messageKey?: MessageKey; vars?: MessageVars } | undefined;
+      if (params?.messageKey) return { key: params.messageKey, vars: params.vars };
+      return { key: 'validation.pattern' };
+    }
+    default:
+      return { key: 'validation.pattern' };
+  }
+}
+
+/** Path of a field as reported to clients: `title`, `0.title`, `customContents.1.content`. */
+export function fieldPath(part: string, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return part;
+  return path.map(String).join('.');
+}
+
+export function issuesToProblems(part: string, issues: readonly z.core.$ZodIssue[], data: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...issue.path, key];
+        problems.push({ field: fieldPath(part, path), key: 'validation.unknownField', labelField: key });
+      }
+      continue;
+    }
+    const { key, vars } = describe(issue, data);
+    const lastNamed = [...issue.path].reverse().find((s) => typeof s === 'string');
+    problems.push({
+      field: fieldPath(part, issue.path),
+      key,
+      ...(vars ? { vars } : {}),
+      labelField: typeof lastNamed === 'string' ? lastNamed : part,
+    });
+  }
+  return problems;
+}
+
+/** Fastify's validator compiler for zod schemas. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(httpPart ?? 'body', issuesToProblems(httpPart ?? 'body', result.error.issues, data)) };
+  };
+};

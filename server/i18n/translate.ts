@@ -1,0 +1,48 @@
+/**
+ * Server-side translation of API messages. One i18next instance serves every request; each call
+ * names its language, so concurrent requests in different languages never interfere.
+ */
+import i18next from 'i18next';
+import type { Lang } from '../../contract/languages.js';
+import { de_DE } from './messages/de_DE.js';
+import { en_US, type Messages } from './messages/en_US.js';
+import { zh_CN } from './messages/zh_CN.js';
+
+const resources: Record<Lang, { translation: Messages }> = {
+  de_DE: { translation: de_DE },
+  en_US: { translation: en_US },
+  zh_CN: { translation: zh_CN },
+};
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: 'en_US',
+  fallbackLng: 'en_US',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+/** i18next's typed `t` cannot follow keys built at run time; the keys are checked by MessageKey instead. */
+const plainT = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, unknown>) => string;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the message files, e.g. `loginFailed` or `validation.required`. */
+export type MessageKey = Leaves<Messages>;
+
+export type MessageVars = Record<string, string | number>;
+
+export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
+  return plainT(key, { lng: lang, ...vars });
+}
+
+/** The label of a field in the language, or the field's own name when it has no label. */
+export function fieldLabel(lang: Lang, field: string): string {
+  const key = `fields.${field}`;
+  return i18n.exists(key, { lng: lang }) ? plainT(key, { lng: lang }) : field;
+}

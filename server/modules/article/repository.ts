@@ -1,0 +1,115 @@
+/** SQL for news items, case analyses and honours (table `article` and its versions). */
+import { sql } from 'kysely';
+import type { ArticleKind } from '../../db/schema.js';
+import type { Db } from '../content/items.js';
+
+export interface ArticleListFilter {
+  kind: ArticleKind;
+  lang?: string | undefined;
+  no?: string | undefined;
+  /** Case-insensitive part of the title. */
+  title?: string | undefined;
+  /** Folder items the article must be filed in (already expanded to sub-folders). */
+  cataNos?: string[] | undefined;
+}
+
+/** `%` and `_` in a search term are literal characters, not wildcards. */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Lists read the versions alone: they carry the item's section, folder, pin state and time. */
+function filtered(db: Db, filter: ArticleListFilter) {
+  let query = db.selectFrom('article_version as v').where('v.kind', '=', filter.kind);
+  if (filter.lang) query = query.where('v.lang', '=', filter.lang);
+  if (filter.no) query = query.where('v.no', '=', filter.no);
+  if (filter.title) {
+    // Titles are searched inside, so every title is read; the ids come from the (kind, title) index
+    // alone and only the matching rows, with their long content, are read afterwards.
+    const pattern = likePattern(filter.title);
+    query = query.where('v.id', 'in', (eb) =>
+      eb
+        .selectFrom('article_version as t')
+        .select('t.id')
+        .where('t.kind', '=', filter.kind)
+        .where(sql<boolean>`lower(t.title) like ${pattern} escape '\\'`),
+    );
+  }
+  if (filter.cataNos) query = query.where('v.cata_no', 'in', filter.cataNos.length ? filter.cataNos : ['']);
+  return query;
+}
+
+const listColumns = [
+  'v.id', 'v.no', 'v.lang', 'v.title', 'v.cover_url', 'v.content_url', 'v.is_link', 'v.note', 'v.views',
+  'v.operator_name', 'v.update_time', 'v.cata_no', 'v.top', 'v.item_time as create_time',
+] as const;
+
+export type ArticleListRow = Awaited<ReturnType<typeof listArticleVersions>>[number];
+
+/** One page of versions: pinned first, then newest. `withContent` adds the rich text. */
+export async function listArticleVersions(db: Db, filter: ArticleListFilter, page: { offset: number; limit: number }, withContent: boolean) {
+  const rows = await filtered(db, filter)
+    .select(listColumns)
+    .$if(withContent, (q) => q.select('v.content'))
+    .orderBy('v.top', 'desc')
+    .orderBy('v.item_time', 'desc')
+    .orderBy('v.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows as (typeof rows[number] & { content?: string })[];
+}
+
+export async function countArticleVersions(db: Db, filter: ArticleListFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Id, item, language and update time of every version in a section: the sitemap's list. */
+export async function listVersionIndex(db: Db, kind: ArticleKind) {
+  return db
+    .selectFrom('article_version')
+    .select(['id', 'no', 'lang', 'update_time'])
+    .where('kind', '=', kind)
+    .orderBy('item_time', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A version with its item, for detail calls. */
+export async function findArticleVersion(db: Db, id: number) {
+  return db
+    .selectFrom('article_version as v')
+    .select([...listColumns, 'v.content', 'v.kind'])
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The version of an item in a language, for the public detail fallback. */
+export async function findArticleVersionIn(db: Db, no: string, lang: string) {
+  return db
+    .selectFrom('article_version as v')
+    .select([...listColumns, 'v.content', 'v.kind'])
+    .where('v.no', '=', no)
+    .where('v.lang', '=', lang)
+    .executeTakeFirst();
+}
+
+export async function findArticleItem(db: Db, no: string, kind: ArticleKind) {
+  return db.selectFrom('article').select(['no', 'cata_no', 'top']).where('no', '=', no).where('kind', '=', kind).executeTakeFirst();
+}
+
+export async function countView(db: Db, id: number): Promise<void> {
+  await db.updateTable('article_version').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+}
+
+/** Copies the item's section, folder, pin state and time onto its versions after any change. */
+export async function syncVersionsWithItem(db: Db, no: string): Promise<void> {
+  const item = (column: 'kind' | 'cata_no' | 'top' | 'create_time') =>
+    db.selectFrom('article as a').select(`a.${column}` as 'a.kind').where('a.no', '=', no);
+  await db
+    .updateTable('article_version')
+    .set({ kind: item('kind'), cata_no: item('cata_no'), top: item('top'), item_time: item('create_time') } as never)
+    .where('no', '=', no)
+    .execute();
+}

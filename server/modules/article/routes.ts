@@ -1,0 +1,76 @@
+/**
+ * The three article sections share their calls: list, create, update, delete by `no`, pin and
+ * unpin for staff; list and detail for the public.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { adminArticleQuery, caseBody, honourBody, newsBody, publicArticleQuery } from '../../../contract/article.js';
+import { idParams, noQuery } from '../../../contract/content.js';
+import { ok, okList } from '../../http/envelope.js';
+import { principalOf } from '../auth/guard.js';
+import type { ArticleService } from './service.js';
+
+interface SectionRoutes {
+  path: string;
+  tag: string;
+  body: typeof newsBody | typeof caseBody | typeof honourBody;
+  service: (request: FastifyRequest) => ArticleService;
+}
+
+const sections: SectionRoutes[] = [
+  { path: 'latest-news', tag: 'news', body: newsBody, service: (r) => r.server.services.news },
+  { path: 'case-analysis', tag: 'cases', body: caseBody, service: (r) => r.server.services.cases },
+  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, service: (r) => r.server.services.honours },
+];
+
+/** Inside the admin scope. */
+export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function writeContext(request: FastifyRequest) {
+    const profile = await app.services.auth.profile(principalOf(request), request.lang);
+    return { lang: request.lang, operatorName: profile.userName };
+  }
+
+  for (const { path, tag, body, service } of sections) {
+    const tags = [tag];
+    app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery } }, async (request) => {
+      const { items, pageable } = await service(request).adminList(request.query, request.lang);
+      return okList(request, items, pageable);
+    });
+    app.post(`/${path}`, { schema: { tags, body } }, async (request) =>
+      ok(request, await service(request).create(request.body as z.infer<typeof body>, await writeContext(request))),
+    );
+    app.put(`/${path}`, { schema: { tags, body } }, async (request) =>
+      ok(request, await service(request).update(request.body as z.infer<typeof body>, await writeContext(request))),
+    );
+    app.delete(`/${path}`, { schema: { tags, querystring: noQuery } }, async (request) => {
+      await service(request).remove(request.query.no);
+      return ok(request, true);
+    });
+    app.put(`/${path}/pin`, { schema: { tags, querystring: noQuery } }, async (request) => {
+      await service(request).setPinned(request.query.no, true);
+      return ok(request, true);
+    });
+    app.put(`/${path}/unpin`, { schema: { tags, querystring: noQuery } }, async (request) => {
+      await service(request).setPinned(request.query.no, false);
+      return ok(request, true);
+    });
+  }
+};
+
+/** Inside the public scope. */
+export const publicArticleRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const { path, tag, service } of sections) {
+    const tags = [tag];
+    app.get(`/${path}`, { schema: { tags, querystring: publicArticleQuery } }, async (request) => {
+      const { items, pageable } = await service(request).publicList(request.query, request.lang);
+      return okList(request, items, pageable);
+    });
+    app.get(`/${path}/:id`, { schema: { tags, params: idParams } }, async (request) =>
+      ok(request, await service(request).publicDetail(request.params.id, request.lang)),
+    );
+  }
+};

@@ -1,0 +1,215 @@
+/**
+ * News items, case analyses and honours: one service per section. Each item has one version per
+ * language; its folder and pin state are shared by all of them.
+ */
+import type { Kysely } from 'kysely';
+import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
+import { CATALOG_CASES, CATALOG_NEWS } from '../../../contract/catalog.js';
+import type { Pageable } from '../../../contract/envelope.js';
+import type { Lang } from '../../../contract/languages.js';
+import { resolvePaging } from '../../../contract/paging.js';
+import type { ArticleKind, Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { notFound } from '../../http/errors.js';
+import type { CatalogService } from '../catalog/service.js';
+import {
+  assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemOfUpdate, languagesOfItems, newItemNo, structureValue, writeVersions,
+} from '../content/items.js';
+import { sanitizeRichText } from '../content/sanitize.js';
+import {
+  type ArticleListFilter, type ArticleListRow, countArticleVersions, countView, findArticleItem, findArticleVersion,
+  findArticleVersionIn, listArticleVersions, listVersionIndex, syncVersionsWithItem,
+} from './repository.js';
+
+export interface Section {
+  kind: ArticleKind;
+  /** Catalog type the section files its articles in; honours have no folders. */
+  catalogType: number | null;
+}
+
+export const SECTIONS = {
+  news: { kind: 'news', catalogType: CATALOG_NEWS },
+  case: { kind: 'case', catalogType: CATALOG_CASES },
+  honour: { kind: 'honour', catalogType: null },
+} as const satisfies Record<string, Section>;
+
+export interface WriteContext {
+  lang: Lang;
+  operatorName: string;
+  /** Publication time of a new item; now unless given (the demo content backdates its news). */
+  createTime?: string;
+}
+
+type Row = ArticleListRow & { content?: string };
+
+export function createArticleService(db: Kysely<Database>, catalog: CatalogService, section: Section) {
+  async function folderNames(rows: Row[], lang: Lang) {
+    const nos = rows.flatMap((r) => (r.cata_no ? [r.cata_no] : []));
+    return bestVersions<{ no: string; lang: string; id: number; name: string }>(db, 'catalog_version', nos, lang, ['id', 'name']);
+  }
+
+  async function toVersions(rows: Row[], lang: Lang): Promise<ArticleVersion[]> {
+    const folders = await folderNames(rows, lang);
+    return rows.map((row) => {
+      const folder = row.cata_no ? folders.get(row.cata_no) : undefined;
+      return {
+        id: row.id,
+        no: row.no,
+        lang: row.lang,
+        title: row.title,
+        ...(row.content !== undefined ? { content: row.content } : {}),
+        cataId: folder?.id ?? null,
+        cataName: folder?.name ?? null,
+        coverUrl: row.cover_url,
+        contentUrl: row.content_url,
+        isLink: row.is_link,
+        note: row.note,
+        top: row.top,
+        views: row.views,
+        operatorName: row.operator_name,
+        createTime: row.create_time,
+        updateTime: row.update_time,
+      };
+    });
+  }
+
+  async function adminVersions(rows: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
+    const [versions, langs] = await Promise.all([toVersions(rows, lang), languagesOfItems(db, 'article_version', rows.map((r) => r.no))]);
+    return versions.map((v) => ({ ...v, langs: langs.get(v.no) ?? [] }));
+  }
+
+  async function itemVersions(no: string, lang: Lang): Promise<AdminArticleVersion[]> {
+    const rows = await listArticleVersions(db, { kind: section.kind, no }, { offset: 0, limit: 10 }, true);
+    return adminVersions(rows, lang);
+  }
+
+  /** The folder item the elements name, checked against this section's catalog type. */
+  async function folderOf(elements: ArticleElement[]): Promise<string | null | undefined> {
+    if (section.catalogType === null) return null;
+    const cataId = structureValue(elements, 'cataId');
+    if (cataId === undefined) return undefined;
+    const index = elements.findIndex((e) => e.cataId !== undefined);
+    return catalog.requireFolder(cataId, section.catalogType, `${index}.cataId`);
+  }
+
+  function versionColumns(element: ArticleElement, context: WriteContext, now: string) {
+    const isLink = element.isLink ?? 0;
+    return {
+      title: element.title,
+      content: sanitizeRichText(element.content ?? ''),
+      cover_url: element.coverUrl,
+      note: element.note ?? null,
+      is_link: isLink,
+      content_url: isLink === 1 || element.contentUrl ? element.contentUrl || null : null,
+      operator_name: context.operatorName,
+      update_time: now,
+    };
+  }
+
+  async function requireItem(no: string) {
+    const item = await findArticleItem(db, no, section.kind);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  return {
+    section,
+
+    async adminList(query: AdminArticleQuery, lang: Lang): Promise<{ items: AdminArticleVersion[]; pageable: Pageable }> {
+      const paging = resolvePaging(query);
+      const filter: ArticleListFilter = { kind: section.kind, lang: query.lang, no: query.no, title: query.title };
+      const [rows, totalCount] = await Promise.all([
+        listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, true),
+        countArticleVersions(db, filter),
+      ]);
+      return { items: await adminVersions(rows, lang), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+    },
+
+    /** Versions in the visitor's language; `cataId` matches the folder and every folder below it. */
+    async publicList(query: PublicArticleQuery, lang: Lang): Promise<{ items: ArticleVersion[]; pageable: Pageable }> {
+      const paging = resolvePaging(query);
+      const cataNos = query.cataId !== undefined ? await catalog.folderAndBelow(query.cataId) : undefined;
+      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos };
+      const [rows, totalCount] = await Promise.all([
+        listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
+        countArticleVersions(db, filter),
+      ]);
+      return { items: await toVersions(rows, lang), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+    },
+
+    /** The item `id` belongs to, in the visitor's language if it has one; counts a view. */
+    async publicDetail(id: number, lang: Lang): Promise<ArticleVersion> {
+      const named = await findArticleVersion(db, id);
+      if (!named || named.kind !== section.kind) throw notFound();
+      const row = (named.lang === lang ? named : await findArticleVersionIn(db, named.no, lang)) ?? named;
+      await countView(db, row.id);
+      const [version] = await toVersions([{ ...row, views: row.views + 1 }], lang);
+      return version!;
+    },
+
+    /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
+    async versionIndex(): Promise<{ id: number; no: string; lang: string; updateTime: string }[]> {
+      const rows = await listVersionIndex(db, section.kind);
+      return rows.map((r) => ({ id: r.id, no: r.no, lang: r.lang, updateTime: r.update_time }));
+    },
+
+    async create(elements: ArticleElement[], context: WriteContext): Promise<AdminArticleVersion[]> {
+      assertOneVersionPerLanguage(elements);
+      const no = newItemNo();
+      const now = nowIso();
+      const created = context.createTime ?? now;
+      const cataNo = (await folderOf(elements)) ?? null;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('article')
+          .values({ no, kind: section.kind, cata_no: cataNo, top: structureValue(elements, 'top') ?? 0, create_time: created, update_time: now })
+          .execute();
+        await insertVersions(trx, 'article_version', no, elements, (e) => ({
+          ...versionColumns(e, context, now),
+          views: 0,
+          create_time: created,
+        }));
+        await syncVersionsWithItem(trx, no);
+      });
+      return itemVersions(no, context.lang);
+    },
+
+    async update(elements: ArticleElement[], context: WriteContext): Promise<AdminArticleVersion[]> {
+      assertOneVersionPerLanguage(elements);
+      const no = await itemOfUpdate(db, 'article_version', elements);
+      await requireItem(no);
+      const now = nowIso();
+      const cataNo = await folderOf(elements);
+      await db.transaction().execute(async (trx) => {
+        const top = structureValue(elements, 'top');
+        await trx
+          .updateTable('article')
+          .set({ update_time: now, ...(cataNo !== undefined ? { cata_no: cataNo } : {}), ...(top !== undefined ? { top } : {}) })
+          .where('no', '=', no)
+          .execute();
+        for (const element of elements.filter((e) => !e.id)) {
+          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, context, now), views: 0, create_time: now }));
+        }
+        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, context, now));
+        await syncVersionsWithItem(trx, no);
+      });
+      return itemVersions(no, context.lang);
+    },
+
+    /** Removes the item in every language. */
+    async remove(no: string): Promise<void> {
+      await requireItem(no);
+      await deleteItem(db, 'article', no);
+    },
+
+    async setPinned(no: string, pinned: boolean): Promise<void> {
+      await requireItem(no);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('article').set({ top: pinned ? 1 : 0 }).where('no', '=', no).execute();
+        await syncVersionsWithItem(trx, no);
+      });
+    },
+  };
+}
+
+export type ArticleService = ReturnType<typeof createArticleService>;

@@ -1,0 +1,146 @@
+/**
+ * Staff sign-in: login with throttling, token sessions with idle and absolute expiry,
+ * sign-out, password and avatar changes.
+ */
+import type { Kysely } from 'kysely';
+import { ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
+import type { Profile } from '../../../contract/auth.js';
+import type { Lang } from '../../../contract/languages.js';
+import type { Database, StaffUser } from '../../db/schema.js';
+import { isoAfter, nowIso } from '../../db/time.js';
+import { AppError, badRequest, invalidFields, tooManyAttempts } from '../../http/errors.js';
+import { translate } from '../../i18n/translate.js';
+import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
+import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { deleteDeadSessions, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository.js';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, clearFailures, recordFailure, secondsLocked } from './throttle.js';
+import { hashToken, newToken } from './tokens.js';
+import { checkSecondFactor } from './two-factor.js';
+
+/** Who is calling: the account behind a valid token. */
+export interface StaffPrincipal {
+  userId: number;
+  roleId: number;
+  sessionId: number;
+  /** Administrators require two-step sign-in and this account has not set it up yet. */
+  mustSetUpTwoFactor: boolean;
+}
+
+export interface AuthSettings {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+}
+
+/** Writing the last-use time on every call would turn every read into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function roleName(lang: Lang, roleId: number): string {
+  return translate(lang, roleId === ROLE_ADMINISTRATOR ? 'roleAdministrator' : 'roleEditor');
+}
+
+export function toProfile(user: StaffUser, lang: Lang, twoFactorRequired = false): Profile {
+  return {
+    id: user.id,
+    loginAccount: user.login_account,
+    userName: user.user_name,
+    headImg: user.head_img,
+    roleId: user.role_id,
+    roleName: roleName(lang, user.role_id),
+    lastLoginTime: user.last_login_time,
+    twoFactorEnabled: user.totp_enabled === 1,
+    twoFactorRequired,
+  };
+}
+
+export function createAuthService(db: Kysely<Database>, settings: AuthSettings) {
+  async function startSession(userId: number): Promise<string> {
+    const token = newToken();
+    const now = nowIso();
+    await insertSession(db, { tokenHash: hashToken(token), userId, now, expires: isoAfter(settings.sessionMaxMs) });
+    return token;
+  }
+
+  return {
+    async login(input: { loginAccount: string; password: string; otp?: string | undefined; address: string }): Promise<string> {
+      const account = normaliseAccount(input.loginAccount);
+      const keys = [accountKey(account), addressKey(input.address)];
+      const locked = await secondsLocked(db, keys);
+      if (locked > 0) throw tooManyAttempts(locked);
+
+      const user = await findUserByAccount(db, account);
+      const usable = user && user.disabled === 0 ? user : undefined;
+      const passwordOk = await verifyPassword(usable?.password_hash ?? (await hashForUnknownAccounts()), input.password);
+      if (!usable || !passwordOk) {
+        await recordFailure(db, keys[0]!, ACCOUNT_POLICY);
+        await recordFailure(db, keys[1]!, ADDRESS_POLICY);
+        throw badRequest('loginFailed');
+      }
+
+      if (usable.totp_enabled === 1) {
+        if (!input.otp) throw badRequest('otpRequired', {}, { otpRequired: true });
+        if (!(await checkSecondFactor(db, usable, input.otp))) {
+          await recordFailure(db, keys[0]!, ACCOUNT_POLICY);
+          await recordFailure(db, keys[1]!, ADDRESS_POLICY);
+          throw badRequest('loginFailed', {}, { otpRequired: true });
+        }
+      }
+
+      await clearFailures(db, keys);
+      const now = nowIso();
+      await updateUser(db, usable.id, { last_login_time: now });
+      await deleteDeadSessions(db, now, isoAfter(-86_400_000));
+      return startSession(usable.id);
+    },
+
+    /** The principal behind a token, or null when it is unknown, revoked or expired. */
+    async authenticate(token: string): Promise<StaffPrincipal | null> {
+      const session = await findSessionWithUser(db, hashToken(token));
+      if (!session || session.revokedTime || session.disabled === 1) return null;
+      const now = Date.now();
+      if (Date.parse(session.expiresTime) <= now) return null;
+      const lastUsed = Date.parse(session.lastUsedTime);
+      if (lastUsed + settings.sessionIdleMs <= now) return null;
+      if (now - lastUsed > TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId, new Date(now).toISOString());
+      return {
+        userId: session.userId,
+        roleId: session.roleId,
+        sessionId: session.sessionId,
+        mustSetUpTwoFactor: session.requireTwoFactor === 1 && session.totpEnabled !== 1,
+      };
+    },
+
+    async logout(principal: StaffPrincipal): Promise<void> {
+      await revokeSession(db, principal.sessionId, nowIso());
+    },
+
+    async profile(principal: StaffPrincipal, lang: Lang): Promise<Profile> {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw new AppError(401, 'unauthorized');
+      const policy = await db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
+      return toProfile(user, lang, policy?.require_two_factor === 1);
+    },
+
+    /** Changes the caller's password and signs out every other session of the account. */
+    async changePassword(principal: StaffPrincipal, oldPassword: string, newPassword: string): Promise<void> {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw new AppError(401, 'unauthorized');
+      if (!(await verifyPassword(user.password_hash, oldPassword))) {
+        throw invalidFields([{ field: 'oldPassword', key: 'oldPasswordWrong' }]);
+      }
+      if (oldPassword === newPassword) throw invalidFields([{ field: 'newPassword', key: 'passwordSameAsOld' }]);
+      const problem = passwordProblem(newPassword);
+      if (problem) throw invalidFields([{ field: 'newPassword', key: problem, vars: { min: 12 } }]);
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, { password_hash: await hashPassword(newPassword), update_time: now });
+        await revokeUserSessions(trx, user.id, now, principal.sessionId);
+      });
+    },
+
+    async changeHeadImg(principal: StaffPrincipal, headImg: string): Promise<void> {
+      await updateUser(db, principal.userId, { head_img: headImg, update_time: nowIso() });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,72 @@
+/**
+ * Two-step sign-in with authenticator-app codes (TOTP, RFC 6238) and one-time recovery codes.
+ * A secret is stored when set-up starts and only counts once a code from it has been confirmed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import type { Database, StaffUser } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+
+type Db = Kysely<Database>;
+
+const ISSUER = 'Law firm back office';
+const RECOVERY_CODE_COUNT = 10;
+
+function totpFor(user: StaffUser, secret: string): TOTP {
+  return new TOTP({ issuer: ISSUER, label: user.login_account, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+}
+
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+}
+
+/** True when `code` is a current authenticator code, or an unused recovery code (then spent). */
+export async function checkSecondFactor(db: Db, user: StaffUser, code: string): Promise<boolean> {
+  const compact = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(compact)) {
+    return user.totp_secret !== null && totpFor(user, user.totp_secret).validate({ token: compact, window: 1 }) !== null;
+  }
+  const spent = await db
+    .updateTable('recovery_code')
+    .set({ used_time: nowIso() })
+    .where('user_id', '=', user.id)
+    .where('code_hash', '=', hashRecoveryCode(compact))
+    .where('used_time', 'is', null)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}
+
+/** Starts set-up: a new secret, returned once as an otpauth:// address for the app to scan. */
+export async function beginTwoFactorSetup(db: Db, user: StaffUser): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db.updateTable('staff_user').set({ totp_secret: secret, totp_enabled: 0, update_time: nowIso() }).where('id', '=', user.id).execute();
+  return { secret, otpauthUrl: totpFor(user, secret).toString() };
+}
+
+/** Confirms set-up with a code from the app; returns the recovery codes, shown only this once. */
+export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: string): Promise<string[] | null> {
+  if (!user.totp_secret || totpFor(user, user.totp_secret).validate({ token: code.replace(/\s/g, ''), window: 1 }) === null) {
+    return null;
+  }
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(5).toString('hex');
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_code').where('user_id', '=', user.id).execute();
+    await trx
+      .insertInto('recovery_code')
+      .values(codes.map((c) => ({ user_id: user.id, code_hash: hashRecoveryCode(c), used_time: null })))
+      .execute();
+    await trx.updateTable('staff_user').set({ totp_enabled: 1, update_time: nowIso() }).where('id', '=', user.id).execute();
+  });
+  return codes;
+}
+
+export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+    await trx.updateTable('staff_user').set({ totp_enabled: 0, totp_secret: null, update_time: nowIso() }).where('id', '=', userId).execute();
+  });
+}

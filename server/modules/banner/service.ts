@@ -1,0 +1,102 @@
+/** Home-page banners: one image per language, pinned by `top`, ordered by `sort`. */
+import type { Kysely } from 'kysely';
+import type { AdminBannerQuery, BannerDetail, BannerElement, BannerVersion } from '../../../contract/banner.js';
+import type { Pageable } from '../../../contract/envelope.js';
+import type { Lang } from '../../../contract/languages.js';
+import { resolvePaging } from '../../../contract/paging.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import {
+  assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo, writeVersions,
+} from '../content/items.js';
+import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
+
+function toVersion(row: BannerRow): BannerVersion {
+  return {
+    id: row.id,
+    no: row.no,
+    lang: row.lang,
+    imgPath: row.img_path,
+    title: row.title,
+    subTitle: row.sub_title,
+    linkUrl: row.link_url,
+    top: row.top,
+    sort: row.sort,
+    updateTime: row.update_time,
+  };
+}
+
+/** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
+function versionColumns(element: BannerElement) {
+  const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+  return { img_path: element.imgPath, title: orNull(element.title), sub_title: orNull(element.subTitle), link_url: orNull(element.linkUrl) };
+}
+
+export function createBannerService(db: Kysely<Database>) {
+  async function detailOfItem(no: string, preferredId?: number): Promise<BannerDetail> {
+    const versions = (await listBannerVersions(db, { no })).map(toVersion);
+    const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
+    return { ...chosen, versions };
+  }
+
+  return {
+    async adminList(query: AdminBannerQuery): Promise<{ items: BannerVersion[]; pageable: Pageable }> {
+      const paging = resolvePaging(query);
+      const filter = { lang: query.lang, no: query.no };
+      const [rows, totalCount] = await Promise.all([
+        listBannerVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
+        countBannerVersions(db, filter),
+      ]);
+      return { items: rows.map(toVersion), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+    },
+
+    /** The banners of the visitor's language, in the order the home page shows them. */
+    async publicList(lang: Lang): Promise<BannerVersion[]> {
+      return (await listBannerVersions(db, { lang })).map(toVersion);
+    },
+
+    async detail(id: number): Promise<BannerDetail> {
+      return detailOfItem(await requireItemNo(db, 'banner_version', id), id);
+    },
+
+    async create(elements: BannerElement[]): Promise<BannerDetail> {
+      assertOneVersionPerLanguage(elements);
+      const no = newItemNo();
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx.insertInto('banner').values({ no, top: 0, sort: await nextSort(trx, 'banner'), create_time: now, update_time: now }).execute();
+        await insertVersions(trx, 'banner_version', no, elements, versionColumns);
+      });
+      return detailOfItem(no);
+    },
+
+    async update(elements: BannerElement[]): Promise<BannerDetail> {
+      assertOneVersionPerLanguage(elements);
+      const no = await itemOfUpdate(db, 'banner_version', elements);
+      await db.transaction().execute(async (trx) => {
+        await writeVersions(trx, 'banner_version', no, elements, versionColumns);
+        await trx.updateTable('banner').set({ update_time: nowIso() }).where('no', '=', no).execute();
+      });
+      return detailOfItem(no, elements.find((e) => e.id)?.id);
+    },
+
+    /** Removes the banner in every language. */
+    async remove(id: number): Promise<void> {
+      await deleteItem(db, 'banner', await requireItemNo(db, 'banner_version', id));
+    },
+
+    async setTop(id: number, top: number): Promise<void> {
+      await setBannerTop(db, await requireItemNo(db, 'banner_version', id), top);
+    },
+
+    /** Array-move in the order the admin list shows, so a drag maps to exactly one call. */
+    async sort(sourceId: number, targetId: number): Promise<void> {
+      const sourceNo = await requireItemNo(db, 'banner_version', sourceId);
+      const targetNo = await requireItemNo(db, 'banner_version', targetId);
+      if (sourceNo === targetNo) return;
+      await db.transaction().execute(async (trx) => moveItem(trx, 'banner', await orderedBannerNos(trx), sourceNo, targetNo));
+    },
+  };
+}
+
+export type BannerService = ReturnType<typeof createBannerService>;

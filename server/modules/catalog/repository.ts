@@ -1,0 +1,54 @@
+/** SQL for catalog folders. */
+import type { Db } from '../content/items.js';
+
+export interface CatalogItemRow {
+  no: string;
+  type: number;
+  parent_no: string | null;
+  sort: number;
+}
+
+export async function findCatalogItem(db: Db, no: string): Promise<CatalogItemRow | undefined> {
+  return db.selectFrom('catalog').select(['no', 'type', 'parent_no', 'sort']).where('no', '=', no).executeTakeFirst();
+}
+
+/** Every folder of a type, ordered as the tree shows them. */
+export async function listCatalogItems(db: Db, type: number): Promise<CatalogItemRow[]> {
+  return db.selectFrom('catalog').select(['no', 'type', 'parent_no', 'sort']).where('type', '=', type).orderBy('sort').orderBy('create_time').execute();
+}
+
+export async function listCatalogVersions(db: Db, nos: string[]) {
+  if (nos.length === 0) return [];
+  return db.selectFrom('catalog_version').select(['id', 'no', 'lang', 'name']).where('no', 'in', nos).orderBy('id').execute();
+}
+
+export async function siblingNos(db: Db, type: number, parentNo: string | null): Promise<string[]> {
+  let query = db.selectFrom('catalog').select('no').where('type', '=', type);
+  query = parentNo === null ? query.where('parent_no', 'is', null) : query.where('parent_no', '=', parentNo);
+  const rows = await query.orderBy('sort').orderBy('create_time').execute();
+  return rows.map((r) => r.no);
+}
+
+export async function hasChildrenOrArticles(db: Db, no: string): Promise<boolean> {
+  const child = await db.selectFrom('catalog').select('no').where('parent_no', '=', no).limit(1).executeTakeFirst();
+  if (child) return true;
+  const article = await db.selectFrom('article').select('no').where('cata_no', '=', no).limit(1).executeTakeFirst();
+  return Boolean(article);
+}
+
+/** The folder and every folder below it: what `cataId` matches in the public lists. */
+export async function folderWithDescendants(db: Db, no: string): Promise<string[]> {
+  const root = await findCatalogItem(db, no);
+  if (!root) return [];
+  const all = await listCatalogItems(db, root.type);
+  const children = new Map<string | null, string[]>();
+  for (const item of all) children.set(item.parent_no, [...(children.get(item.parent_no) ?? []), item.no]);
+  const result: string[] = [];
+  const stack = [no];
+  while (stack.length) {
+    const current = stack.pop()!;
+    result.push(current);
+    stack.push(...(children.get(current) ?? []));
+  }
+  return result;
+}

@@ -1,0 +1,194 @@
+/**
+ * What every translatable entity shares (PRODUCT section 2): an item keyed by `no` with one
+ * version per language keyed by `id`. These helpers work on any item/version table pair; the
+ * entity repositories stay typed and call them for the common steps.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.js';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type ItemTable = 'catalog' | 'article' | 'banner' | 'professional_field' | 'job' | 'office' | 'lawyer';
+export type VersionTable = `${ItemTable}_version`;
+
+// The helpers below are generic over table names, which Kysely's types cannot follow; the
+// tables they touch all have the columns used (`no`, `id`, `lang`, `sort`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>;
+
+export function newItemNo(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+/** The item `no` of a version id, or undefined when there is no such version. */
+export async function itemNoOf(db: Db, table: VersionTable, id: number): Promise<string | undefined> {
+  const row = await loose(db).selectFrom(table).select('no').where('id', '=', id).executeTakeFirst();
+  return row?.no as string | undefined;
+}
+
+/** Item numbers of several version ids, in the order given; unknown ids are left out. */
+export async function itemNosOf(db: Db, table: VersionTable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await loose(db).selectFrom(table).select(['id', 'no']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), String(r.no)]));
+}
+
+/** Languages in the order they are preferred when a version in `lang` is missing. */
+export function languagePreference(lang: Lang): Lang[] {
+  return [lang, ...CONTENT_LANGUAGES.filter((l) => l !== lang)];
+}
+
+/**
+ * For each item, its version in `lang`, else in the next preferred language: how responses name
+ * related records. One query for all items.
+ */
+export async function bestVersions<R extends { no: string; lang: string }>(
+  db: Db,
+  table: VersionTable,
+  nos: readonly string[],
+  lang: Lang,
+  columns: readonly string[],
+): Promise<Map<string, R>> {
+  const unique = [...new Set(nos)];
+  if (unique.length === 0) return new Map();
+  const rows = (await loose(db)
+    .selectFrom(table)
+    .select(['no', 'lang', ...columns])
+    .where('no', 'in', unique)
+    .execute()) as R[];
+  const order = languagePreference(lang);
+  const best = new Map<string, R>();
+  for (const row of rows) {
+    const current = best.get(row.no);
+    if (!current || order.indexOf(row.lang as Lang) < order.indexOf(current.lang as Lang)) best.set(row.no, row);
+  }
+  return best;
+}
+
+/** Refuses an array write that names one language twice (409). */
+export function assertOneVersionPerLanguage(elements: readonly { lang: string }[]): void {
+  const seen = new Set<string>();
+  for (const element of elements) {
+    if (seen.has(element.lang)) throw conflict('duplicateLanguage', { lang: element.lang });
+    seen.add(element.lang);
+  }
+}
+
+/** Refuses adding a version in a language the item already has (409). */
+export async function assertLanguageFree(db: Db, table: VersionTable, no: string, lang: string, exceptId?: number): Promise<void> {
+  let query = loose(db).selectFrom(table).select('id').where('no', '=', no).where('lang', '=', lang);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict('duplicateLanguage', { lang });
+}
+
+/** The next `sort` value among the items whose columns equal `filter` (null matches null): new items go last. */
+export async function nextSort(db: Db, table: ItemTable, filter: Record<string, string | number | null> = {}): Promise<number> {
+  let query = loose(db).selectFrom(table).select((eb) => eb.fn.max('sort').as('max'));
+  for (const [column, value] of Object.entries(filter)) {
+    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+  }
+  const row = await query.executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+/**
+ * Array-move: `source` takes `target`'s place among `siblings` (ordered item numbers, which must
+ * contain target) and the items between shift by one. One statement rewrites every `sort`.
+ */
+export async function moveItem(db: Db, table: ItemTable, siblings: readonly string[], source: string, target: string): Promise<void> {
+  const order = siblings.filter((no) => no !== source);
+  order.splice(siblings.indexOf(target), 0, source);
+  const cases = sql.join(
+    order.map((no, index) => sql`when ${no} then cast(${index} as integer)`),
+    sql` `,
+  );
+  await loose(db).updateTable(table).set({ sort: sql`case no ${cases} end` }).where('no', 'in', order).execute();
+}
+
+/**
+ * The item an array update writes to: the item of every element's `id`, or the `no` of elements
+ * that add a language. Unknown ids are 404; elements of different items are refused.
+ */
+export async function itemOfUpdate(db: Db, table: VersionTable, elements: readonly { id?: number | undefined; no?: string | undefined }[]): Promise<string> {
+  const ids = elements.flatMap((e) => (e.id ? [e.id] : []));
+  const nos = await itemNosOf(db, table, ids);
+  if (ids.some((id) => !nos.has(id))) throw notFound();
+  const candidates = new Set([...nos.values(), ...elements.flatMap((e) => (!e.id && e.no ? [e.no] : []))]);
+  if (candidates.size === 0) throw invalidFields([{ field: '0.id', key: 'validation.required', labelField: 'id' }]);
+  if (candidates.size > 1) throw badRequest('versionNotInItem');
+  const [no] = candidates as Set<string>;
+  const item = await loose(db).selectFrom(table.replace(/_version$/, '')).select('no').where('no', '=', no!).executeTakeFirst();
+  if (!item) throw notFound();
+  return no!;
+}
+
+/**
+ * Writes the versions of an array update: elements with `id` update that version, elements
+ * without add a version in a language the item does not have yet.
+ */
+export async function writeVersions<E extends { id?: number | undefined; lang: string }>(
+  db: Db,
+  table: VersionTable,
+  no: string,
+  elements: readonly E[],
+  columns: (element: E) => Record<string, unknown>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const element of elements) {
+    await assertLanguageFree(db, table, no, element.lang, element.id);
+    if (element.id) {
+      await loose(db).updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', element.id).execute();
+      ids.push(element.id);
+    } else {
+      const row = await loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow();
+      ids.push(Number(row.id));
+    }
+  }
+  return ids;
+}
+
+/** Inserts the versions of a new item. */
+export async function insertVersions<E extends { lang: string }>(
+  db: Db,
+  table: VersionTable,
+  no: string,
+  elements: readonly E[],
+  columns: (element: E) => Record<string, unknown>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const element of elements) {
+    const row = await loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow();
+    ids.push(Number(row.id));
+  }
+  return ids;
+}
+
+/** Deletes an item and, through the foreign keys, every version of it. */
+export async function deleteItem(db: Db, table: ItemTable, no: string): Promise<void> {
+  await loose(db).deleteFrom(table).where('no', '=', no).execute();
+}
+
+/** The item of a version id, or 404. */
+export async function requireItemNo(db: Db, table: VersionTable, id: number): Promise<string> {
+  const no = await itemNoOf(db, table, id);
+  if (!no) throw notFound();
+  return no;
+}
+
+/** The first defined value of a structure field across the elements of an array write. */
+export function structureValue<E, K extends keyof E>(elements: readonly E[], key: K): E[K] | undefined {
+  for (const element of elements) if (element[key] !== undefined) return element[key];
+  return undefined;
+}
+
+/** The languages each item has, for a page of admin results: one query for the page. */
+export async function languagesOfItems(db: Db, table: VersionTable, nos: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (nos.length === 0) return result;
+  const rows = await loose(db).selectFrom(table).select(['no', 'lang']).where('no', 'in', [...new Set(nos)]).orderBy('lang').execute();
+  for (const row of rows as { no: string; lang: string }[]) result.set(row.no, [...(result.get(row.no) ?? []), row.lang]);
+  return result;
+}

@@ -1,0 +1,82 @@
+/**
+ * `POST /admin/files/upload` (admin scope) and `GET /upload/*` (public, under `/api`).
+ * Handlers only translate HTTP to the file service and back; the checks live in the service.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { principalOf } from '../auth/guard.js';
+import { fileMissing } from './errors.js';
+import { VARIANT_WIDTHS, type VariantWidth } from './kinds.js';
+import type { ServedFile } from './service.js';
+
+const tags = ['files'];
+
+/** Registered inside the admin scope (prefix `/admin`); the staff guard has run before the body is read. */
+export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
+  // Multipart parsing only in this plugin's scope: no other route accepts multipart bodies.
+  await fastify.register(multipart, {
+    limits: { fileSize: fastify.config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/files/upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+    const principal = principalOf(request);
+    if (!request.isMultipart()) throw fileMissing();
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw fileMissing();
+    // Over the limit, toBuffer throws FST_REQ_FILE_TOO_LARGE, which the error handler makes a 413.
+    const data = await part.toBuffer();
+    const stored = await app.services.files.store({ data, originalName: part.filename, uploadedBy: principal.userId });
+    return ok(request, stored);
+  });
+};
+
+const servingQuery = z.object({
+  w: z.coerce
+    .number()
+    .pipe(z.literal([...VARIANT_WIDTHS]))
+    .optional(),
+});
+
+/** Served files can never run script or render as a page of this origin (ENGINEERING, Security rules). */
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+function setFileHeaders(reply: FastifyReply, file: ServedFile): void {
+  reply
+    .header('content-type', file.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    // Names are random and a path is never rewritten, so a copy can be kept for good.
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('etag', file.etag);
+  if (file.mime === 'application/pdf') reply.header('content-disposition', `inline; filename="${file.fileName}"`);
+}
+
+/** Registered inside the `/api` scope: `GET /api/upload/<stored path>[?w=<width>]`. */
+export const uploadServingRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/upload/*', { schema: { tags, querystring: servingQuery } }, async (request, reply) => {
+    // The router has already percent-decoded the wildcard; read() accepts only the exact stored-path
+    // shape, so `..`, `%2e%2e`, backslashes and absolute paths all end here as "no such file".
+    const storedPath = (request.params as { '*'?: string })['*'] ?? '';
+    const file = await app.services.files.read(storedPath, request.query.w as VariantWidth | undefined);
+    if (!file) throw notFound('fileNotFound');
+
+    setFileHeaders(reply, file);
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    return reply.send(file.data);
+  });
+};

@@ -1,0 +1,146 @@
+/**
+ * Uploaded files: the one upload check every path goes through (admin upload, demo seeder), and
+ * reading for the public address. Type from the bytes, size limit, rasters re-encoded, SVG
+ * sanitised, random names; the `file` row records what was stored and by whom.
+ */
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { detectFileType, icoSize } from './detect.js';
+import { fileMissing, fileTooLarge, imageUnreadable } from './errors.js';
+import { reencodeImage, resizeToWebp, svgSize } from './images.js';
+import { FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, variantPath, type VariantWidth } from './kinds.js';
+import type { FileStorage } from './storage.js';
+import { sanitizeSvg } from './svg.js';
+
+export interface FileServiceDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  /** Largest upload accepted, in bytes (config.uploadMaxBytes). */
+  maxBytes: number;
+}
+
+export interface NewUpload {
+  data: Buffer;
+  /** The name the client gave; kept for the record only, never used to build a path. */
+  originalName?: string | null;
+  uploadedBy?: number | null;
+}
+
+export interface ServedFile {
+  data: Buffer;
+  mime: string;
+  /** Strong validator: stored files never change, so size and write time identify the bytes. */
+  etag: string;
+  /** Stored file name (`<hex>.<ext>`), safe for Content-Disposition. */
+  fileName: string;
+}
+
+interface Prepared {
+  ext: FileExt;
+  data: Buffer;
+  width: number | null;
+  height: number | null;
+}
+
+/** The bytes that will be stored for an upload, after the type check and the clean-up. */
+async function prepare(data: Buffer): Promise<Prepared> {
+  const ext = await detectFileType(data);
+  switch (ext) {
+    case 'svg': {
+      const clean = sanitizeSvg(data.toString('utf8'));
+      if (!clean) throw imageUnreadable();
+      const out = Buffer.from(clean, 'utf8');
+      return { ext, data: out, ...(await svgSize(out)) };
+    }
+    case 'ico':
+      return { ext, data, ...icoSize(data) };
+    case 'pdf':
+      // Kept byte for byte: served sandboxed, a PDF's scripts cannot reach the site.
+      return { ext, data, width: null, height: null };
+    default:
+      return { ext, ...(await reencodeImage(data, ext)) };
+  }
+}
+
+/** Base name without folders or control characters, at most the column's 255 characters. */
+function cleanOriginalName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base ? base.slice(0, 255) : null;
+}
+
+/**
+ * Checks and stores one file; returns its stored path (`2026/11/<hex>.<ext>`). Exported on its own
+ * for the demo-content seeder, which stores generated images through exactly this check.
+ */
+export async function storeFile(deps: FileServiceDeps, upload: NewUpload): Promise<string> {
+  if (upload.data.length === 0) throw fileMissing();
+  if (upload.data.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
+  const prepared = await prepare(upload.data);
+  const stored = newStoredPath(prepared.ext);
+  const mime = FILE_KINDS[prepared.ext].mime;
+  await deps.storage.put(stored, prepared.data, mime);
+  try {
+    await deps.db
+      .insertInto('file')
+      .values({
+        path: stored,
+        mime,
+        size: prepared.data.length,
+        width: prepared.width,
+        height: prepared.height,
+        original_name: cleanOriginalName(upload.originalName),
+        uploaded_by: upload.uploadedBy ?? null,
+        create_time: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    // No row, no file: an orphan would be served but never listed or cleaned up.
+    await deps.storage.delete(stored).catch(() => {});
+    throw error;
+  }
+  return stored;
+}
+
+function served(data: Buffer, modified: Date, mime: string, fileName: string): ServedFile {
+  return { data, mime, fileName, etag: `"${data.length.toString(36)}-${modified.getTime().toString(36)}"` };
+}
+
+export function createFileService(deps: FileServiceDeps) {
+  const { storage } = deps;
+
+  return {
+    store: (upload: NewUpload) => storeFile(deps, upload),
+
+    /**
+     * A stored file for serving, or null when the path is not one of ours or holds nothing. With a
+     * width, resizable images come as a WebP variant, made on first request and kept.
+     */
+    async read(storedPath: string, width?: VariantWidth): Promise<ServedFile | null> {
+      const file = parseStoredPath(storedPath);
+      if (!file) return null;
+      const fileName = path.posix.basename(file.path);
+
+      if (width === undefined || !isResizable(file.ext)) {
+        const original = await storage.get(file.path);
+        return original && served(original.data, original.modified, FILE_KINDS[file.ext].mime, fileName);
+      }
+
+      const variant = variantPath(file, width);
+      const kept = await storage.get(variant);
+      if (kept) return served(kept.data, kept.modified, 'image/webp', fileName);
+      const original = await storage.get(file.path);
+      if (!original) return null;
+      const data = await resizeToWebp(original.data, file.ext, width);
+      await storage.put(variant, data, 'image/webp');
+      // Read back so this answer carries the same ETag as every later one.
+      const written = await storage.get(variant);
+      return written && served(written.data, written.modified, 'image/webp', fileName);
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

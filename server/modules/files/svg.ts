@@ -1,0 +1,70 @@
+/**
+ * SVG sanitising. An SVG is a document that can carry script, so what is kept is an allow-list
+ * (DOMPurify's SVG profile) plus rules of our own: links and references only to `#fragments` in
+ * the same drawing, no CSS that fetches anything, no foreignObject. The result is serialised as
+ * XML so it stays a well-formed standalone SVG file.
+ */
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { SVG_PROLOG } from './detect.js';
+
+// One window for the life of the process: creating a jsdom window costs far more than a sanitise.
+const { window } = new JSDOM('');
+const purify = createDOMPurify(window as unknown as WindowLike);
+
+/** A CSS `url(...)` that is not a `#fragment` of this drawing. */
+const EXTERNAL_URL = /url\(\s*(?!['"]?\s*#)/i;
+/** CSS that can load something without `url(`, or that hides what it says behind escapes. */
+const RISKY_CSS = /@import|image-set\(|\\/i;
+
+function isExternalCss(value: string): boolean {
+  return EXTERNAL_URL.test(value) || RISKY_CSS.test(value);
+}
+
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  const name = data.attrName.toLowerCase();
+  const value = data.attrValue.trim();
+  if (name === 'href' || name.endsWith(':href')) {
+    // Same-drawing references only: no javascript:, data:, or anything fetched from elsewhere.
+    if (!value.startsWith('#')) data.keepAttr = false;
+    return;
+  }
+  // Presentation attributes (fill="url(...)") and style="" can both point outside.
+  if (/url\(|@import|image-set/i.test(value) || name === 'style') {
+    if (isExternalCss(value)) data.keepAttr = false;
+  }
+});
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  // A <style> element that could fetch something loses its rules; emptying it (rather than
+  // removing the node) keeps DOMPurify's walk over the tree intact.
+  if (data.tagName === 'style' && isExternalCss(node.textContent ?? '')) node.textContent = '';
+});
+
+const CONFIG: Config & { RETURN_DOM: true } = {
+  USE_PROFILES: { svg: true, svgFilters: true },
+  // <use> is safe once its href can only point inside the drawing.
+  ADD_TAGS: ['use'],
+  FORBID_TAGS: ['foreignObject', 'foreignobject', 'script', 'iframe', 'embed', 'object'],
+  RETURN_DOM: true,
+};
+
+/** The `<svg ...>` root onward: the prolog (XML declaration, comments, DOCTYPE) is dropped. */
+function fromSvgRoot(text: string): string {
+  return text.replace(SVG_PROLOG, '');
+}
+
+/**
+ * The sanitised drawing as UTF-8 text, or null when nothing of an `<svg>` survives.
+ * The input has already been recognised as SVG by detectFileType.
+ */
+export function sanitizeSvg(input: string): string | null {
+  // With RETURN_DOM the result is the <body> of DOMPurify's working document.
+  const body = purify.sanitize(fromSvgRoot(input), CONFIG) as Element;
+  const svg = body.querySelector('svg');
+  if (!svg) return null;
+  // XMLSerializer (not innerHTML) so entities such as &nbsp; become characters and namespaces
+  // (xmlns, xmlns:xlink) are declared: a file that any XML parser accepts.
+  const xml = new window.XMLSerializer().serializeToString(svg);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
+}

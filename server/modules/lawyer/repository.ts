@@ -1,0 +1,141 @@
+/** SQL for lawyer team members, their versions and their jobs and practice areas. */
+import { sql } from 'kysely';
+import type { Paging } from '../../../contract/paging.js';
+import type { Db } from '../content/items.js';
+import { type LawyerFilter, lawyerWhere } from './filters.js';
+
+/** A version joined with the structure of its item: what one list entry is built from. */
+export interface LawyerRow {
+  id: number;
+  no: string;
+  lang: string;
+  name: string;
+  photo_url: string | null;
+  phone_number: string | null;
+  email: string | null;
+  intro: string | null;
+  custom_content: string | null;
+  custom_contents: string;
+  views: number;
+  create_time: string;
+  update_time: string;
+  top: number;
+  sort: number;
+  office_no: string | null;
+}
+
+export interface LawyerLink {
+  lawyer_no: string;
+  related_no: string;
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('lawyer_version')
+    .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
+    .select([
+      'lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name', 'lawyer_version.photo_url',
+      'lawyer_version.phone_number', 'lawyer_version.email', 'lawyer_version.intro', 'lawyer_version.custom_content',
+      'lawyer_version.custom_contents', 'lawyer_version.views', 'lawyer_version.create_time', 'lawyer_version.update_time',
+      'lawyer.top', 'lawyer.sort', 'lawyer.office_no',
+    ]);
+}
+
+/** One page of versions, pinned first (higher `top` first), then by `sort`, then by name. */
+export async function listLawyerPage(db: Db, filter: LawyerFilter, paging: Paging): Promise<LawyerRow[]> {
+  return selectRows(db)
+    .where(lawyerWhere(filter))
+    .orderBy('lawyer.top', 'desc')
+    .orderBy('lawyer.sort')
+    .orderBy('lawyer_version.name')
+    .orderBy('lawyer_version.id')
+    .limit(paging.pageSize)
+    .offset(paging.offset)
+    .execute();
+}
+
+export async function countLawyers(db: Db, filter: LawyerFilter): Promise<number> {
+  const row = await db
+    .selectFrom('lawyer_version')
+    .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(lawyerWhere(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Id, item, language and update time of every version: the sitemap's list. */
+export async function listVersionIndex(db: Db) {
+  return db.selectFrom('lawyer_version').select(['id', 'no', 'lang', 'update_time']).orderBy('id').execute();
+}
+
+/** Every language version of one member. */
+export async function lawyerRowsOfItem(db: Db, no: string): Promise<LawyerRow[]> {
+  return selectRows(db).where('lawyer_version.no', '=', no).orderBy('lawyer_version.id').execute();
+}
+
+/** The jobs of several members, each member's in the order they were given. */
+export async function jobLinks(db: Db, lawyerNos: string[]): Promise<LawyerLink[]> {
+  if (lawyerNos.length === 0) return [];
+  return db
+    .selectFrom('lawyer_job')
+    .select(['lawyer_no', 'job_no as related_no'])
+    .where('lawyer_no', 'in', lawyerNos)
+    .orderBy('lawyer_no')
+    .orderBy('position')
+    .execute();
+}
+
+/** The practice areas of several members, each member's in the order they were given. */
+export async function fieldLinks(db: Db, lawyerNos: string[]): Promise<LawyerLink[]> {
+  if (lawyerNos.length === 0) return [];
+  return db
+    .selectFrom('lawyer_practice_area')
+    .select(['lawyer_no', 'field_no as related_no'])
+    .where('lawyer_no', 'in', lawyerNos)
+    .orderBy('lawyer_no')
+    .orderBy('position')
+    .execute();
+}
+
+export async function replaceJobs(db: Db, lawyerNo: string, jobNos: string[]): Promise<void> {
+  await db.deleteFrom('lawyer_job').where('lawyer_no', '=', lawyerNo).execute();
+  if (jobNos.length === 0) return;
+  await db
+    .insertInto('lawyer_job')
+    .values(jobNos.map((job_no, position) => ({ lawyer_no: lawyerNo, job_no, position })))
+    .execute();
+}
+
+export async function replaceFields(db: Db, lawyerNo: string, fieldNos: string[]): Promise<void> {
+  await db.deleteFrom('lawyer_practice_area').where('lawyer_no', '=', lawyerNo).execute();
+  if (fieldNos.length === 0) return;
+  await db
+    .insertInto('lawyer_practice_area')
+    .values(fieldNos.map((field_no, position) => ({ lawyer_no: lawyerNo, field_no, position })))
+    .execute();
+}
+
+export async function insertLawyerItem(db: Db, item: { no: string; sort: number; officeNo: string | null; now: string }): Promise<void> {
+  await db
+    .insertInto('lawyer')
+    .values({ no: item.no, top: 0, sort: item.sort, office_no: item.officeNo, create_time: item.now, update_time: item.now })
+    .execute();
+}
+
+/** Touches the item; `officeNo` undefined leaves the office as it is. */
+export async function updateLawyerItem(db: Db, no: string, changes: { officeNo?: string | null | undefined; top?: number; now: string }): Promise<void> {
+  await db
+    .updateTable('lawyer')
+    .set({ office_no: changes.officeNo, top: changes.top, update_time: changes.now })
+    .where('no', '=', no)
+    .execute();
+}
+
+export async function addView(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('lawyer_version')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', id)
+    .execute();
+}

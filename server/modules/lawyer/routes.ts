@@ -1,0 +1,46 @@
+/** Lawyer team calls: the admin list, detail and writes, and the public list and detail. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contract/content.js';
+import { adminLawyerQuery, lawyerBody, lawyerTopParams, publicLawyerQuery } from '../../../contract/lawyer.js';
+import { ok, okList } from '../../http/envelope.js';
+
+const tags = ['lawyerTeam'];
+
+/** Inside the admin scope: `/admin/lawyerTeam...`. */
+export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { lawyers } = app.services;
+
+  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery } }, async (request) => {
+    const { items, pageable } = await lawyers.adminList(request.query);
+    return okList(request, items, pageable);
+  });
+  app.post('/lawyerTeam', { schema: { tags, body: lawyerBody } }, async (request) => ok(request, await lawyers.create(request.body, request.lang)));
+  app.put('/lawyerTeam', { schema: { tags, body: lawyerBody } }, async (request) => ok(request, await lawyers.update(request.body, request.lang)));
+  app.get('/lawyerTeam/detail/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(request, await lawyers.detail(request.params.id, request.lang)),
+  );
+  app.delete('/lawyerTeam/:id', { schema: { tags, params: idParams } }, async (request) => {
+    await lawyers.remove(request.params.id);
+    return ok(request, true);
+  });
+  app.put('/lawyerTeam/:id/:top', { schema: { tags, params: lawyerTopParams } }, async (request) => {
+    await lawyers.setTop(request.params.id, request.params.top);
+    return ok(request, true);
+  });
+};
+
+/** Inside the public scope: `/user/lawyerTeam...`. */
+export const publicLawyerRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { lawyers } = app.services;
+
+  app.get('/lawyerTeam', { schema: { tags, querystring: publicLawyerQuery } }, async (request) => {
+    const { items, pageable } = await lawyers.publicList(request.query, request.lang);
+    return okList(request, items, pageable);
+  });
+  app.get('/lawyerTeam/:id', { schema: { tags, params: idParams } }, async (request) =>
+    ok(request, await lawyers.publicDetail(request.params.id, request.lang)),
+  );
+};

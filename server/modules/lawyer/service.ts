@@ -1,0 +1,235 @@
+/**
+ * Lawyer team members: text per language version; office, jobs and practice areas on the item,
+ * named in each version's language. A page of members is built with a fixed number of queries.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  AdminLawyerQuery, CustomContent, LawyerDetail, LawyerElement, LawyerVersion, PublicLawyerQuery,
+} from '../../../contract/lawyer.js';
+import type { Lang } from '../../../contract/languages.js';
+import { resolvePaging } from '../../../contract/paging.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
+import {
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
+  requireItemNo, structureValue, type VersionTable, writeVersions,
+} from '../content/items.js';
+import { sanitizeOptional } from '../content/sanitize.js';
+import { foldName, type LawyerFilter } from './filters.js';
+import {
+  addView, countLawyers, fieldLinks, insertLawyerItem, jobLinks, type LawyerLink, type LawyerRow, lawyerRowsOfItem,
+  listLawyerPage, listVersionIndex, replaceFields, replaceJobs, updateLawyerItem,
+} from './repository.js';
+
+type NameRow = { id: number; no: string; lang: string; name: string };
+type Names = Map<string, NameRow>;
+
+/** The item-level structure an array write names; undefined leaves that part as it is. */
+interface Structure {
+  jobNos?: string[] | undefined;
+  fieldNos?: string[] | undefined;
+  officeNo?: string | null | undefined;
+}
+
+/** Version columns of an element; a field left out (undefined) keeps its stored value. */
+function versionColumns(element: LawyerElement, now: string) {
+  return {
+    name: element.name,
+    name_folded: foldName(element.name),
+    photo_url: element.photoUrl,
+    phone_number: element.phoneNumber,
+    email: element.email,
+    intro: element.intro === undefined ? undefined : sanitizeOptional(element.intro),
+    custom_content: element.customContent === undefined ? undefined : sanitizeOptional(element.customContent),
+    custom_contents:
+      element.customContents === undefined
+        ? undefined
+        : JSON.stringify(element.customContents.map((c): CustomContent => ({ title: c.title, content: sanitizeOptional(c.content) }))),
+    update_time: now,
+  };
+}
+
+function groupLinks(links: LawyerLink[]): Map<string, string[]> {
+  const byLawyer = new Map<string, string[]>();
+  for (const link of links) byLawyer.set(link.lawyer_no, [...(byLawyer.get(link.lawyer_no) ?? []), link.related_no]);
+  return byLawyer;
+}
+
+/** Names of related items in each language the page shows: one query per relation and language. */
+async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: string[], langs: Lang[]): Promise<Map<string, Names>> {
+  const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions<NameRow>(db, table, nos, lang, ['id', 'name'])] as const));
+  return new Map(entries);
+}
+
+export function createLawyerService(db: Kysely<Database>) {
+  /** Response versions of rows, with their jobs, practice areas and office named in each row's language. */
+  async function present(rows: LawyerRow[]): Promise<LawyerVersion[]> {
+    const lawyerNos = [...new Set(rows.map((r) => r.no))];
+    const [jobRows, fieldRows] = await Promise.all([jobLinks(db, lawyerNos), fieldLinks(db, lawyerNos)]);
+    const [jobs, fields] = [groupLinks(jobRows), groupLinks(fieldRows)];
+    const langs = [...new Set(rows.map((r) => r.lang as Lang))];
+    const officeNos = rows.flatMap((r) => (r.office_no ? [r.office_no] : []));
+    const [jobNames, fieldNames, officeNames] = await Promise.all([
+      namesByLanguage(db, 'job_version', [...jobs.values()].flat(), langs),
+      namesByLanguage(db, 'professional_field_version', [...fields.values()].flat(), langs),
+      namesByLanguage(db, 'office_version', officeNos, langs),
+    ]);
+
+    return rows.map((row) => {
+      const named = (names: Map<string, Names>, nos: string[] | undefined) =>
+        (nos ?? []).flatMap((no) => {
+          const version = names.get(row.lang as Lang)?.get(no);
+          return version ? [version] : [];
+        });
+      const rowJobs = named(jobNames, jobs.get(row.no)).map((v) => ({ jobId: v.id, lawyerTeamId: row.id, name: v.name, lang: v.lang }));
+      const rowFields = named(fieldNames, fields.get(row.no)).map((v) => ({ professionalFieldId: v.id, lawyerTeamId: row.id, name: v.name, lang: v.lang }));
+      const [office] = named(officeNames, row.office_no ? [row.office_no] : []);
+      return {
+        id: row.id,
+        no: row.no,
+        lang: row.lang,
+        top: row.top,
+        sort: row.sort,
+        name: row.name,
+        photoUrl: row.photo_url,
+        phoneNumber: row.phone_number,
+        email: row.email,
+        intro: row.intro,
+        customContent: row.custom_content,
+        customContents: JSON.parse(row.custom_contents) as CustomContent[],
+        jobIds: rowJobs.map((j) => j.jobId),
+        jobs: rowJobs,
+        proFieldIds: rowFields.map((f) => f.professionalFieldId),
+        proFields: rowFields,
+        officeId: office?.id ?? null,
+        office: office ? { officeId: office.id, lawyerTeamId: row.id, name: office.name, lang: office.lang } : null,
+        views: row.views,
+        createTime: row.create_time,
+        updateTime: row.update_time,
+      };
+    });
+  }
+
+  /**
+   * Resolves the related ids of an array write to items. Ids of any language version are
+   * accepted; an unknown id is a 400 naming the element and field it came from.
+   */
+  async function resolveStructure(elements: LawyerElement[]): Promise<Structure> {
+    const problems: FieldProblem[] = [];
+    const resolve = async (key: 'jobIds' | 'proFieldIds', table: VersionTable): Promise<string[] | undefined> => {
+      const ids = structureValue(elements, key);
+      if (ids === undefined) return undefined;
+      const nos = await itemNosOf(db, table, ids);
+      if (ids.some((id) => !nos.has(id))) {
+        problems.push({ field: `${elements.findIndex((e) => e[key] !== undefined)}.${key}`, key: 'validation.relatedNotFound', labelField: key });
+      }
+      // Two versions of one job name the same item: it is listed once, where it first appears.
+      return [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
+    };
+    const jobNos = await resolve('jobIds', 'job_version');
+    const fieldNos = await resolve('proFieldIds', 'professional_field_version');
+    const officeId = structureValue(elements, 'officeId');
+    let officeNo: string | null | undefined = officeId === null ? null : undefined;
+    if (officeId) {
+      officeNo = (await itemNosOf(db, 'office_version', [officeId])).get(officeId);
+      if (!officeNo) {
+        problems.push({ field: `${elements.findIndex((e) => e.officeId !== undefined)}.officeId`, key: 'validation.relatedNotFound', labelField: 'officeId' });
+      }
+    }
+    if (problems.length) throw invalidFields(problems);
+    return { jobNos, fieldNos, officeNo };
+  }
+
+  async function writeRelations(trx: Db, no: string, structure: Structure): Promise<void> {
+    if (structure.jobNos) await replaceJobs(trx, no, structure.jobNos);
+    if (structure.fieldNos) await replaceFields(trx, no, structure.fieldNos);
+  }
+
+  /** Every version of the item, the one `chooseId` names (else the request language's) in front. */
+  async function detailOfItem(no: string, lang: Lang, chooseId?: number): Promise<LawyerDetail> {
+    const versions = await present(await lawyerRowsOfItem(db, no));
+    const chosen = versions.find((v) => v.id === chooseId) ?? versions.find((v) => v.lang === lang) ?? versions[0]!;
+    return { ...chosen, versions };
+  }
+
+  async function page(filter: LawyerFilter, query: AdminLawyerQuery | PublicLawyerQuery) {
+    const paging = resolvePaging(query);
+    const [rows, totalCount] = await Promise.all([listLawyerPage(db, filter, paging), countLawyers(db, filter)]);
+    return { items: await present(rows), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+  }
+
+  return {
+    /** Admin list: versions in any language unless `lang` narrows it. */
+    async adminList(query: AdminLawyerQuery) {
+      const result = await page({ lang: query.lang, no: query.no, name: query.name, officeIds: query.officeIds }, query);
+      const langs = await languagesOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
+      return { ...result, items: result.items.map((item) => ({ ...item, langs: langs.get(item.no) ?? [] })) };
+    },
+
+    /** Public list: the request language's versions; every filter narrows it. */
+    async publicList(query: PublicLawyerQuery, lang: Lang) {
+      return page(
+        { lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId },
+        query,
+      );
+    },
+
+    async detail(id: number, lang: Lang): Promise<LawyerDetail> {
+      return detailOfItem(await requireItemNo(db, 'lawyer_version', id), lang, id);
+    },
+
+    /** The request language's version of the member `id` belongs to, else that version; counts a view. */
+    async publicDetail(id: number, lang: Lang): Promise<LawyerVersion> {
+      const rows = await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id));
+      const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
+      if (!chosen) throw notFound();
+      await addView(db, chosen.id);
+      return (await present([{ ...chosen, views: chosen.views + 1 }]))[0]!;
+    },
+
+    /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
+    async versionIndex(): Promise<{ id: number; no: string; lang: string; updateTime: string }[]> {
+      const rows = await listVersionIndex(db);
+      return rows.map((r) => ({ id: r.id, no: r.no, lang: r.lang, updateTime: r.update_time }));
+    },
+
+    async create(elements: LawyerElement[], lang: Lang): Promise<LawyerDetail> {
+      assertOneVersionPerLanguage(elements);
+      const structure = await resolveStructure(elements);
+      const no = newItemNo();
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, now });
+        await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now), create_time: now }));
+        await writeRelations(trx, no, structure);
+      });
+      return detailOfItem(no, lang);
+    },
+
+    async update(elements: LawyerElement[], lang: Lang): Promise<LawyerDetail> {
+      assertOneVersionPerLanguage(elements);
+      const no = await itemOfUpdate(db, 'lawyer_version', elements);
+      const structure = await resolveStructure(elements);
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now), ...(e.id ? {} : { create_time: now }) }));
+        await updateLawyerItem(trx, no, { officeNo: structure.officeNo, now });
+        await writeRelations(trx, no, structure);
+      });
+      return detailOfItem(no, lang, elements.find((e) => e.id)?.id);
+    },
+
+    /** Removes the member in every language, with its relations. */
+    async remove(id: number): Promise<void> {
+      await deleteItem(db, 'lawyer', await requireItemNo(db, 'lawyer_version', id));
+    },
+
+    /** Pins the member: 0 is not pinned, higher shows first. */
+    async setTop(id: number, top: number): Promise<void> {
+      await updateLawyerItem(db, await requireItemNo(db, 'lawyer_version', id), { top, now: nowIso() });
+    },
+  };
+}
+
+export type LawyerService = ReturnType<typeof createLawyerService>;

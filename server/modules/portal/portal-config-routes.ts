@@ -1,0 +1,37 @@
+/** Portal config calls: administrators read and upsert it per language; the public reads it. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentParams, portalConfigBody, portalConfigQuery } from '../../../contract/portal-config.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { isDocumentName } from './portal-config-service.js';
+
+const tags = ['portal config'];
+
+/** Inside the admin scope: site settings are the administrators'. */
+export const adminPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { portalConfig } = app.services;
+  const config = { administratorOnly: true };
+
+  app.get('/portal-config', { config, schema: { tags, querystring: portalConfigQuery } }, async (request) =>
+    ok(request, await portalConfig.forEdit(request.query.lang ?? request.lang)),
+  );
+  app.post('/portal-config', { config, schema: { tags, body: portalConfigBody } }, async (request) =>
+    ok(request, await portalConfig.save(request.body)),
+  );
+};
+
+/** Inside the public scope. */
+export const publicPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { portalConfig } = app.services;
+
+  app.get('/portal-config', { schema: { tags } }, async (request) => ok(request, await portalConfig.forVisitor(request.lang)));
+  // Unknown names are a missing page (404), not bad input: the `/docs/{name}` page maps to this.
+  app.get('/portal-config/documents/:name', { schema: { tags, params: documentParams } }, async (request) => {
+    const { name } = request.params;
+    if (!isDocumentName(name)) throw notFound();
+    return ok(request, await portalConfig.document(name, request.lang));
+  });
+};

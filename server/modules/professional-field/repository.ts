@@ -1,0 +1,53 @@
+/** SQL for professional fields (table `professional_field` and its versions). */
+import { sql } from 'kysely';
+import type { Db } from '../content/items.js';
+
+export interface FieldListFilter {
+  lang?: string | undefined;
+  no?: string | undefined;
+}
+
+const columns = ['v.id', 'v.no', 'v.lang', 'v.name', 'v.introduce', 'v.icon_url', 'v.views', 'v.update_time', 'f.sort'] as const;
+
+function filtered(db: Db, filter: FieldListFilter) {
+  let query = db.selectFrom('professional_field_version as v').innerJoin('professional_field as f', 'f.no', 'v.no');
+  if (filter.lang) query = query.where('v.lang', '=', filter.lang);
+  if (filter.no) query = query.where('v.no', '=', filter.no);
+  return query;
+}
+
+export type FieldRow = Awaited<ReturnType<typeof listFieldVersions>>[number];
+
+/** Versions by the fields' `sort`; a page of them when `page` is given. */
+export async function listFieldVersions(db: Db, filter: FieldListFilter, page?: { offset: number; limit: number }) {
+  return filtered(db, filter)
+    .select(columns)
+    .orderBy('f.sort')
+    .orderBy('f.create_time')
+    .orderBy('v.id')
+    .$if(page !== undefined, (q) => q.offset(page!.offset).limit(page!.limit))
+    .execute();
+}
+
+export async function countFieldVersions(db: Db, filter: FieldListFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findFieldVersion(db: Db, id: number) {
+  return db.selectFrom('professional_field_version as v').innerJoin('professional_field as f', 'f.no', 'v.no').select(columns).where('v.id', '=', id).executeTakeFirst();
+}
+
+export async function fieldExists(db: Db, no: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('professional_field').select('no').where('no', '=', no).executeTakeFirst());
+}
+
+/** Every field item in order: what sorting and page turning walk along. */
+export async function orderedFieldNos(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('professional_field').select('no').orderBy('sort').orderBy('create_time').execute();
+  return rows.map((r) => r.no);
+}
+
+export async function countFieldView(db: Db, id: number): Promise<void> {
+  await db.updateTable('professional_field_version').set({ views: sql`views + 1` }).where('id', '=', id).execute();
+}

@@ -1,0 +1,80 @@
+/** `/admin/users`: administrators list, create, change and disable staff accounts. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Lang } from '../../../contract/languages.js';
+import { pagingQuery, resolvePaging } from '../../../contract/paging.js';
+import { twoFactorPolicyBody } from '../../../contract/auth.js';
+import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users.js';
+import type { StaffUser } from '../../db/schema.js';
+import { ok, okList } from '../../http/envelope.js';
+import { conflict } from '../../http/errors.js';
+import { principalOf } from '../auth/guard.js';
+import { roleName } from '../auth/service.js';
+
+const tags = ['users'];
+const config = { administratorOnly: true };
+
+function toAccount(user: StaffUser, lang: Lang): StaffAccount {
+  return {
+    id: user.id,
+    loginAccount: user.login_account,
+    userName: user.user_name,
+    headImg: user.head_img,
+    roleId: user.role_id,
+    roleName: roleName(lang, user.role_id),
+    disabled: user.disabled === 1,
+    twoFactorEnabled: user.totp_enabled === 1,
+    lastLoginTime: user.last_login_time,
+    createTime: user.create_time,
+  };
+}
+
+/** Registered inside the admin scope (prefix `/admin`). */
+export const userRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { users } = app.services;
+
+  app.get('/users', { config, schema: { tags, querystring: pagingQuery } }, async (request) => {
+    const paging = resolvePaging(request.query);
+    const [page, totalCount] = await Promise.all([users.list({ offset: paging.offset, limit: paging.pageSize }), users.count()]);
+    const items = page.map((u) => toAccount(u, request.lang));
+    return okList(request, items, { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount });
+  });
+
+  app.post('/users', { config, schema: { tags, body: createUserBody } }, async (request) =>
+    ok(request, toAccount(await users.create(request.body), request.lang)),
+  );
+
+  app.put('/users', { config, schema: { tags, body: updateUserBody } }, async (request) => {
+    const { id, password, ...changes } = request.body;
+    const self = principalOf(request).userId === id;
+    // An administrator cannot lock themselves out; another administrator has to do it.
+    if (self && (changes.disabled === true || (changes.roleId !== undefined && changes.roleId !== 1))) {
+      throw conflict('cannotDemoteSelf');
+    }
+    await users.get(id);
+    if (password) await users.resetPassword(id, password);
+    return ok(request, toAccount(await users.update(id, changes), request.lang));
+  });
+
+  app.get('/users/two-factor-policy', { config, schema: { tags } }, async (request) => {
+    const row = await app.db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
+    return ok(request, { required: row?.require_two_factor === 1 });
+  });
+
+  app.put('/users/two-factor-policy', { config, schema: { tags, body: twoFactorPolicyBody } }, async (request) => {
+    await app.db.updateTable('site_state').set({ require_two_factor: request.body.required ? 1 : 0 }).where('id', '=', 1).execute();
+    return ok(request, { required: request.body.required });
+  });
+
+  app.delete(
+    '/users/:id',
+    { config, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      if (principalOf(request).userId === request.params.id) throw conflict('cannotDemoteSelf');
+      await users.get(request.params.id);
+      return ok(request, toAccount(await users.update(request.params.id, { disabled: true }), request.lang));
+    },
+  );
+};

@@ -1,0 +1,109 @@
+/**
+ * Staff accounts: creation, password resets, role changes and disabling. Any change that takes
+ * rights away signs the account out everywhere at once.
+ */
+import type { Kysely } from 'kysely';
+import { ROLE_ADMINISTRATOR, type RoleId } from '../../../contract/roles.js';
+import type { Database, StaffUser } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { conflict, invalidFields, notFound } from '../../http/errors.js';
+import { generatePassword, hashPassword, passwordProblem } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/session-repository.js';
+import { countUsers, findUserByAccount, findUserById, insertUser, listUsers, normaliseAccount, updateUser } from './repository.js';
+
+export interface NewAccount {
+  loginAccount: string;
+  userName?: string | undefined;
+  password: string;
+  roleId: RoleId;
+}
+
+export function createUserService(db: Kysely<Database>) {
+  async function requireUser(id: number): Promise<StaffUser> {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  function checkPassword(password: string, field = 'password'): void {
+    const problem = passwordProblem(password);
+    if (problem) throw invalidFields([{ field, key: problem, vars: { min: 12 } }]);
+  }
+
+  return {
+    list: (page: { offset: number; limit: number }) => listUsers(db, page),
+    get: requireUser,
+    count: () => countUsers(db),
+    findByAccount: (account: string) => findUserByAccount(db, account),
+
+    async create(account: NewAccount): Promise<StaffUser> {
+      checkPassword(account.password);
+      const loginAccount = normaliseAccount(account.loginAccount);
+      if (await findUserByAccount(db, loginAccount)) throw conflict('accountExists');
+      const now = nowIso();
+      const id = await insertUser(db, {
+        login_account: loginAccount,
+        user_name: account.userName?.trim() || account.loginAccount.trim(),
+        head_img: null,
+        role_id: account.roleId,
+        password_hash: await hashPassword(account.password),
+        disabled: 0,
+        totp_secret: null,
+        totp_enabled: 0,
+        last_login_time: null,
+        create_time: now,
+        update_time: now,
+      });
+      return requireUser(id);
+    },
+
+    /** Sets a new password chosen by an administrator or the command line; every session ends. */
+    async resetPassword(id: number, password: string): Promise<void> {
+      checkPassword(password);
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, id, { password_hash: await hashPassword(password), update_time: now });
+        await revokeUserSessions(trx, id, now);
+      });
+    },
+
+    async update(id: number, changes: { userName?: string | undefined; roleId?: RoleId | undefined; disabled?: boolean | undefined }): Promise<StaffUser> {
+      const user = await requireUser(id);
+      const now = nowIso();
+      const losesRights =
+        (changes.roleId !== undefined && changes.roleId !== user.role_id) || (changes.disabled === true && user.disabled === 0);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, id, {
+          ...(changes.userName !== undefined ? { user_name: changes.userName } : {}),
+          ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
+          ...(changes.disabled !== undefined ? { disabled: changes.disabled ? 1 : 0 } : {}),
+          update_time: now,
+        });
+        if (losesRights) await revokeUserSessions(trx, id, now);
+      });
+      return requireUser(id);
+    },
+
+    /** Creates the account, or resets its password (and role) when it exists. Used by the command line. */
+    async createOrReset(account: NewAccount): Promise<{ user: StaffUser; created: boolean }> {
+      const existing = await findUserByAccount(db, account.loginAccount);
+      if (!existing) return { user: await this.create(account), created: true };
+      await this.resetPassword(existing.id, account.password);
+      const user = await this.update(existing.id, { roleId: account.roleId, disabled: false });
+      return { user, created: false };
+    },
+
+    /**
+     * On an empty database, the first administrator: from the configured account and password,
+     * else `admin` with a random password that the caller prints once.
+     */
+    async ensureFirstAdministrator(configured: { account?: string | undefined; password?: string | undefined }) {
+      if ((await countUsers(db)) > 0) return null;
+      const password = configured.password ?? generatePassword();
+      const user = await this.create({ loginAccount: configured.account ?? 'admin', password, roleId: ROLE_ADMINISTRATOR });
+      return { account: user.login_account, password, generated: configured.password === undefined };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

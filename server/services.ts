@@ -1,0 +1,44 @@
+/**
+ * The service layer, built once per process around one database. Routes and page loaders use
+ * these; nothing else talks to the repositories.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import { createArticleService, SECTIONS } from './modules/article/service.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createBannerService } from './modules/banner/service.js';
+import { createCatalogService } from './modules/catalog/service.js';
+import { createLocalStorage } from './modules/files/local-storage.js';
+import { createFileService } from './modules/files/service.js';
+import { createIconService } from './modules/icon/service.js';
+import { JOBS, OFFICES } from './modules/job-office/kinds.js';
+import { createJobOfficeService } from './modules/job-office/service.js';
+import { createLawyerService } from './modules/lawyer/service.js';
+import { createPortalConfigService } from './modules/portal/portal-config-service.js';
+import { createSiteStatusService } from './modules/portal/site-status.js';
+import { createProfessionalFieldService } from './modules/professional-field/service.js';
+import { createUserService } from './modules/users/service.js';
+
+export function createServices(db: Kysely<Database>, config: AppConfig) {
+  const catalog = createCatalogService(db);
+  return {
+    auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
+    users: createUserService(db),
+    files: createFileService({ db, storage: createLocalStorage(config.uploadDir), maxBytes: config.uploadMaxBytes }),
+    siteStatus: createSiteStatusService(db),
+    portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale }),
+    icons: createIconService(db),
+    catalog,
+    news: createArticleService(db, catalog, SECTIONS.news),
+    cases: createArticleService(db, catalog, SECTIONS.case),
+    honours: createArticleService(db, catalog, SECTIONS.honour),
+    lawyers: createLawyerService(db),
+    banner: createBannerService(db),
+    professionalField: createProfessionalFieldService(db),
+    job: createJobOfficeService(db, JOBS),
+    office: createJobOfficeService(db, OFFICES),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

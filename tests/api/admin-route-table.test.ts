@@ -1,0 +1,137 @@
+/**
+ * Every admin route is listed here with who may call it. A route added without a row here fails
+ * the first test, so no admin route can ship without its 401 and 403 checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+
+type Access = 'public' | 'staff' | 'administrator';
+
+/** method, path (as registered, with :params), who may call it, and a concrete URL to call. */
+const adminRoutes: [string, string, Access, string][] = [
+  ['POST', '/api/admin/login', 'public', '/api/admin/login'],
+  ['GET', '/api/admin/quit', 'staff', '/api/admin/quit'],
+  ['GET', '/api/admin/mine', 'staff', '/api/admin/mine'],
+  ['PUT', '/api/admin/modify-password', 'staff', '/api/admin/modify-password'],
+  ['PUT', '/api/admin/modify-head-img', 'staff', '/api/admin/modify-head-img'],
+  ['POST', '/api/admin/two-factor/setup', 'staff', '/api/admin/two-factor/setup'],
+  ['POST', '/api/admin/two-factor/confirm', 'staff', '/api/admin/two-factor/confirm'],
+  ['POST', '/api/admin/two-factor/disable', 'staff', '/api/admin/two-factor/disable'],
+  ['GET', '/api/admin/users', 'administrator', '/api/admin/users'],
+  ['POST', '/api/admin/users', 'administrator', '/api/admin/users'],
+  ['PUT', '/api/admin/users', 'administrator', '/api/admin/users'],
+  ['DELETE', '/api/admin/users/:id', 'administrator', '/api/admin/users/1'],
+  ['GET', '/api/admin/users/two-factor-policy', 'administrator', '/api/admin/users/two-factor-policy'],
+  ['PUT', '/api/admin/users/two-factor-policy', 'administrator', '/api/admin/users/two-factor-policy'],
+  ['POST', '/api/admin/files/upload', 'staff', '/api/admin/files/upload'],
+  ['GET', '/api/admin/portal-config/site-status', 'administrator', '/api/admin/portal-config/site-status'],
+  ['POST', '/api/admin/portal-config/site-status/:value', 'administrator', '/api/admin/portal-config/site-status/1'],
+  ['GET', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
+  ['POST', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
+  ['GET', '/api/admin/icon', 'staff', '/api/admin/icon'],
+  ['POST', '/api/admin/icon', 'staff', '/api/admin/icon'],
+  ['DELETE', '/api/admin/icon/:id', 'staff', '/api/admin/icon/1'],
+  ['GET', '/api/admin/catalog', 'staff', '/api/admin/catalog?type=0'],
+  ['POST', '/api/admin/catalog', 'staff', '/api/admin/catalog'],
+  ['PUT', '/api/admin/catalog', 'staff', '/api/admin/catalog'],
+  ['PUT', '/api/admin/catalog/sort', 'staff', '/api/admin/catalog/sort'],
+  ['GET', '/api/admin/catalog/:id', 'staff', '/api/admin/catalog/1'],
+  ['DELETE', '/api/admin/catalog/:id', 'staff', '/api/admin/catalog/1'],
+  ['GET', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
+  ['POST', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
+  ['PUT', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
+  ['DELETE', '/api/admin/latest-news', 'staff', '/api/admin/latest-news?no=x'],
+  ['PUT', '/api/admin/latest-news/pin', 'staff', '/api/admin/latest-news/pin?no=x'],
+  ['PUT', '/api/admin/latest-news/unpin', 'staff', '/api/admin/latest-news/unpin?no=x'],
+  ['GET', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
+  ['POST', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
+  ['PUT', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
+  ['DELETE', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis?no=x'],
+  ['PUT', '/api/admin/case-analysis/pin', 'staff', '/api/admin/case-analysis/pin?no=x'],
+  ['PUT', '/api/admin/case-analysis/unpin', 'staff', '/api/admin/case-analysis/unpin?no=x'],
+  ['GET', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
+  ['POST', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
+  ['PUT', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
+  ['DELETE', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/pin', 'staff', '/api/admin/lawfirm-honour/pin?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/unpin', 'staff', '/api/admin/lawfirm-honour/unpin?no=x'],
+  ['GET', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
+  ['POST', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
+  ['PUT', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
+  ['GET', '/api/admin/lawyerTeam/detail/:id', 'staff', '/api/admin/lawyerTeam/detail/1'],
+  ['DELETE', '/api/admin/lawyerTeam/:id', 'staff', '/api/admin/lawyerTeam/1'],
+  ['PUT', '/api/admin/lawyerTeam/:id/:top', 'staff', '/api/admin/lawyerTeam/1/5'],
+  ['GET', '/api/admin/banner', 'staff', '/api/admin/banner'],
+  ['POST', '/api/admin/banner', 'staff', '/api/admin/banner'],
+  ['PUT', '/api/admin/banner', 'staff', '/api/admin/banner'],
+  ['GET', '/api/admin/banner/detail/:id', 'staff', '/api/admin/banner/detail/1'],
+  ['DELETE', '/api/admin/banner/:id', 'staff', '/api/admin/banner/1'],
+  ['PUT', '/api/admin/banner/:id/:top', 'staff', '/api/admin/banner/1/5'],
+  ['PUT', '/api/admin/banner/sort', 'staff', '/api/admin/banner/sort'],
+  ['GET', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
+  ['GET', '/api/admin/professionalField/lang/list', 'public', '/api/admin/professionalField/lang/list?lang=en_US'],
+  ['GET', '/api/admin/professionalField/detail/:id', 'staff', '/api/admin/professionalField/detail/1'],
+  ['POST', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
+  ['PUT', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
+  ['DELETE', '/api/admin/professionalField/:id', 'staff', '/api/admin/professionalField/1'],
+  ['PUT', '/api/admin/professionalField/sort', 'staff', '/api/admin/professionalField/sort'],
+  ['GET', '/api/admin/job', 'public', '/api/admin/job?lang=en_US'],
+  ['GET', '/api/admin/job/detail/:id', 'staff', '/api/admin/job/detail/1'],
+  ['POST', '/api/admin/job', 'staff', '/api/admin/job'],
+  ['PUT', '/api/admin/job', 'staff', '/api/admin/job'],
+  ['DELETE', '/api/admin/job/:id', 'staff', '/api/admin/job/1'],
+  ['PUT', '/api/admin/job/sort', 'staff', '/api/admin/job/sort'],
+  ['GET', '/api/admin/office', 'public', '/api/admin/office?lang=en_US'],
+  ['GET', '/api/admin/office/detail/:id', 'staff', '/api/admin/office/detail/1'],
+  ['POST', '/api/admin/office', 'staff', '/api/admin/office'],
+  ['PUT', '/api/admin/office', 'staff', '/api/admin/office'],
+  ['DELETE', '/api/admin/office/:id', 'staff', '/api/admin/office/1'],
+  ['PUT', '/api/admin/office/sort', 'staff', '/api/admin/office/sort'],
+];
+
+describe.each(dialects)('admin route table on %s', (dialect) => {
+  let ctx: TestContext;
+  let editorToken: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    editorToken = (await ctx.staff('editor')).token;
+  });
+  afterAll(async () => ctx.close());
+
+  it('lists every admin route the app has, and nothing it lacks', () => {
+    const registered = ctx.app.routeList
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`))
+      .filter((r) => / \/api\/admin(\/|$)/.test(r) && !r.startsWith('HEAD '));
+    const listed = adminRoutes.map(([method, path]) => `${method} ${path}`);
+    expect(registered.filter((r) => !listed.includes(r)), 'admin routes missing from the table').toEqual([]);
+    expect(listed.filter((r) => !registered.includes(r)), 'table rows without a route').toEqual([]);
+  });
+
+  it.each(adminRoutes.filter(([, , access]) => access !== 'public'))('%s %s answers 401 without a token', async (method, _path, _access, url) => {
+    const response = await ctx.request({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.body_).toEqual({ status: 401, message: 'login expired, please log in again', result: null });
+  });
+
+  it.each(adminRoutes.filter(([, , access]) => access === 'administrator'))('%s %s answers 403 to an editor', async (method, _path, _access, url) => {
+    const response = await ctx.request({
+      method: method as 'GET',
+      url,
+      headers: { authorization: editorToken },
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body_.status).toBe(403);
+    expect(response.body_.message).toBe('Your role does not allow this action.');
+  });
+
+  it.each(adminRoutes.filter(([, , access]) => access === 'staff'))('%s %s is open to an editor', async (method, _path, _access, url) => {
+    const response = await ctx.request({
+      method: method as 'GET',
+      url,
+      headers: { authorization: (await ctx.staff('editor')).token },
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+});

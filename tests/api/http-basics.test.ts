@@ -1,0 +1,137 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+
+describe.each(dialects)('HTTP basics on %s', (dialect) => {
+  let ctx: TestContext;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(String(chunk));
+        callback();
+      },
+    });
+    ctx = await createTestContext(dialect, {
+      logger: { level: 'info', stream },
+      beforeReady: (app) => {
+        app.get('/api/common/explode', async () => {
+          throw new Error('secret database detail: relation "x" does not exist');
+        });
+      },
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  it('wraps a success in the envelope', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/common/language?_t=1700000000000', headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body_).toEqual({
+      status: 200,
+      message: 'success',
+      result: [
+        { langCode: 'de_DE', langName: 'Deutsch' },
+        { langCode: 'en_US', langName: 'English' },
+        { langCode: 'zh_CN', langName: '中文' },
+      ],
+    });
+  });
+
+  it('adds pageable to a list and validates paging', async () => {
+    const admin = await ctx.staff('administrator');
+    const list = await ctx.request({ method: 'GET', url: '/api/admin/users?page=1&pageSize=1&total=0', headers: { authorization: admin.token } });
+    expect(list.statusCode).toBe(200);
+    expect(list.body_).toMatchObject({ status: 200, message: 'success', pageable: { pageNo: 1, pageSize: 1 } });
+    expect(list.body_.result).toHaveLength(1);
+    expect(list.body_.pageable.totalCount).toBeGreaterThanOrEqual(1);
+
+    const synonym = await ctx.request({ method: 'GET', url: '/api/admin/users?pageNo=2&pageSize=1', headers: { authorization: admin.token } });
+    expect(synonym.body_.pageable.pageNo).toBe(2);
+
+    for (const bad of ['0', '101', 'ten']) {
+      const refused = await ctx.request({ method: 'GET', url: `/api/admin/users?pageSize=${bad}`, headers: { authorization: admin.token } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body_.result.fieldErrors[0].field).toBe('pageSize');
+    }
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/no/such/call', headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body_).toEqual({ status: 404, message: 'No such API call: GET /api/no/such/call', result: null });
+  });
+
+  it('answers invalid JSON with a 400 envelope', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginAccount": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body_).toEqual({ status: 400, message: 'The request body is not valid JSON.', result: null });
+  });
+
+  it('answers a failure with "internal error" only, and logs the cause with the request id', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/common/explode', headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.body_).toEqual({ status: 500, message: 'internal error', result: null });
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toBeTruthy();
+    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(logged.reqId).toBe(requestId);
+    expect(JSON.stringify(logged.err)).toContain('secret database detail');
+
+    const zh = await ctx.request({ method: 'GET', url: '/api/common/explode', headers: { lang: 'zh_CN' } });
+    expect(zh.body_.message).toBe('内部错误');
+  });
+
+  it('resolves the language from query, then header, then Accept-Language, then the default', async () => {
+    const message = async (url: string, headers: Record<string, string> = {}) =>
+      (await ctx.request({ method: 'GET', url, headers })).body_.message;
+    expect(await message('/api/x?lang=de_DE', { lang: 'zh_CN', 'accept-language': 'en-US' })).toMatch(/^Diesen API-Aufruf/);
+    expect(await message('/api/x', { lang: 'zh_CN', 'accept-language': 'de' })).toMatch(/^不存在该接口/);
+    expect(await message('/api/x', { 'accept-language': 'fr-FR, de-AT;q=0.8, en;q=0.5' })).toMatch(/^Diesen API-Aufruf/);
+    expect(await message('/api/x', { 'accept-language': 'fr-FR' })).toMatch(/^No such API call/); // test default: en_US
+    expect(await message('/api/x?lang=xx_XX', { 'route-prefix': '/news' })).toMatch(/^No such API call/);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/common/language' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const overTls = await ctx.request({ method: 'GET', url: '/api/common/language', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['strict-transport-security']).toBeUndefined(); // proxies are not trusted by default
+  });
+
+  it('answers the load-balancer probes', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/healthz' })).body_).toEqual({ status: 'ok' });
+    const ready = await ctx.request({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.body_).toEqual({ status: 'ready' });
+  });
+
+  it('logs one line per request and never a password or token', async () => {
+    const staff = await ctx.staff('editor');
+    await ctx.request({ method: 'GET', url: '/api/admin/mine', headers: { authorization: `Bearer ${staff.token}`, cookie: 'session=abc' } });
+    await ctx.request({
+      method: 'PUT',
+      url: '/api/admin/modify-password',
+      headers: { authorization: staff.token },
+      payload: { oldPassword: staff.password, newPassword: 'short' },
+    });
+    const all = logLines.join('');
+    expect(all).not.toContain(staff.password);
+    expect(all).not.toContain(staff.token);
+    const mineLines = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && l.url === '/api/admin/mine');
+    expect(mineLines).toHaveLength(1);
+    expect(mineLines[0]).toMatchObject({ method: 'GET', status: 200 });
+    expect(mineLines[0].reqId).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+
+describe.each(dialects)('staff accounts on %s', (dialect) => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<TestContext['staff']>>;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    admin = await ctx.staff('administrator');
+  });
+  afterAll(async () => ctx.close());
+
+  const call = (method: string, url: string, payload?: object, token = admin.token) =>
+    ctx.request({ method: method as 'GET', url, payload, headers: { authorization: token } });
+  const login = (loginAccount: string, password: string) =>
+    ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount, password } });
+
+  it('creates an editor who can sign in with the chosen password', async () => {
+    const created = await call('POST', '/api/admin/users', {
+      loginAccount: 'Maria.Keller',
+      userName: 'Maria Keller',
+      password: 'Harbour lights at dusk 9',
+      roleId: 2,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.body_.result).toMatchObject({ loginAccount: 'maria.keller', userName: 'Maria Keller', roleId: 2, roleName: 'Editor', disabled: false });
+    expect((await login('MARIA.KELLER', 'Harbour lights at dusk 9')).statusCode).toBe(200);
+
+    const again = await call('POST', '/api/admin/users', { loginAccount: 'maria.keller', password: 'Harbour lights at dusk 9', roleId: 2 });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('validates new accounts field by field', async () => {
+    const response = await call('POST', '/api/admin/users', { loginAccount: 'a b', password: 'short', roleId: 3 });
+    expect(response.statusCode).toBe(400);
+    expect(response.body_.result.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['loginAccount', 'password', 'roleId']);
+  });
+
+  it('resets a password and changes a role, ending the account sessions', async () => {
+    const editor = await ctx.staff('editor');
+    const reset = await call('PUT', '/api/admin/users', { id: editor.id, password: 'Completely new secret 55' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/mine', undefined, editor.token)).statusCode).toBe(401);
+    const fresh = (await login(editor.account, 'Completely new secret 55')).body_.result as string;
+
+    const promoted = await call('PUT', '/api/admin/users', { id: editor.id, roleId: 1 });
+    expect(promoted.body_.result.roleId).toBe(1);
+    expect((await call('GET', '/api/admin/mine', undefined, fresh)).statusCode).toBe(401);
+  });
+
+  it('does not let an administrator lock themselves out', async () => {
+    expect((await call('PUT', '/api/admin/users', { id: admin.id, roleId: 2 })).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/admin/users/${admin.id}`)).statusCode).toBe(409);
+    expect((await call('GET', '/api/admin/mine')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    expect((await call('PUT', '/api/admin/users', { id: 999999, userName: 'Ghost' })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/users/999999')).statusCode).toBe(404);
+  });
+
+  it('creates the first administrator once, from the configuration or with a generated password', async () => {
+    const users = ctx.app.services.users;
+    expect(await users.ensureFirstAdministrator({})).toBeNull();
+  });
+});
+
+describe('first administrator and command line', () => {
+  it('creates the configured administrator on an empty database only', async () => {
+    const ctx = await createTestContext('sqlite');
+    try {
+      const first = await ctx.app.services.users.ensureFirstAdministrator({ account: 'founder', password: 'Founding partner key 2026' });
+      expect(first).toMatchObject({ account: 'founder', generated: false });
+      expect((await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'founder', password: 'Founding partner key 2026' } })).statusCode).toBe(200);
+      expect(await ctx.app.services.users.ensureFirstAdministrator({ account: 'other', password: 'Another partner key 2026' })).toBeNull();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('generates a random password when none is configured', async () => {
+    const a = await createTestContext('sqlite');
+    const b = await createTestContext('sqlite');
+    try {
+      const first = await a.app.services.users.ensureFirstAdministrator({});
+      const second = await b.app.services.users.ensureFirstAdministrator({});
+      expect(first).toMatchObject({ account: 'admin', generated: true });
+      expect(first!.password).toHaveLength(20);
+      expect(first!.password).not.toBe(second!.password);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('creates and resets an account with npm run staff', async () => {
+    const ctx = await createTestContext('sqlite');
+    try {
+      const run = (args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+          env: { ...process.env, DATA_DIR: ctx.dataDir, STAFF_PASSWORD: '' },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+      const created = run(['--account', 'night-editor', '--role', 'editor']);
+      expect(created.status, created.stderr).toBe(0);
+      const password = /Password: (\S+)/.exec(created.stdout)![1]!;
+      expect((await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'night-editor', password } })).statusCode).toBe(200);
+
+      expect(run(['--account', 'night-editor']).status).toBe(1);
+      const reset = run(['--account', 'night-editor', '--reset']);
+      expect(reset.status).toBe(0);
+      const newPassword = /Password: (\S+)/.exec(reset.stdout)![1]!;
+      expect(newPassword).not.toBe(password);
+      expect((await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'night-editor', password: newPassword } })).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+/** The back office in Chromium: sign-in, errors, and the life of a news item seen on the public site. */
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminContext, signIn } from '../helpers/admin.js';
+import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
+
+const LANGS = [
+  { code: 'de_DE', tab: 'Deutsch', title: 'Kanzlei eröffnet Büro in Mailand' },
+  { code: 'en_US', tab: 'English', title: 'Firm opens an office in Milan' },
+  { code: 'zh_CN', tab: '中文', title: '律所开设米兰办公室' },
+];
+
+async function pngFile(name: string) {
+  const buffer = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f2a44' } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function publicTitles(browser: Browser, lang: string): Promise<string[]> {
+  const context = await acceptedContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/news?lang=${lang}`);
+  const titles = await page.locator('main h2, main h3').allTextContents();
+  await context.close();
+  return titles.map((t) => t.trim());
+}
+
+async function fillNews(page: Page, folder: string) {
+  await page.getByLabel('Folder').click();
+  await page.locator('.ant-select-tree-title', { hasText: folder }).first().click();
+  for (const lang of LANGS) {
+    await page.getByRole('tab', { name: new RegExp(lang.tab) }).click();
+    const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+    await panel.getByLabel('Title').fill(lang.title);
+    await panel.locator('input[type=file]').first().setInputFiles(await pngFile(`${lang.code}.png`));
+    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    await panel.getByLabel('Summary').fill(`${lang.title} — summary`);
+    const editor = panel.locator('.ProseMirror').first();
+    await editor.click();
+    await page.keyboard.type(`${lang.title}. The text of the article.`);
+  }
+}
+
+describe('back office: sign-in and news', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('signs in and out', async () => {
+    const { context, page } = await adminContext(browser);
+    expect(page.url()).toContain('/admin/articles/news/list');
+    await page.getByRole('button', { name: /Administrator/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/admin-login\?signedOut=1/);
+    await expect.poll(() => page.getByText('You have signed out.').isVisible()).toBe(true);
+    await page.goto(`${baseUrl()}/admin/articles/news/list`);
+    await page.waitForURL(/\/admin-login/);
+    await context.close();
+  });
+
+  it('says so when the password is wrong', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page).catch(() => {});
+    await page.goto(`${baseUrl()}/admin-login`);
+    await page.getByLabel('Account').fill('nobody-here');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('incorrect account or password');
+    await context.close();
+  });
+
+  it('returns to the login screen with the spec message when the token has expired', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin-login`);
+    await page.evaluate(() => {
+      localStorage.setItem('authorization', 'an-expired-token-that-the-server-does-not-know');
+      localStorage.setItem('adminLang', 'zh_CN');
+    });
+    await page.goto(`${baseUrl()}/admin/articles/news/list`);
+    await page.waitForURL(/\/admin-login\?expired=1/);
+    await expect.poll(() => page.getByText('登录失效，请重新登录').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+    await context.close();
+  });
+
+  it('creates a news item in three languages, pins, edits and deletes it, as the public site shows', async () => {
+    const { context, page } = await adminContext(browser);
+    const { problems } = { problems: [] as string[] };
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${baseUrl()}/admin/articles/news/edit`);
+    await fillNews(page, 'Firm News');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/edit\?no=/);
+    for (const lang of LANGS) expect(await publicTitles(browser, lang.code)).toContain(lang.title);
+
+    // The detail page shows the rich text in each language.
+    const items = await adminApi<{ id: number; lang: string; no: string; title: string }[]>('GET', `/admin/latest-news?title=${encodeURIComponent('Milan')}&lang=en_US`);
+    const no = items[0]!.no;
+    const readers = await acceptedContext(browser);
+    const reader = await readers.newPage();
+    await reader.goto(`${baseUrl()}/news/detail/${items[0]!.id}?lang=de_DE`);
+    expect(await reader.locator('main').textContent()).toContain('Kanzlei eröffnet Büro in Mailand. The text of the article.');
+    await readers.close();
+
+    // Pinned, it comes first.
+    await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
+    await page.getByRole('button', { name: `Pin: ${LANGS[1]!.title}` }).click();
+    await expect.poll(async () => (await publicTitles(browser, 'en_US'))[0]).toBe(LANGS[1]!.title);
+
+    // Edited, the public site follows.
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
+    await page.getByRole('tab', { name: /English/ }).click();
+    await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').fill('Firm opens its Milan office');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => publicTitles(browser, 'en_US')).toContain('Firm opens its Milan office');
+
+    // Deleted, it is gone in every language.
+    await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
+    await page.getByRole('button', { name: 'Delete: Firm opens its Milan office' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => publicTitles(browser, 'en_US')).not.toContain('Firm opens its Milan office');
+    expect(await publicTitles(browser, 'de_DE')).not.toContain(LANGS[0]!.title);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('creates an external article that links out from the public list', async () => {
+    const { context, page } = await adminContext(browser);
+    await page.goto(`${baseUrl()}/admin/articles/news/edit-external`);
+    await page.getByLabel('Folder').click();
+    await page.locator('.ant-select-tree-title', { hasText: 'In the Media' }).first().click();
+    await page.getByRole('tab', { name: /English/ }).click();
+    const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+    await panel.getByLabel('Title').fill('Interview on cross-border arbitration');
+    await panel.locator('input[type=file]').first().setInputFiles(await pngFile('external.png'));
+    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    await panel.getByLabel('Link to the article').fill('https://press.example/interview');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/edit-external\?no=/);
+    const readers = await acceptedContext(browser);
+    const { page: reader, problems } = await watchedPage(readers);
+    await reader.goto(`${baseUrl()}/news?lang=en_US`);
+    const link = reader.getByRole('link', { name: /Interview on cross-border arbitration/ }).first();
+    expect(await link.getAttribute('href')).toBe('https://press.example/interview');
+    expect(problems).toEqual([]);
+    await readers.close();
+    await context.close();
+  });
+
+  it('loads none of the back office on a public page', async () => {
+    const context = await acceptedContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(`${baseUrl()}/home?lang=en_US`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+    for (const body of bodies) expect(body).not.toMatch(/ant-design|@tiptap|prosemirror|@dnd-kit/i);
+    await context.close();
+  });
+});

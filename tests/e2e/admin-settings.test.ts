@@ -1,0 +1,198 @@
+/**
+ * The administrator's settings screens in Chromium: the firm's contact number changed in English
+ * through the site settings shows in the public footer (one save, one call for the one language
+ * that changed); the site switched to maintenance through the status screen answers 503 with the
+ * status screen; an editor sees no settings in the menu and a 403 page at /admin/site/edit; a
+ * staff account created through the screen can sign in; demoting yourself is refused in words.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PortalConfig } from '../../contract/portal-config.js';
+import { adminApi, adminContext, signIn } from '../helpers/admin.js';
+import { acceptedContext, baseUrl, launchBrowser } from '../helpers/browser.js';
+
+/** Console errors and failed requests of an admin page, except the ones a test expects. */
+function watch(page: Page, expected: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  const keep = (text: string) => {
+    if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** The public footer's contact number on the English home page. */
+async function footerTel(browser: Browser): Promise<string | null> {
+  const visitor = await acceptedContext(browser);
+  const page = await visitor.newPage();
+  const response = await page.goto(`${baseUrl()}/home?lang=en_US`);
+  expect(response?.status()).toBe(200);
+  const tel = await page.locator('footer.site-footer a[href^="tel:"]').first().textContent();
+  await visitor.close();
+  return tel;
+}
+
+/** Sets the English contact number through the site settings screen; returns the calls it made. */
+async function setTelThroughScreen(page: Page, tel: string): Promise<{ lang: string; tel: string | null }[]> {
+  const posts: { lang: string; tel: string | null }[] = [];
+  const listener = (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/admin/portal-config')) posts.push(request.postDataJSON() as { lang: string; tel: string | null });
+  };
+  page.on('request', listener);
+  await page.goto(`${baseUrl()}/admin/site/edit`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Site settings');
+  await page.getByRole('tab', { name: /^English/ }).click();
+  const field = page.locator('#versions_en_US_tel');
+  await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe('');
+  await field.fill(tel);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/admin/portal-config') && r.request().method() === 'POST');
+  await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => page.getByText('Saved: English').count()).toBe(1);
+  page.off('request', listener);
+  return posts;
+}
+
+describe('admin settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    // Whatever happened, the site is online again for the other test files.
+    await adminApi('POST', '/admin/portal-config/site-status/0').catch(() => {});
+    await browser?.close();
+  });
+
+  it('changes the English contact number, which the public footer then shows, and changes it back', async () => {
+    const original = (await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US')).tel;
+    expect(original).toBeTruthy();
+    const changed = `+44 20 7946 ${Math.floor(1000 + Math.random() * 8999)}`;
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page);
+    try {
+      const posts = await setTelThroughScreen(page, changed);
+      // One save, one call: only the language that changed.
+      expect(posts.map((p) => [p.lang, p.tel])).toEqual([['en_US', changed]]);
+      expect(await footerTel(browser)).toBe(changed);
+      expect(await setTelThroughScreen(page, original!)).toHaveLength(1);
+      expect(await footerTel(browser)).toBe(original);
+      expect(problems).toEqual([]);
+    } finally {
+      const now = await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US');
+      if (now.tel !== original) await adminApi('POST', '/admin/portal-config', { lang: 'en_US', name: now.name, tel: original });
+      await context.close();
+    }
+  });
+
+  it('switches the site to maintenance after a confirmation that says what visitors see, and back', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page);
+    try {
+      await page.goto(`${baseUrl()}/admin/site/status`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Site status');
+      await expect.poll(() => page.getByRole('radio', { name: /^Online/ }).isChecked()).toBe(true);
+
+      await page.getByRole('radio', { name: /^Maintenance/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect
+        .poll(() => dialog.textContent())
+        .toContain('Visitors will see “under maintenance, back soon” with your contact details; the back office keeps working.');
+      const switched = page.waitForResponse((r) => r.url().endsWith('/api/admin/portal-config/site-status/1') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Switch' }).click();
+      expect((await switched).status()).toBe(200);
+      await expect.poll(() => page.getByRole('radio', { name: /^Maintenance/ }).isChecked()).toBe(true);
+
+      const visitor = await browser.newContext({ locale: 'en-US' });
+      const publicPage = await visitor.newPage();
+      const response = await publicPage.goto(`${baseUrl()}/home?lang=en_US`);
+      expect(response?.status()).toBe(503);
+      expect(await publicPage.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance, back soon');
+      await visitor.close();
+
+      await page.getByRole('radio', { name: /^Online/ }).click();
+      const back = page.waitForResponse((r) => r.url().endsWith('/api/admin/portal-config/site-status/0') && r.request().method() === 'POST');
+      await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
+      expect((await back).status()).toBe(200);
+      expect((await fetch(`${baseUrl()}/home?lang=en_US`)).status).toBe(200);
+      expect(problems).toEqual([]);
+    } finally {
+      await adminApi('POST', '/admin/portal-config/site-status/0');
+      await context.close();
+    }
+  });
+
+  it('shows an editor no settings in the menu and a 403 page at /admin/site/edit', async () => {
+    const account = `editor-${unique()}`;
+    const password = `Editor passphrase ${unique()} 2026`;
+    await adminApi('POST', '/admin/users', { loginAccount: account, userName: 'Settings Editor', password, roleId: 2 });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await signIn(page, account, password);
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await expect.poll(() => menu.getByText('My account').count()).toBe(1);
+    expect(await menu.getByText('Site settings').count()).toBe(0);
+    expect(await menu.getByText('Staff accounts').count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/admin/site/edit`);
+    await expect.poll(() => page.getByText('Your role does not allow this page.').count()).toBe(1);
+    expect(await page.getByText('403', { exact: true }).count()).toBe(1);
+    expect(await page.locator('#versions_en_US_tel').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a staff account through the screen that can then sign in, and refuses demoting yourself in words', async () => {
+    const account = `staff.${unique()}`;
+    const password = `Screen made passphrase ${unique()}`;
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, [/HTTP 409: PUT .*\/api\/admin\/users/, /status of 409/]);
+    await page.goto(`${baseUrl()}/admin/users`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Staff accounts');
+    await page.getByRole('button', { name: 'New account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New staff account' });
+    // The 12-character rule is checked before anything is sent.
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Name').fill('Screen Made');
+    await dialog.getByLabel('Password').fill('too short');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => dialog.getByText('Password must be at least 12 characters').count()).toBe(1);
+    await dialog.getByLabel('Password').fill(password);
+    const created = page.waitForResponse((r) => r.url().includes('/api/admin/users') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect((await created).status()).toBe(200);
+    await expect.poll(() => page.getByRole('cell', { name: account, exact: true }).count()).toBe(1);
+
+    // Removing your own administrator role is a 409, shown in the server's words.
+    const self = inject('admin').account;
+    await page.getByRole('button', { name: `Edit: ${self}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Edit account ${self}` });
+    await edit.locator('#editUser_roleId').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Editor' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => edit.getByRole('alert').first().textContent()).toContain('You cannot disable your own account or remove your own administrator role.');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const staffPage = await staff.newPage();
+    const staffProblems = watch(staffPage);
+    await signIn(staffPage, account, password);
+    await expect.poll(() => staffPage.getByRole('button', { name: /^Screen Made/ }).count()).toBe(1);
+    await staffPage.goto(`${baseUrl()}/admin/account`);
+    await expect.poll(() => staffPage.getByText(account, { exact: true }).count()).toBe(1);
+    expect(await staffPage.getByText('Editor', { exact: true }).count()).toBeGreaterThan(0);
+    expect(staffProblems).toEqual([]);
+    await staff.close();
+  });
+});

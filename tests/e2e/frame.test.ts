@@ -1,0 +1,94 @@
+/** The frame in a real browser: the disclaimer, the status screen, the not-found page, accessibility. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
+
+describe('public frame in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('asks for the disclaimer on the first visit only, as a modal dialog', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/home?lang=en_US`);
+    const dialog = page.getByRole('dialog', { name: 'Before you continue' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Solicitors Regulation Authority');
+    // The page behind is inert while the dialog is open.
+    await expect.poll(() => page.evaluate(() => document.querySelector('dialog.disclaimer')?.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'I have read and accept this' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toMatch(/^[a-f0-9]{12}~\d{4}-\d{2}-\d{2}$/);
+    await page.reload();
+    expect(await page.locator('dialog.disclaimer').count()).toBe(0);
+    await page.goto(`${baseUrl()}/home?lang=de_DE`);
+    expect(await page.locator('dialog.disclaimer').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('accepts the disclaimer without JavaScript too', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/home?lang=en_US`);
+    await page.getByRole('button', { name: 'I have read and accept this' }).click();
+    await page.waitForURL(/\/home\?lang=en_US$/);
+    expect(await page.locator('dialog.disclaimer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the status screen with 503 while in maintenance, and the site again afterwards', async () => {
+    const admin = inject('admin');
+    const login = await fetch(`${baseUrl()}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginAccount: admin.account, password: admin.password }),
+    });
+    const token = ((await login.json()) as { result: string }).result;
+    const set = (value: number) => fetch(`${baseUrl()}/api/admin/portal-config/site-status/${value}`, { method: 'POST', headers: { authorization: token } });
+    const context = await acceptedContext(browser);
+    const page = await context.newPage();
+    await set(1);
+    try {
+      const response = await page.goto(`${baseUrl()}/news?lang=en_US`);
+      expect(response?.status()).toBe(503);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance, back soon');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await set(0);
+    }
+    const back = await page.goto(`${baseUrl()}/home?lang=en_US`);
+    expect(back?.status()).toBe(200);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const context = await acceptedContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/no-such-page?lang=en_US`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(/\/home$/);
+    await context.close();
+  });
+
+  it.each(['de_DE', 'en_US', 'zh_CN'])('loads the home page in %s cleanly, at phone and desktop width, with no accessibility violations', async (lang) => {
+    for (const width of [375, 1440]) {
+      const context = await acceptedContext(browser, { width });
+      const { page, problems } = await watchedPage(context);
+      const response = await page.goto(`${baseUrl()}/home?lang=${lang}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(problems).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Nothing spills sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    }
+  });
+});

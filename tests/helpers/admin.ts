@@ -1,0 +1,46 @@
+/** Signing in to the back office in a browser test, and calling the API as the test administrator. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl } from './browser.js';
+
+/** A token of the test server's administrator, for preparing data through the API. */
+export async function adminToken(): Promise<string> {
+  const admin = inject('admin');
+  const response = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: admin.account, password: admin.password }),
+  });
+  return ((await response.json()) as { result: string }).result;
+}
+
+/** Calls the admin API as the test administrator and returns the envelope's result. */
+export async function adminApi<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: await adminToken(), lang: 'en_US', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; message: string; result: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${envelope.status} ${envelope.message}`);
+  return envelope.result;
+}
+
+/** Signs in through the login screen (English) and waits for the back office. */
+export async function signIn(page: Page, account = inject('admin').account, password = inject('admin').password): Promise<void> {
+  await page.goto(`${baseUrl()}/admin-login`);
+  await page.evaluate(() => localStorage.setItem('adminLang', 'en_US'));
+  await page.reload();
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin\/(?!.*login)/);
+}
+
+/** A fresh browser context signed in as the test administrator. */
+export async function adminContext(browser: Browser, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page);
+  return { context, page };
+}

@@ -1,0 +1,70 @@
+/**
+ * Drives Debian's Chromium with playwright-core (no browser download). Collects console errors
+ * and failed requests so a test can assert a page loaded cleanly.
+ */
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium was not found at ${CHROMIUM}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** The address of this test file's server (started by tests/setup/e2e-server.ts). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('the browser-test server has not started (tests/setup/e2e-server.ts)');
+  return url;
+}
+
+export interface WatchedPage {
+  page: Page;
+  problems: string[];
+}
+
+/** A page that records console errors, page errors and failed requests. */
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().includes('/no-such-page')) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** A browser context that has already accepted the disclaimer (as a returning visitor). */
+export async function acceptedContext(browser: Browser, options: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'en-US' });
+  const html = await (await fetch(`${baseUrl()}/home?lang=en_US`)).text();
+  const version = /name="version" value="([a-f0-9]+)"/.exec(html)?.[1];
+  if (!version) throw new Error('the home page shows no disclaimer to accept');
+  const url = new URL(baseUrl());
+  await context.addCookies([{ name: 'disclaimer', value: `${version}~2026-01-01`, domain: url.hostname, path: '/' }]);
+  return context;
+}
+
+let axeSource: string | undefined;
+
+/** WCAG 2.2 A/AA violations axe-core finds on the page, as readable lines (empty when none). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  axeSource ??= fs.readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  // Evaluated through the DevTools protocol, so the page's CSP does not stop it.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}

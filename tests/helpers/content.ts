@@ -1,0 +1,40 @@
+/** Builders of content through the API, for tests that need some to work on. */
+import type { TestContext } from './app.js';
+
+export const UPLOADED = '2026/11/0123456789abcdef0123.webp';
+
+export async function createFolder(
+  ctx: TestContext,
+  token: string,
+  names: Record<string, string>,
+  options: { type?: 0 | 1; parentId?: number | null } = {},
+): Promise<{ no: string; ids: Record<string, number> }> {
+  const payload = Object.entries(names).map(([lang, name]) => ({ lang, name, type: options.type ?? 0, parentId: options.parentId ?? null }));
+  const response = await ctx.request({ method: 'POST', url: '/api/admin/catalog', headers: { authorization: token }, payload });
+  if (response.statusCode !== 200) throw new Error(`createFolder: ${response.body}`);
+  const versions = response.body_.result.versions as { id: number; lang: string }[];
+  return { no: response.body_.result.no, ids: Object.fromEntries(versions.map((v) => [v.lang, v.id])) };
+}
+
+export async function createNews(
+  ctx: TestContext,
+  token: string,
+  cataId: number,
+  titles: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): Promise<{ no: string; ids: Record<string, number> }> {
+  const payload = Object.entries(titles).map(([lang, title]) => ({
+    lang,
+    title,
+    cataId,
+    coverUrl: UPLOADED,
+    isLink: 0,
+    content: `<p>${title}</p>`,
+    note: `${title} in short`,
+    ...extra,
+  }));
+  const response = await ctx.request({ method: 'POST', url: '/api/admin/latest-news', headers: { authorization: token }, payload });
+  if (response.statusCode !== 200) throw new Error(`createNews: ${response.body}`);
+  const versions = response.body_.result as { id: number; lang: string; no: string }[];
+  return { no: versions[0]!.no, ids: Object.fromEntries(versions.map((v) => [v.lang, v.id])) };
+}

@@ -1,0 +1,121 @@
+/** Server rendering of the frame every page shares: language, head tags, status codes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebApp, type WebApp } from '../helpers/web.js';
+
+describe('the public frame, server-rendered', () => {
+  let web: Awaited<ReturnType<typeof createWebApp>>;
+  let app: WebApp;
+  beforeAll(async () => {
+    web = await createWebApp();
+    app = web.app;
+  });
+  afterAll(async () => web.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('redirects the empty path to /home, keeping the language', async () => {
+    const response = await get('/?lang=de_DE');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home?lang=de_DE');
+  });
+
+  it.each([
+    ['de_DE', 'de-DE', 'Startseite'],
+    ['en_US', 'en-US', 'Home'],
+    ['zh_CN', 'zh-CN', '首页'],
+  ])('renders /home in %s with its language, head tags and labels', async (lang, tag, homeLabel) => {
+    const response = await get(`/home?lang=${lang}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain(`<html lang="${tag}" dir="ltr">`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3000/home?lang=${lang}"/>`);
+    for (const alt of ['de-DE', 'en-US', 'zh-CN', 'x-default']) expect(html).toContain(`hrefLang="${alt}"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"LegalService"');
+    expect(html).toContain(`>${homeLabel}</a>`);
+    expect(response.headers['set-cookie']).toMatch(new RegExp(`lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`));
+    // Nothing of the back office reaches a public page.
+    expect(html).not.toMatch(/antd|tiptap|dnd-kit|\/admin\//i);
+  });
+
+  it('takes the language from the cookie, then the browser, then the default', async () => {
+    expect((await get('/home', { cookie: 'lang=de_DE', 'accept-language': 'en-US' })).body).toContain('<html lang="de-DE"');
+    expect((await get('/home', { 'accept-language': 'en-GB,en;q=0.9' })).body).toContain('<html lang="en-US"');
+    expect((await get('/home', { 'accept-language': 'fr-FR' })).body).toContain('<html lang="zh-CN"');
+  });
+
+  it('carries a script nonce matching the Content-Security-Policy', async () => {
+    const response = await get('/home?lang=en_US');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts.filter((s) => !s.includes('application/ld+json'))) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('shows the disclaimer until it is accepted, and not when the cookie holds its version', async () => {
+    const first = await get('/home?lang=en_US');
+    expect(first.body).toContain('class="disclaimer"');
+    expect(first.body).toContain('Solicitors Regulation Authority');
+    const version = /name="version" value="([a-f0-9]+)"/.exec(first.body)?.[1];
+    const accepted = await get('/home?lang=en_US', { cookie: `disclaimer=${version}~2026-11-01` });
+    expect(accepted.body).not.toContain('class="disclaimer"');
+    const older = await get('/home?lang=en_US', { cookie: 'disclaimer=000000000000~2025-01-01' });
+    expect(older.body).toContain('class="disclaimer"');
+  });
+
+  it('accepts the disclaimer through a plain form post', async () => {
+    const version = /name="version" value="([a-f0-9]+)"/.exec((await get('/home')).body)?.[1];
+    const response = await app.inject({
+      method: 'POST',
+      url: '/disclaimer/accept',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `version=${version}&returnTo=${encodeURIComponent('/home?lang=de_DE')}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home?lang=de_DE');
+    expect(response.headers['set-cookie']).toMatch(new RegExp(`disclaimer=${version}~\\d{4}-\\d{2}-\\d{2}`));
+    const offsite = await app.inject({
+      method: 'POST',
+      url: '/disclaimer/accept',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `version=${version}&returnTo=${encodeURIComponent('//evil.example/')}`,
+    });
+    expect(offsite.headers.location).toBe('/home');
+  });
+
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const response = await get('/no-such-page?lang=en_US');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+    expect(response.body).toMatch(/<title>Page not found \| [^<]+<\/title>/);
+    expect(response.body).toContain('class="site-header"');
+  });
+
+  it('answers 503 with the status screen everywhere while in maintenance, and /status says so', async () => {
+    const token = await web.adminToken();
+    const set = (value: number) => app.inject({ method: 'POST', url: `/api/admin/portal-config/site-status/${value}`, headers: { authorization: token } });
+    expect((await get('/status?lang=en_US')).statusCode).toBe(200);
+    await set(1);
+    try {
+      const home = await get('/home?lang=en_US');
+      expect(home.statusCode).toBe(503);
+      expect(home.headers['retry-after']).toBe('300');
+      expect(home.body).toContain('Under maintenance, back soon');
+      expect(home.body).toContain('+44 20 7946 0100');
+      const status = await get('/status?lang=de_DE');
+      expect(status.statusCode).toBe(503);
+      expect(status.body).toContain('Wartungsarbeiten');
+      await set(2);
+      const closed = await get('/home?lang=zh_CN');
+      expect(closed.statusCode).toBe(503);
+      expect(closed.body).toContain('网站暂时无法访问');
+    } finally {
+      await set(0);
+    }
+    expect((await get('/home')).statusCode).toBe(200);
+  });
+});
