@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A real browser on a busy 2-core machine: a test that fails once is run once more, and the
+    // report still names every retry, so a flaky test is seen and fixed rather than hidden.
+    retry: 1,
     pool: 'forks',
   },
 });

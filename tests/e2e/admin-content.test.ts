@@ -4,32 +4,16 @@
  * order, a folder that holds articles is refused in words, and a banner made with an uploaded
  * image shows on the home page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminContext } from '../helpers/admin.js';
-import { acceptedContext, baseUrl, launchBrowser } from '../helpers/browser.js';
+import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Folder {
   id: number;
   name: string;
   childrenList: Folder[];
-}
-
-/** Console errors and failed requests of an admin page, except the ones a test expects. */
-function watch(page: Page, expected: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  const keep = (text: string) => {
-    if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
-  };
-  page.on('console', (message) => {
-    if (message.type() === 'error') keep(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  return problems;
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8);

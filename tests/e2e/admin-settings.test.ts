@@ -9,23 +9,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalConfig } from '../../contract/portal-config.js';
 import { adminApi, adminContext, signIn } from '../helpers/admin.js';
-import { acceptedContext, baseUrl, launchBrowser } from '../helpers/browser.js';
-
-/** Console errors and failed requests of an admin page, except the ones a test expects. */
-function watch(page: Page, expected: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  const keep = (text: string) => {
-    if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
-  };
-  page.on('console', (message) => {
-    if (message.type() === 'error') keep(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  return problems;
-}
+import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 

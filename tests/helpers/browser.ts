@@ -29,19 +29,35 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A page that records console errors, page errors and failed requests. */
-export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
-  const page = await context.newPage();
+/**
+ * Records what went wrong on a page: console errors, page errors, requests that failed and
+ * answers of 400 or more, except the ones matching `expected`. Requests the browser cancelled
+ * itself (net::ERR_ABORTED: a picture still loading when a filter or link moves to the next
+ * page) are not faults of the page and are left out.
+ */
+export function watch(page: Page, expected: RegExp[] = []): string[] {
   const problems: string[] = [];
+  const keep = (text: string) => {
+    if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') keep(`console: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('net::ERR_ABORTED')) keep(`failed: ${request.method()} ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().includes('/no-such-page')) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
-  return { page, problems };
+  return problems;
+}
+
+/** A new page of the context, watched as `watch` says. */
+export async function watchedPage(context: BrowserContext, expected: RegExp[] = []): Promise<WatchedPage> {
+  const page = await context.newPage();
+  return { page, problems: watch(page, expected) };
 }
 
 /** A browser context that has already accepted the disclaimer (as a returning visitor). */
