@@ -2,7 +2,6 @@
  * Replaces all content with the demo firm: `npm run demo:reload`. Staff accounts and the site
  * status are kept. Stop the server first on SQLite, or run it against a copy.
  */
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
@@ -12,7 +11,7 @@ import { createServices } from '../server/services.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
     const started = Date.now();

@@ -1,12 +1,11 @@
 /** Runs every pending migration against the configured database: `npm run migrate`. */
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, dialect } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  const { db, dialect } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     const applied = await migrateToLatest(db);
     process.stdout.write(

@@ -8,7 +8,6 @@
  * The password is never taken from the command line itself, where shell history would keep it.
  */
 import { parseArgs } from 'node:util';
-import path from 'node:path';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../contract/roles.js';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
@@ -34,7 +33,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+  const { db } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
     const users = createUserService(db);

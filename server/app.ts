@@ -2,7 +2,6 @@
  * buildApp(): the Fastify instance with everything registered, used by the entry point and by the
  * tests. Opens (and migrates) the database unless one is handed in.
  */
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -53,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const database =
     options.database ??
-    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.sqlite') });
+    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
 
   const app = Fastify({

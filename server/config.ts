@@ -3,6 +3,7 @@
  * start with a message naming the variable (PRODUCT section 6).
  */
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../contract/languages.js';
 
@@ -20,6 +21,17 @@ const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
 const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'must be an absolute http(s) URL');
+
+/** Folder names separated by `/`; `.` and `..` are refused so no key can look like a relative path. */
+const keyPrefix = z
+  .string()
+  .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+  .refine(
+    (v) => v === '' || v.split('/').every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..'),
+    'must be folder names of letters, digits, . _ or - separated by /',
+  );
+
+const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,7 +60,44 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, . _ or -')
+    .optional(),
+  // No defaults here: the check below must see which S3 settings were given.
+  S3_REGION: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_PREFIX: keyPrefix.optional(),
+}).superRefine((e, ctx) => {
+  // Half a key pair is a typo, not a request for the SDK's default credentials.
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set when S3_ACCESS_KEY_ID is' });
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'must be set when S3_SECRET_ACCESS_KEY is' });
+  }
+  // Without a bucket the uploads would silently stay on this instance's disk.
+  const orphans = e.S3_BUCKET ? [] : S3_SETTINGS.filter((name) => e[name] !== undefined);
+  if (orphans.length) {
+    const message = `must be set when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'}`;
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message });
+  }
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, ...); AWS's own endpoint when unset. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Key prefix without surrounding slashes; '' for none. */
+  prefix: string;
+  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -56,6 +105,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   uploadDir: string;
+  /** The SQLite database file (used when databaseUrl is unset). */
+  sqliteFile: string;
   databaseUrl: string | undefined;
   adminAccount: string | undefined;
   adminPassword: string | undefined;
@@ -67,6 +118,8 @@ export interface AppConfig {
   sessionMaxMs: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Object storage for uploads; null keeps them on the local disk under uploadDir. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +138,15 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
     if (value !== undefined && value !== '') out[key] = value;
   }
   return out;
+}
+
+/** The key pair, shown with its secret replaced should the configuration ever be logged or printed. */
+function s3Credentials(accessKeyId: string, secretAccessKey: string): S3Config['credentials'] {
+  const shown = { accessKeyId, secretAccessKey: '[redacted]' };
+  return Object.defineProperties(
+    { accessKeyId, secretAccessKey },
+    { toJSON: { value: () => shown }, [inspect.custom]: { value: () => shown } },
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -106,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    sqliteFile: path.join(dataDir, 'site.sqlite'),
     databaseUrl: e.DATABASE_URL,
     adminAccount: e.ADMIN_ACCOUNT,
     adminPassword: e.ADMIN_PASSWORD,
@@ -117,5 +180,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          prefix: e.S3_PREFIX ?? '',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? s3Credentials(e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY) : undefined,
+        }
+      : null,
   };
 }

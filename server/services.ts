@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createLocalStorage } from './modules/files/local-storage.js';
+import { createS3Storage } from './modules/files/s3-storage.js';
 import { createFileService } from './modules/files/service.js';
 import { createIconService } from './modules/icon/service.js';
 import { JOBS, OFFICES } from './modules/job-office/kinds.js';
@@ -25,7 +26,11 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
   return {
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
-    files: createFileService({ db, storage: createLocalStorage(config.uploadDir), maxBytes: config.uploadMaxBytes }),
+    files: createFileService({
+      db,
+      storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir),
+      maxBytes: config.uploadMaxBytes,
+    }),
     siteStatus: createSiteStatusService(db),
     portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale }),
     icons: createIconService(db),

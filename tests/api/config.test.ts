@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
@@ -17,9 +18,11 @@ describe('configuration', () => {
       databaseUrl: undefined,
       sessionIdleMs: 12 * 3600_000,
       sessionMaxMs: 7 * 86_400_000,
+      s3: null,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadDir).toBe(path.resolve('./data/uploads'));
+    expect(config.sqliteFile).toBe(path.resolve('./data/site.sqlite'));
   });
 
   it.each([
@@ -40,6 +43,79 @@ describe('configuration', () => {
       expect((error as ConfigError).problems.map((p) => p.variable)).toEqual([variable]);
       expect((error as Error).message).toContain(variable);
     }
+  });
+
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('turns object storage on with S3_BUCKET, with the documented defaults', () => {
+    expect(loadConfig({ S3_BUCKET: 'firm-uploads' }).s3).toEqual({
+      bucket: 'firm-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    });
+  });
+
+  it('reads every S3 setting', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'firm-uploads',
+      S3_REGION: 'eu-west-2',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/site/uploads/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-value-1234',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'firm-uploads',
+      region: 'eu-west-2',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      prefix: 'site/uploads',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-value-1234' },
+    });
+    // Should the configuration ever be logged or printed, the secret stays out of it.
+    expect(JSON.stringify(config)).not.toContain('secret-value-1234');
+    expect(inspect(config, { depth: null })).not.toContain('secret-value-1234');
+    expect(JSON.stringify(config)).toContain('AKIAEXAMPLE');
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Not A Bucket'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_ENDPOINT', 'ftp://minio.internal'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['S3_PREFIX', 'site/../other'],
+  ])('refuses %s=%s and names it', (variable, value) => {
+    const problems = problemsOf({ S3_BUCKET: 'firm-uploads', [variable]: value });
+    expect(problems.map((p) => p.variable)).toEqual([variable]);
+  });
+
+  it.each([
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+  ])('refuses %s without %s and names the missing one', (given, missing) => {
+    const problems = problemsOf({ S3_BUCKET: 'firm-uploads', [given]: 'secret-value-1234' });
+    expect(problems.map((p) => p.variable)).toEqual([missing]);
+    expect(problems[0]!.message).toBe(`must be set when ${given} is`);
+    expect(JSON.stringify(problems)).not.toContain('secret-value-1234');
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than keeping uploads on the local disk', () => {
+    const problems = problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(problems).toEqual([
+      { variable: 'S3_BUCKET', message: 'must be set when S3_ENDPOINT, S3_FORCE_PATH_STYLE are' },
+    ]);
   });
 
   it('stops the server start with the variable named', () => {

@@ -69,7 +69,7 @@ export async function createTestContext(
       await client.end();
     };
   } else {
-    database = connectDatabase({ sqliteFile: path.join(dataDir, 'site.sqlite') });
+    database = connectDatabase({ sqliteFile: config.sqliteFile });
   }
 
   const app = await buildApp({ config, database, logger: options.logger ?? false });

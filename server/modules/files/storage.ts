@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. The service speaks only to this interface, so the local disk (the
- * default) and S3-compatible object storage (later, for several instances) are interchangeable.
+ * default) and S3-compatible object storage (for several instances sharing their files) are interchangeable.
  * Paths are the stored paths of the files module (`2026/11/<hex>.<ext>`), never client input
  * that has not been checked against the stored-path pattern.
  */
