@@ -1,0 +1,70 @@
+/**
+ * Writes a consistent copy of the SQLite database and the uploads while the site runs:
+ *
+ *   npm run backup                       (into DATA_DIR/backups/<UTC time>)
+ *   npm run backup -- --out /mnt/backup  (into a new or empty folder)
+ *
+ * Restoring, and backing up PostgreSQL, are described in README.md, "Backups".
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BackupError, writeBackup } from '../server/modules/system/backup.js';
+
+const usage = `usage: npm run backup [-- --out <dir>]
+
+Copies the SQLite database (consistent while the site runs) and the uploads folder of DATA_DIR
+into DATA_DIR/backups/<UTC time>, or into --out <dir>, which must be new or empty.
+On PostgreSQL it refuses: see README.md, "Backups", for pg_dump.
+`;
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+
+  const { dir, manifest } = await writeBackup({ config: loadConfig(), target: values.out });
+  const { uploads } = manifest;
+  process.stdout.write(
+    `Backup written to ${dir}\n` +
+      `  ${BACKUP_DATABASE_FILE}  ${size(manifest.database.bytes)} (integrity check: ok)\n` +
+      ('objectStorage' in uploads
+        ? `  uploads not copied: they live in ${uploads.objectStorage}; rely on the bucket's versioning or replication\n`
+        : `  ${uploads.folder}/  ${uploads.files} file${uploads.files === 1 ? '' : 's'}, ${size(uploads.bytes)}\n`) +
+      `  ${BACKUP_MANIFEST_FILE}\n`,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message =
+      error instanceof BackupError || error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+    process.stderr.write(`Backup failed: ${message}\n`);
+    process.exit(1);
+  },
+);
