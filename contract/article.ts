@@ -3,7 +3,7 @@
  * Required fields follow the spec's section 5.
  */
 import { z } from 'zod';
-import { itemNo, lang, note, pinFlag, recordId, richText, title, versionArray } from './content.js';
+import { itemNo, lang, note, pinFlag, recordId, relatedIds, richText, title, versionArray } from './content.js';
 import { httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 
@@ -22,6 +22,8 @@ export const newsElement = z
     note,
     contentUrl: z.union([httpUrl, z.literal('')]).nullish(),
     top: pinFlag.optional(),
+    /** Practice areas the item is about; shown as related news on their pages. */
+    proFieldIds: relatedIds.optional(),
   })
   .superRefine((value, ctx) => {
     // An external article is only a link: it needs somewhere to link to.
@@ -37,6 +39,7 @@ export const caseElement = z.object({
   title,
   content: richText.nullish(),
   top: pinFlag.optional(),
+  proFieldIds: relatedIds.optional(),
 });
 
 export const honourElement = z.object({
@@ -64,6 +67,7 @@ export interface ArticleElement {
   isLink?: number | undefined;
   contentUrl?: string | null | undefined;
   top?: number | undefined;
+  proFieldIds?: number[] | undefined;
 }
 
 export const adminArticleQuery = pagingQuery.extend({
@@ -77,6 +81,8 @@ export const publicArticleQuery = pagingQuery.extend({
   no: itemNo.optional(),
   lang: z.string().optional(),
   cataId: recordId.optional(),
+  /** Only items about this practice area (the id of any of its versions). */
+  proFieldId: recordId.optional(),
 });
 export type PublicArticleQuery = z.infer<typeof publicArticleQuery>;
 
@@ -94,6 +100,8 @@ export interface ArticleVersion {
   isLink: number;
   note: string | null;
   top: number;
+  /** The item's practice areas, by the id of their version in the response's language. */
+  proFieldIds: number[];
   views: number;
   operatorName: string | null;
   createTime: string;

@@ -14,6 +14,10 @@ export const recordId = z.coerce.number<unknown>().int().positive();
 /** Path parameter `{id}`. */
 export const idParams = z.object({ id: recordId });
 
+export const MAX_RELATED_IDS = 100;
+/** Ids of related records (jobs, practice areas), in the order they should be shown. */
+export const relatedIds = z.array(recordId).max(MAX_RELATED_IDS);
+
 /** A required single-line text: titles and names. */
 export const title = z.string().trim().min(1).max(TITLE_MAX);
 export const optionalTitle = z.string().trim().max(TITLE_MAX).nullish();

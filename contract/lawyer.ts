@@ -3,12 +3,11 @@
  * jobs and practice areas belong to the item and are named in each version's language.
  */
 import { z } from 'zod';
-import { itemNo, lang, recordId, richText, title, topValue, versionArray } from './content.js';
+import { itemNo, lang, recordId, relatedIds, richText, title, topValue, versionArray } from './content.js';
 import { mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 
 export const MAX_CUSTOM_CONTENTS = 20;
-export const MAX_RELATED_IDS = 100;
 export const PHONE_MAX = 64;
 
 /** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
@@ -21,8 +20,6 @@ const phoneNumber = z
   .trim()
   .max(PHONE_MAX)
   .regex(/^[0-9 +\-()/.]+$/);
-
-const relatedIds = z.array(recordId).max(MAX_RELATED_IDS);
 
 export const customContent = z.object({ title, content: blankAsNull(richText) });
 

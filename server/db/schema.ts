@@ -54,6 +54,13 @@ export interface ArticleVersionTable {
   item_time: string;
 }
 
+/** The practice areas a news item or case is about, in the order the editor gave them. */
+export interface ArticlePracticeAreaTable {
+  article_no: string;
+  field_no: string;
+  position: number;
+}
+
 export interface BannerTable {
   no: string;
   top: number;
@@ -251,6 +258,7 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   article: ArticleTable;
   article_version: ArticleVersionTable;
+  article_practice_area: ArticlePracticeAreaTable;
   banner: BannerTable;
   banner_version: BannerVersionTable;
   professional_field: ProfessionalFieldTable;

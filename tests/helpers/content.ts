@@ -38,3 +38,11 @@ export async function createNews(
   const versions = response.body_.result as { id: number; lang: string; no: string }[];
   return { no: versions[0]!.no, ids: Object.fromEntries(versions.map((v) => [v.lang, v.id])) };
 }
+
+export async function createPracticeArea(ctx: TestContext, token: string, names: Record<string, string>): Promise<{ no: string; ids: Record<string, number> }> {
+  const payload = Object.entries(names).map(([lang, name]) => ({ lang, name }));
+  const response = await ctx.request({ method: 'POST', url: '/api/admin/professionalField', headers: { authorization: token }, payload });
+  if (response.statusCode !== 200) throw new Error(`createPracticeArea: ${response.body}`);
+  const versions = response.body_.result.versions as { id: number; lang: string }[];
+  return { no: response.body_.result.no, ids: Object.fromEntries(versions.map((v) => [v.lang, v.id])) };
+}

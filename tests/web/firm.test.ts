@@ -130,6 +130,24 @@ describe('firm pages and crawler files, server-rendered', () => {
     });
   });
 
+  it.each(CONTENT_LANGUAGES)('shows the newest news about each practice area on its page in %s, and no section where there is none', async (lang) => {
+    let withNews = 0;
+    for (const field of fields[lang]) {
+      const body = (await get(`/expertises/detail/${field.id}?lang=${lang}`)).body;
+      const related = await api<{ id: number; title: string }[]>(`/api/user/latest-news?proFieldId=${field.id}&pageSize=3`, lang);
+      const section = new JSDOM(body).window.document.querySelector('section[aria-labelledby="field-news-title"]');
+      if (related.result.length === 0) {
+        expect(section, field.name).toBeNull();
+        continue;
+      }
+      withNews += 1;
+      const shown = [...section!.querySelectorAll('[data-article-link]')].map((link) => link.textContent?.trim());
+      expect(shown.map((text) => text?.split(' (')[0]), field.name).toEqual(related.result.map((item) => item.title));
+    }
+    // The demo tags most news with practice areas: most pages have some.
+    expect(withNews).toBeGreaterThanOrEqual(5);
+  });
+
   it('has no previous link on the first practice area and no next link on the last', async () => {
     const list = fields.en_US;
     const first = (await get(`/expertises/detail/${list[0]!.id}?lang=en_US`)).body;

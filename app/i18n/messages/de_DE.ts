@@ -80,6 +80,7 @@ export const de_DE: PublicMessages = {
     previousField: 'Vorheriges Fachgebiet',
     nextField: 'Nächstes Fachgebiet',
     fieldLawyers: 'Alle Anwältinnen und Anwälte in diesem Fachgebiet',
+    relatedNews: 'Aktuelles aus diesem Fachgebiet',
   },
   articles: {
     newsIntro: 'Neuigkeiten aus der Kanzlei, Rechtsentwicklungen und Veranstaltungen.',

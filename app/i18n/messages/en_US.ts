@@ -79,6 +79,7 @@ export const en_US = {
     previousField: 'Previous practice area',
     nextField: 'Next practice area',
     fieldLawyers: 'All lawyers in this practice area',
+    relatedNews: 'Related news',
   },
   articles: {
     newsIntro: 'News from the firm, legal updates and events.',

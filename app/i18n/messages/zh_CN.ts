@@ -80,6 +80,7 @@ export const zh_CN: PublicMessages = {
     previousField: '上一个专业领域',
     nextField: '下一个专业领域',
     fieldLawyers: '查看该领域的全部律师',
+    relatedNews: '相关动态',
   },
   articles: {
     newsIntro: '律所动态、法规速递与活动资讯。',

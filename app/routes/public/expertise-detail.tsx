@@ -1,11 +1,12 @@
 /**
- * One practice area: its icon, name and introduction, the lawyers who practise it, and the
- * previous and next areas in the firm's order. The id is a version id; the visitor sees the
+ * One practice area: its icon, name and introduction, the lawyers who practise it, the latest
+ * news about it, and the previous and next areas in the firm's order. The id is a version id; the visitor sees the
  * same area in their language when it has one.
  */
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLang, type Lang } from '../../../contract/languages';
+import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
@@ -13,13 +14,18 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import articleStyles from '../../styles/articles.css?url';
 import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/expertise-detail';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: firmStyles },
+  { rel: 'stylesheet', href: articleStyles },
+];
 
 const MAX_ID = 2_147_483_647;
 const LAWYERS_SHOWN = 24;
+const NEWS_SHOWN = 3;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
@@ -34,9 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
     throw error;
   }
-  const [item, lawyers, turn] = await Promise.all([
+  const [item, lawyers, news, turn] = await Promise.all([
     services.professionalField.detail(field.id),
     services.lawyers.publicList({ practiceAreaId: field.id, pageSize: LAWYERS_SHOWN }, lang),
+    services.news.publicList({ proFieldId: field.id, pageSize: NEWS_SHOWN }, lang),
     services.professionalField.pageTurn(field.no, lang),
   ]);
   return {
@@ -44,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/expertises/detail/${v.id}`])) as Partial<Record<Lang, string>>,
     lawyers: lawyers.items.map((l) => ({ id: l.id, name: l.name, photoUrl: l.photoUrl, jobs: l.jobs.map((j) => j.name) })),
     lawyerTotal: lawyers.pageable.totalCount,
+    news: news.items.map(toCard),
     prev: turn.prev,
     next: turn.next,
   };
@@ -64,7 +72,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function ExpertiseDetail() {
-  const { field, lawyers, lawyerTotal, prev, next } = useLoaderData<typeof loader>();
+  const { field, lawyers, lawyerTotal, news, prev, next } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
   // A field without a version in the page's language shows another one, and says which.
@@ -115,6 +123,19 @@ export default function ExpertiseDetail() {
                 </h3>
                 {lawyer.jobs.length ? <p className="card__meta">{lawyer.jobs.join(lang === 'zh_CN' ? '、' : ', ')}</p> : null}
               </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {news.length ? (
+        <section className="section" aria-labelledby="field-news-title">
+          <div className="section__head">
+            <h2 id="field-news-title">{t('expertises.relatedNews')}</h2>
+          </div>
+          <ul className="card-grid">
+            {news.map((item) => (
+              <ArticleCard key={item.id} item={item} detailPath="/news/detail" lang={lang} headingLevel={3} />
             ))}
           </ul>
         </section>

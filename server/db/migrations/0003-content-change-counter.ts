@@ -4,13 +4,14 @@
  * (or person at a SQL prompt) made the change. View counters are left out: reading a page must not
  * invalidate every cached page.
  */
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createBumpFunction, dropBumpFunction, unwatchTables, watchTables, type WatchedTables } from '../content-triggers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
 /** Tables whose content the public pages show, and the columns whose updates count (all but views). */
-const WATCHED: Record<string, string[] | null> = {
+const WATCHED: WatchedTables = {
   catalog: null,
   catalog_version: null,
   article: null,
@@ -30,34 +31,12 @@ const WATCHED: Record<string, string[] | null> = {
   portal_config: null,
 };
 
-const BUMP = 'UPDATE site_state SET content_version = content_version + 1 WHERE id = 1';
-
 export async function up(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  if (postgres) {
-    await sql.raw(`CREATE FUNCTION bump_content_version() RETURNS trigger AS $$ BEGIN ${BUMP}; RETURN NULL; END $$ LANGUAGE plpgsql`).execute(db);
-  }
-  for (const [table, columns] of Object.entries(WATCHED)) {
-    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      const on = event === 'UPDATE' && columns ? `UPDATE OF ${columns.join(', ')}` : event;
-      const name = `${table}_${event.toLowerCase()}_bumps_content_version`;
-      await sql
-        .raw(
-          postgres
-            ? `CREATE TRIGGER ${name} AFTER ${on} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version()`
-            : `CREATE TRIGGER ${name} AFTER ${on} ON ${table} BEGIN ${BUMP}; END`,
-        )
-        .execute(db);
-    }
-  }
+  await createBumpFunction(db);
+  await watchTables(db, WATCHED);
 }
 
 export async function down(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const table of Object.keys(WATCHED)) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${event}_bumps_content_version${postgres ? ` ON ${table}` : ''}`).execute(db);
-    }
-  }
-  if (postgres) await sql.raw('DROP FUNCTION IF EXISTS bump_content_version()').execute(db);
+  await unwatchTables(db, Object.keys(WATCHED));
+  await dropBumpFunction(db);
 }

@@ -12,7 +12,7 @@ export async function hasContent(db: Kysely<Database>): Promise<boolean> {
 /** Removes every piece of content; staff accounts, sessions, uploaded files and the site status stay. */
 export async function clearContent(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ['lawyer_job', 'lawyer_practice_area', 'lawyer', 'article'] as const) await trx.deleteFrom(table).execute();
+    for (const table of ['lawyer_job', 'lawyer_practice_area', 'lawyer', 'article_practice_area', 'article'] as const) await trx.deleteFrom(table).execute();
     // Folders refer to their parents; cut the links first so the order of deletion does not matter.
     await trx.updateTable('catalog').set({ parent_no: null }).execute();
     for (const table of ['catalog', 'banner', 'professional_field', 'job', 'office', 'portal_config', 'icon'] as const) {

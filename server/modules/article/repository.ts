@@ -11,6 +11,8 @@ export interface ArticleListFilter {
   title?: string | undefined;
   /** Folder items the article must be filed in (already expanded to sub-folders). */
   cataNos?: string[] | undefined;
+  /** A practice area item the article must be about. */
+  fieldNo?: string | undefined;
 }
 
 /** `%` and `_` in a search term are literal characters, not wildcards. */
@@ -36,6 +38,10 @@ function filtered(db: Db, filter: ArticleListFilter) {
     );
   }
   if (filter.cataNos) query = query.where('v.cata_no', 'in', filter.cataNos.length ? filter.cataNos : ['']);
+  const { fieldNo } = filter;
+  if (fieldNo !== undefined) {
+    query = query.where('v.no', 'in', (eb) => eb.selectFrom('article_practice_area as p').select('p.article_no').where('p.field_no', '=', fieldNo));
+  }
   return query;
 }
 
@@ -111,5 +117,26 @@ export async function syncVersionsWithItem(db: Db, no: string): Promise<void> {
     .updateTable('article_version')
     .set({ kind: item('kind'), cata_no: item('cata_no'), top: item('top'), item_time: item('create_time') } as never)
     .where('no', '=', no)
+    .execute();
+}
+
+/** The practice areas of several items, each item's in the order they were given. */
+export async function practiceAreaLinks(db: Db, articleNos: string[]): Promise<{ article_no: string; field_no: string }[]> {
+  if (articleNos.length === 0) return [];
+  return db
+    .selectFrom('article_practice_area')
+    .select(['article_no', 'field_no'])
+    .where('article_no', 'in', articleNos)
+    .orderBy('article_no')
+    .orderBy('position')
+    .execute();
+}
+
+export async function replacePracticeAreas(db: Db, articleNo: string, fieldNos: string[]): Promise<void> {
+  await db.deleteFrom('article_practice_area').where('article_no', '=', articleNo).execute();
+  if (fieldNos.length === 0) return;
+  await db
+    .insertInto('article_practice_area')
+    .values(fieldNos.map((field_no, position) => ({ article_no: articleNo, field_no, position })))
     .execute();
 }

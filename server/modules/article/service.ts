@@ -10,15 +10,16 @@ import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type { ArticleKind, Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
-import { notFound } from '../../http/errors.js';
+import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/service.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemOfUpdate, languagesOfItems, newItemNo, structureValue, writeVersions,
+  assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
+  structureValue, writeVersions,
 } from '../content/items.js';
 import { sanitizeRichText } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleVersions, countView, findArticleItem, findArticleVersion,
-  findArticleVersionIn, listArticleVersions, listVersionIndex, syncVersionsWithItem,
+  findArticleVersionIn, listArticleVersions, listVersionIndex, practiceAreaLinks, replacePracticeAreas, syncVersionsWithItem,
 } from './repository.js';
 
 export interface Section {
@@ -48,8 +49,20 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return bestVersions<{ no: string; lang: string; id: number; name: string }>(db, 'catalog_version', nos, lang, ['id', 'name']);
   }
 
+  /** Each item's practice areas, by the id of their version in `lang` (one query for the links, one for the names). */
+  async function practiceAreaIds(rows: Row[], lang: Lang): Promise<Map<string, number[]>> {
+    const links = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id']);
+    const byItem = new Map<string, number[]>();
+    for (const link of links) {
+      const field = fields.get(link.field_no);
+      if (field) byItem.set(link.article_no, [...(byItem.get(link.article_no) ?? []), field.id]);
+    }
+    return byItem;
+  }
+
   async function toVersions(rows: Row[], lang: Lang): Promise<ArticleVersion[]> {
-    const folders = await folderNames(rows, lang);
+    const [folders, fieldIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang)]);
     return rows.map((row) => {
       const folder = row.cata_no ? folders.get(row.cata_no) : undefined;
       return {
@@ -65,6 +78,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         isLink: row.is_link,
         note: row.note,
         top: row.top,
+        proFieldIds: fieldIds.get(row.no) ?? [],
         views: row.views,
         operatorName: row.operator_name,
         createTime: row.create_time,
@@ -90,6 +104,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     if (cataId === undefined) return undefined;
     const index = elements.findIndex((e) => e.cataId !== undefined);
     return catalog.requireFolder(cataId, section.catalogType, `${index}.cataId`);
+  }
+
+  /** The practice area items the elements name, or undefined to keep the stored ones; a 400 for unknown ids. */
+  async function practiceAreasOf(elements: ArticleElement[]): Promise<string[] | undefined> {
+    const problems: FieldProblem[] = [];
+    const fieldNos = await resolveRelatedIds(db, elements, 'proFieldIds', 'professional_field_version', problems);
+    if (problems.length) throw invalidFields(problems);
+    return fieldNos;
   }
 
   function versionColumns(element: ArticleElement, context: WriteContext, now: string) {
@@ -129,7 +151,9 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     async publicList(query: PublicArticleQuery, lang: Lang): Promise<{ items: ArticleVersion[]; pageable: Pageable }> {
       const paging = resolvePaging(query);
       const cataNos = query.cataId !== undefined ? await catalog.folderAndBelow(query.cataId) : undefined;
-      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos };
+      // An unknown practice area matches nothing, as an unknown folder does.
+      const fieldNo = query.proFieldId !== undefined ? ((await itemNosOf(db, 'professional_field_version', [query.proFieldId])).get(query.proFieldId) ?? '') : undefined;
+      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo };
       const [rows, totalCount] = await Promise.all([
         listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
         countArticleVersions(db, filter),
@@ -159,6 +183,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       const created = context.createTime ?? now;
       const cataNo = (await folderOf(elements)) ?? null;
+      const fieldNos = await practiceAreasOf(elements);
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('article')
@@ -169,6 +194,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           views: 0,
           create_time: created,
         }));
+        if (fieldNos) await replacePracticeAreas(trx, no, fieldNos);
         await syncVersionsWithItem(trx, no);
       });
       return itemVersions(no, context.lang);
@@ -180,6 +206,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       await requireItem(no);
       const now = nowIso();
       const cataNo = await folderOf(elements);
+      const fieldNos = await practiceAreasOf(elements);
       await db.transaction().execute(async (trx) => {
         const top = structureValue(elements, 'top');
         await trx
@@ -191,6 +218,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, context, now), views: 0, create_time: now }));
         }
         await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, context, now));
+        if (fieldNos) await replacePracticeAreas(trx, no, fieldNos);
         await syncVersionsWithItem(trx, no);
       });
       return itemVersions(no, context.lang);

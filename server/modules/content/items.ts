@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.js';
+import { badRequest, conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -191,4 +191,26 @@ export async function languagesOfItems(db: Db, table: VersionTable, nos: readonl
   const rows = await loose(db).selectFrom(table).select(['no', 'lang']).where('no', 'in', [...new Set(nos)]).orderBy('lang').execute();
   for (const row of rows as { no: string; lang: string }[]) result.set(row.no, [...(result.get(row.no) ?? []), row.lang]);
   return result;
+}
+
+/**
+ * The items named by a list of related version ids (`jobIds`, `proFieldIds`) in an array write.
+ * Ids of any language version are accepted; two versions of one item name it once, where it
+ * first appears. An unknown id adds a problem naming the element and field it came from.
+ * Undefined when no element carries the field (the relation stays as it is).
+ */
+export async function resolveRelatedIds<E, K extends keyof E & string>(
+  db: Db,
+  elements: readonly E[],
+  key: K,
+  table: VersionTable,
+  problems: FieldProblem[],
+): Promise<string[] | undefined> {
+  const ids = structureValue(elements, key) as number[] | undefined;
+  if (ids === undefined) return undefined;
+  const nos = await itemNosOf(db, table, ids);
+  if (ids.some((id) => !nos.has(id))) {
+    problems.push({ field: `${elements.findIndex((e) => e[key] !== undefined)}.${key}`, key: 'validation.relatedNotFound', labelField: key });
+  }
+  return [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
 }

@@ -13,7 +13,7 @@ import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
-  requireItemNo, structureValue, type VersionTable, writeVersions,
+  requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { sanitizeOptional } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
@@ -117,18 +117,8 @@ export function createLawyerService(db: Kysely<Database>) {
    */
   async function resolveStructure(elements: LawyerElement[]): Promise<Structure> {
     const problems: FieldProblem[] = [];
-    const resolve = async (key: 'jobIds' | 'proFieldIds', table: VersionTable): Promise<string[] | undefined> => {
-      const ids = structureValue(elements, key);
-      if (ids === undefined) return undefined;
-      const nos = await itemNosOf(db, table, ids);
-      if (ids.some((id) => !nos.has(id))) {
-        problems.push({ field: `${elements.findIndex((e) => e[key] !== undefined)}.${key}`, key: 'validation.relatedNotFound', labelField: key });
-      }
-      // Two versions of one job name the same item: it is listed once, where it first appears.
-      return [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
-    };
-    const jobNos = await resolve('jobIds', 'job_version');
-    const fieldNos = await resolve('proFieldIds', 'professional_field_version');
+    const jobNos = await resolveRelatedIds(db, elements, 'jobIds', 'job_version', problems);
+    const fieldNos = await resolveRelatedIds(db, elements, 'proFieldIds', 'professional_field_version', problems);
     const officeId = structureValue(elements, 'officeId');
     let officeNo: string | null | undefined = officeId === null ? null : undefined;
     if (officeId) {

@@ -9,6 +9,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-01',
     folderKey: 'transactions',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2025-03-03T09:00:00Z',
     cover: 'cover:case-01',
     title: {
@@ -31,6 +32,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-02',
     folderKey: 'transactions',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2025-07-21T09:00:00Z',
     cover: 'cover:case-02',
     title: {
@@ -50,6 +52,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-03',
     folderKey: 'transactions',
+    practiceAreaKeys: ['banking-finance'],
     date: '2026-02-16T09:00:00Z',
     cover: 'cover:case-03',
     title: {
@@ -72,6 +75,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-04',
     folderKey: 'disputes',
+    practiceAreaKeys: ['dispute-resolution'],
     date: '2025-05-12T09:00:00Z',
     pinned: true,
     cover: 'cover:case-04',
@@ -95,6 +99,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-05',
     folderKey: 'disputes',
+    practiceAreaKeys: ['dispute-resolution'],
     date: '2025-11-24T09:00:00Z',
     cover: 'cover:case-05',
     title: {
@@ -114,6 +119,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-06',
     folderKey: 'advisory',
+    practiceAreaKeys: ['data-technology'],
     date: '2025-09-29T09:00:00Z',
     cover: 'cover:case-06',
     title: {
@@ -136,6 +142,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-07',
     folderKey: 'advisory',
+    practiceAreaKeys: ['trade-compliance'],
     date: '2026-04-13T09:00:00Z',
     cover: 'cover:case-07',
     title: {
@@ -158,6 +165,7 @@ export const cases: DemoCase[] = [
   {
     key: 'case-08',
     folderKey: 'transactions',
+    practiceAreaKeys: ['corporate-ma', 'intellectual-property'],
     date: '2026-06-08T09:00:00Z',
     pinned: true,
     cover: 'cover:case-08',

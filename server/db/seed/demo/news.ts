@@ -9,6 +9,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-01',
     folderKey: 'firm-news',
+    practiceAreaKeys: ['data-technology', 'employment'],
     date: '2025-01-15T09:00:00Z',
     cover: 'cover:news-01',
     title: {
@@ -39,6 +40,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-02',
     folderKey: 'legal-updates',
+    practiceAreaKeys: ['dispute-resolution'],
     date: '2025-02-27T08:30:00Z',
     cover: 'cover:news-02',
     title: {
@@ -90,6 +92,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-03',
     folderKey: 'events',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2025-03-20T16:00:00Z',
     cover: 'cover:news-03',
     title: {
@@ -135,6 +138,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-04',
     folderKey: 'client-alerts',
+    practiceAreaKeys: ['data-technology'],
     date: '2025-04-10T07:00:00Z',
     cover: 'cover:news-04',
     title: {
@@ -171,6 +175,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-05',
     folderKey: 'in-the-media',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2025-05-06T10:00:00Z',
     cover: 'cover:news-05',
     title: {
@@ -197,6 +202,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-06',
     folderKey: 'legal-updates',
+    practiceAreaKeys: ['data-technology'],
     date: '2025-06-30T08:00:00Z',
     cover: 'cover:news-06',
     title: {
@@ -251,6 +257,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-07',
     folderKey: 'client-alerts',
+    practiceAreaKeys: ['trade-compliance'],
     date: '2025-08-12T07:30:00Z',
     cover: 'cover:news-07',
     title: {
@@ -314,6 +321,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-09',
     folderKey: 'events',
+    practiceAreaKeys: ['data-technology'],
     date: '2025-10-16T09:30:00Z',
     cover: 'cover:news-09',
     title: {
@@ -359,6 +367,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-10',
     folderKey: 'in-the-media',
+    practiceAreaKeys: ['dispute-resolution'],
     date: '2025-11-03T11:00:00Z',
     cover: 'cover:news-10',
     title: {
@@ -385,6 +394,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-11',
     folderKey: 'legal-updates',
+    practiceAreaKeys: ['employment'],
     date: '2025-12-02T08:00:00Z',
     cover: 'cover:news-11',
     title: {
@@ -430,6 +440,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-12',
     folderKey: 'firm-news',
+    practiceAreaKeys: ['intellectual-property', 'data-technology'],
     date: '2026-01-12T02:30:00Z',
     cover: 'cover:news-12',
     title: {
@@ -457,6 +468,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-13',
     folderKey: 'client-alerts',
+    practiceAreaKeys: ['data-technology'],
     date: '2026-02-09T08:00:00Z',
     pinned: true,
     cover: 'cover:news-13',
@@ -509,6 +521,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-14',
     folderKey: 'in-the-media',
+    practiceAreaKeys: ['trade-compliance'],
     date: '2026-03-05T06:00:00Z',
     cover: 'cover:news-14',
     title: {
@@ -535,6 +548,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-15',
     folderKey: 'events',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2026-04-22T09:00:00Z',
     cover: 'cover:news-15',
     title: {
@@ -580,6 +594,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-16',
     folderKey: 'insights',
+    practiceAreaKeys: ['corporate-ma'],
     date: '2026-05-18T07:00:00Z',
     cover: 'cover:news-16',
     title: {
@@ -658,6 +673,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-18',
     folderKey: 'client-alerts',
+    practiceAreaKeys: ['employment', 'tax'],
     date: '2026-07-07T07:00:00Z',
     cover: 'cover:news-18',
     title: {
@@ -706,6 +722,7 @@ export const news: DemoNews[] = [
   {
     key: 'news-19',
     folderKey: 'in-the-media',
+    practiceAreaKeys: ['corporate-ma', 'trade-compliance'],
     date: '2026-08-25T10:00:00Z',
     cover: 'cover:news-19',
     title: {

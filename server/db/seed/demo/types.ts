@@ -59,6 +59,8 @@ export interface DemoFolder {
 export interface DemoNews {
   key: string;
   folderKey: string;
+  /** Practice areas the item is about; it shows as related news on their pages. */
+  practiceAreaKeys?: string[];
   /** Publication time, ISO-8601 UTC. */
   date: string;
   pinned?: boolean;
@@ -73,6 +75,7 @@ export interface DemoNews {
 export interface DemoCase {
   key: string;
   folderKey: string;
+  practiceAreaKeys?: string[];
   date: string;
   pinned?: boolean;
   cover: ArtworkKey;
