@@ -54,14 +54,19 @@ export function buildBody<V extends VersionLike>(
   });
 }
 
+/** A server field name (`customContents.1.title`) as an antd name path: list indexes are numbers. */
+export function formFieldName(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 /** Server field errors (`1.title`, `0.cataId`) as antd form fields of the right tab, or structure. */
 export function fieldErrorsToForm(errors: readonly FieldError[], body: readonly { lang: Lang }[], versionKeys: readonly string[]) {
   return errors.map((error) => {
     const [index, ...rest] = error.field.split('.');
     const element = body[Number(index)];
     const key = rest[0] ?? error.field;
-    if (element && versionKeys.includes(key)) return { name: ['versions', element.lang, ...rest] as (string | number)[], errors: [error.message] };
-    return { name: (rest.length ? rest : [error.field]) as (string | number)[], errors: [error.message] };
+    const name = formFieldName(rest.length ? rest.join('.') : error.field);
+    return { name: element && versionKeys.includes(key) ? ['versions', element.lang, ...name] : name, errors: [error.message] };
   });
 }
 

@@ -1,25 +1,29 @@
-/** Asks before leaving a form with unsaved changes: in-app navigation and closing the tab. */
+/** Asks before leaving a form with unsaved changes: in-app navigation, closing the tab or a dialog. */
 import { App as AntdApp } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 
-export function useUnsavedChanges(dirty: boolean): void {
+/** The question, with "leave" as the dangerous answer. */
+function useLeaveQuestion() {
   const { t } = useTranslation();
   const { modal } = AntdApp.useApp();
+  return useCallback(
+    (answers: { onOk: () => void; onCancel?: () => void }) => {
+      modal.confirm({ title: t('common.unsaved'), okText: t('common.leave'), cancelText: t('common.stay'), okButtonProps: { danger: true }, ...answers });
+    },
+    [modal, t],
+  );
+}
+
+export function useUnsavedChanges(dirty: boolean): void {
+  const ask = useLeaveQuestion();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
-      title: t('common.unsaved'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, modal, t]);
+    ask({ onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+  }, [blocker, ask]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -29,4 +33,31 @@ export function useUnsavedChanges(dirty: boolean): void {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/**
+ * Replaces the address once the form counts as saved, as after the first save of a new item:
+ * asked for in the same update as `setDirty(false)`, the navigation would still meet the guard.
+ */
+export function useNavigateWhenSaved(dirty: boolean): (path: string) => void {
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (target && !dirty) {
+      setTarget(null);
+      navigate(target, { replace: true });
+    }
+  }, [target, dirty, navigate]);
+
+  return setTarget;
+}
+
+/** Closing a dialog: at once when nothing is unsaved, else after the user confirms. */
+export function useConfirmClose(dirty: boolean, onClose: () => void): () => void {
+  const ask = useLeaveQuestion();
+  return () => {
+    if (dirty) ask({ onOk: onClose });
+    else onClose();
+  };
 }

@@ -1,6 +1,12 @@
-/** Head tags the article pages share: the structured data of an article. */
-import type { SiteContext } from './seo';
-import { mediaSrc } from './urls';
+/** Head tags the article pages share: list and detail pages of a section, an article's structured data. */
+import type { MetaDescriptor } from 'react-router';
+import type { Lang } from '../../contract/languages';
+import type { ArticleIndexData } from '../components/public/ArticleIndex';
+import { PUBLIC_MESSAGES } from '../i18n/i18n';
+import type { ArticleSectionPages } from './article-sections';
+import { pageMeta, summary, type SiteContext } from './seo';
+import { siteContext } from './site-context';
+import { listHref, mediaSrc, withLang } from './urls';
 
 interface MatchLike {
   id: string;
@@ -42,4 +48,43 @@ export function articleJsonLd(
       ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}),
     },
   };
+}
+
+interface ArticleDetailHead {
+  article: { id: number; title: string; note: string | null; content: string; createTime: string; updateTime: string; coverUrl: string; lang: string };
+  paths: Partial<Record<Lang, string>>;
+}
+
+/** A section's list: the folder, the section and, past the first, the page in the title. */
+export function articleListMeta(section: ArticleSectionPages, data: ArticleIndexData | undefined, matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
+  const site = siteContext(matches);
+  // A missing record's page shows the not-found page; its head comes from the frame.
+  if (!data) return [];
+  const messages = PUBLIC_MESSAGES[site.lang];
+  const parts = [data.current?.name, messages.nav[section.nav]].filter(Boolean).join(' | ');
+  const paged = data.page > 1 ? ` – ${messages.common.page.replace('{{page}}', String(data.page)).replace('{{pages}}', String(data.pages))}` : '';
+  return pageMeta(site, {
+    title: `${parts}${paged}`,
+    description: messages.articles[section.intro],
+    path: listHref(section.basePath, data.cataId, data.page),
+    image: data.items[0]?.coverUrl,
+  });
+}
+
+/** One article of a section, with its address in each language and its structured data. */
+export function articleDetailMeta(section: ArticleSectionPages, data: ArticleDetailHead | undefined, matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
+  const site = siteContext(matches);
+  // A missing record's page shows the not-found page; its head comes from the frame.
+  if (!data) return [];
+  const { article, paths } = data;
+  const path = `${section.detailPath}/${article.id}`;
+  return pageMeta(site, {
+    title: article.title,
+    description: article.note || summary(article.content),
+    path,
+    paths,
+    image: article.coverUrl,
+    type: 'article',
+    jsonLd: articleJsonLd(site, matches, section.schemaType, article, `${site.origin}${withLang(paths[site.lang] ?? path, site.lang)}`),
+  });
 }

@@ -9,6 +9,15 @@ export function withLang(path: string, lang: Lang): string {
   return `${pathname}?${params.toString()}`;
 }
 
+/** A page of a section's list, in a folder or in all (`/news?cataId=4&page=2`). */
+export function listHref(basePath: string, cataId: number | null, page: number): string {
+  const params = new URLSearchParams();
+  if (cataId !== null) params.set('cataId', String(cataId));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 
 /** The address of a media field: an uploaded file's public path (optionally resized) or an http(s) URL as it is. */

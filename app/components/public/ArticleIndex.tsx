@@ -2,6 +2,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
+import type { ArticleSectionPages } from '../../lib/article-sections';
 import { formatNumber } from '../../lib/format';
 import { ArticleList } from './ArticleList';
 import type { ArticleCardData } from './ArticleCard';
@@ -17,17 +18,9 @@ export interface ArticleIndexData {
   items: ArticleCardData[];
 }
 
-export function ArticleIndex({ data, lang, title, intro, folderLabel, basePath, detailPath, apiPath }: {
-  data: ArticleIndexData;
-  lang: Lang;
-  title: string;
-  intro: string;
-  folderLabel: string;
-  basePath: string;
-  detailPath: string;
-  apiPath: string;
-}) {
+export function ArticleIndex({ data, lang, section }: { data: ArticleIndexData; lang: Lang; section: ArticleSectionPages }) {
   const { t } = useTranslation();
+  const title = t(`nav.${section.nav}`);
   // Every navigation (a folder, a page link, back and forward) starts the list afresh from the
   // server's page; "Load More" changes the address without navigating, so it keeps its items.
   const { key } = useLocation();
@@ -39,10 +32,10 @@ export function ArticleIndex({ data, lang, title, intro, folderLabel, basePath, 
           {data.current ? data.current.name : title}
           {data.page > 1 ? <span className="visually-hidden">, {t('common.page', { page: formatNumber(data.page, lang), pages: formatNumber(data.pages, lang) })}</span> : null}
         </h1>
-        <p>{intro}</p>
+        <p>{t(`articles.${section.intro}`)}</p>
       </header>
       <div className="article-index__body">
-        <FolderNav folders={data.folders} currentId={data.current?.id ?? null} basePath={basePath} label={folderLabel} allLabel={t('articles.all')} />
+        <FolderNav folders={data.folders} currentId={data.current?.id ?? null} basePath={section.basePath} label={t(`articles.${section.folders}`)} allLabel={t('articles.all')} />
         <div className="article-index__list">
           <ArticleList
             key={key}
@@ -52,9 +45,9 @@ export function ArticleIndex({ data, lang, title, intro, folderLabel, basePath, 
             total={data.total}
             cataId={data.cataId}
             lang={lang}
-            basePath={basePath}
-            detailPath={detailPath}
-            apiPath={apiPath}
+            basePath={section.basePath}
+            detailPath={section.detailPath}
+            apiPath={section.apiPath}
           />
         </div>
       </div>

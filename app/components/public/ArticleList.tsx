@@ -11,6 +11,7 @@ import type { ArticleVersion } from '../../../contract/article';
 import type { Lang } from '../../../contract/languages';
 import { formatNumber } from '../../lib/format';
 import { publicList } from '../../lib/public-api';
+import { listHref } from '../../lib/urls';
 import { ArticleCard, type ArticleCardData, toCard } from './ArticleCard';
 import { Pagination } from './Pagination';
 
@@ -30,14 +31,6 @@ export interface ArticleListProps {
   detailPath: string;
   /** The public API list call, e.g. `/user/latest-news`. */
   apiPath: string;
-}
-
-export function listHref(basePath: string, cataId: number | null, page: number): string {
-  const params = new URLSearchParams();
-  if (cataId !== null) params.set('cataId', String(cataId));
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
 }
 
 export function ArticleList({ items: initialItems, page: firstPage, pages: initialPages, total: initialTotal, cataId, lang, basePath, detailPath, apiPath }: ArticleListProps) {

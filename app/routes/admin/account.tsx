@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
 import { useAdminSession } from '../../admin/context';
+import { useDialogSubmit } from '../../admin/useDialogSubmit';
 
 interface Setup {
   secret: string;
@@ -28,31 +29,15 @@ function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, clearProblem, submit } = useDialogSubmit(form);
 
-  async function submit(values: { password: string }) {
-    setBusy(true);
-    setProblem(null);
-    try {
+  async function turnOff(values: { password: string }) {
+    await submit(async () => {
       await api.post('/admin/two-factor/disable', values, { quiet: true });
       message.success(t('account.turnedOff'));
       await onDone();
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(
-          error.fieldErrors.map((f) => ({
-            name: 'password' as const,
-            errors: [f.message],
-          })),
-        );
-      } else if (error instanceof ApiError) {
-        setProblem(error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -65,12 +50,12 @@ function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterClose={() => setProblem(null)}
+      afterClose={clearProblem}
       destroyOnHidden
     >
       <p>{t('account.turnOffText')}</p>
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} name="turnOff" layout="vertical" onFinish={submit}>
+      <Form form={form} name="turnOff" layout="vertical" onFinish={turnOff}>
         <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, { max: 128 }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

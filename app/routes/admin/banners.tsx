@@ -6,15 +6,17 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerDetail, BannerVersion } from '../../../contract/banner';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
-import { api, ApiError, fileUrl } from '../../admin/api';
+import { api, fileUrl } from '../../admin/api';
 import { useSortableLabels, useUploadLabels } from '../../admin/labels';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
-import { useUnsavedChanges } from '../../admin/useUnsavedChanges';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
+import { useApiData } from '../../admin/useApiData';
+import { useTranslatedSave } from '../../admin/useTranslatedSave';
+import { useConfirmClose, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
@@ -59,33 +61,17 @@ export default function BannerScreen() {
   const { message } = AntdApp.useApp();
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
-  const [rows, setRows] = useState<BannerRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { data: rows = [], loading, reload } = useApiData(useCallback(() => loadBanners(lang), [lang]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await loadBanners(lang));
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const move = useCallback(
     async (sourceId: number, targetId: number) => {
       await api.put('/admin/banner/sort', { sourceId, targetId });
       // Pinned banners stay first whatever the order: show the order the server keeps.
-      void load();
+      void reload();
     },
-    [load],
+    [reload],
   );
 
   async function edit(row: BannerRow) {
@@ -103,7 +89,7 @@ export default function BannerScreen() {
     try {
       await api.delete(`/admin/banner/${row.version.id}`);
       message.success(t('common.deleted'));
-      void load();
+      void reload();
     } catch {
       // The notification has said what went wrong.
     }
@@ -114,7 +100,7 @@ export default function BannerScreen() {
       await api.put(`/admin/banner/${row.version.id}/${top}`);
       message.success(t('banners.topSaved', { value: top }));
     } finally {
-      void load();
+      void reload();
     }
   }
 
@@ -163,7 +149,7 @@ export default function BannerScreen() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            void load();
+            void reload();
           }}
         />
       ) : null}
@@ -283,12 +269,13 @@ function BannerRowView({
 
 function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const uploadLabels = useUploadLabels();
   const [form] = Form.useForm<TranslatedValues>();
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
+  const cancel = useConfirmClose(dirty, onClose);
+  const { saving, send } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
 
   const existing = useMemo(() => versionsByLang(detail?.versions ?? []), [detail]);
   const initialValues = useMemo<TranslatedValues>(
@@ -306,39 +293,10 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
       subTitle: typeof element.subTitle === 'string' ? element.subTitle.trim() : '',
       linkUrl: typeof element.linkUrl === 'string' ? element.linkUrl.trim() : '',
     }));
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api[detail ? 'put' : 'post']<BannerDetail>('/admin/banner', body, { quiet: true });
+    await send(body, !detail, () => {
       setDirty(false);
       message.success(detail ? t('common.saved') : t('banners.created'));
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
-        message.error(error.message);
-      } else if (error instanceof ApiError && error.status !== 401) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function cancel() {
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('common.unsaved'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
     });
   }
 

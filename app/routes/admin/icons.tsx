@@ -4,13 +4,15 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Spin, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Icon } from '../../../contract/icon';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { useUploadLabels } from '../../admin/labels';
+import { useApiData } from '../../admin/useApiData';
+import { useUrlListState } from '../../admin/useUrlListState';
 import ImageUpload from '../../components/admin/ImageUpload';
+import { SearchBox } from '../../components/admin/SearchBox';
 
 const ICON_TYPES = 'image/svg+xml,image/png,image/webp';
 
@@ -22,27 +24,10 @@ interface IconValues {
 export default function IconLibrary() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, filter } = useUrlListState();
   const name = params.get('name') ?? '';
-  const [icons, setIcons] = useState<Icon[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [search, setSearch] = useState(name);
+  const { data: icons = [], loading, reload } = useApiData(useCallback(() => api.get<Icon[]>('/admin/icon', { query: { name: name || undefined } }), [name]));
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setIcons(await api.get<Icon[]>('/admin/icon', { query: { name: name || undefined } }));
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [name]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(icon: Icon) {
     try {
@@ -51,7 +36,7 @@ export default function IconLibrary() {
       return;
     }
     message.success(t('common.deleted'));
-    void load();
+    void reload();
   }
 
   return (
@@ -63,15 +48,7 @@ export default function IconLibrary() {
         </Button>
       </div>
       <div className="admin-toolbar">
-        <Input.Search
-          aria-label={t('icons.searchName')}
-          placeholder={t('icons.searchName')}
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setParams(value.trim() ? { name: value.trim() } : {})}
-          style={{ width: 260 }}
-        />
+        <SearchBox label={t('icons.searchName')} initial={name} onSearch={(value) => filter('name', value.trim())} width={260} />
       </div>
       <Spin spinning={loading}>
         {icons.length ? (
@@ -112,7 +89,7 @@ export default function IconLibrary() {
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
-          void load();
+          void reload();
         }}
       />
     </section>

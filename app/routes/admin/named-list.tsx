@@ -12,9 +12,12 @@ import { useLocation } from 'react-router';
 import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
-import { api, ApiError } from '../../admin/api';
+import { api } from '../../admin/api';
 import { useSortableLabels } from '../../admin/labels';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
+import { useApiData } from '../../admin/useApiData';
+import { useTranslatedSave } from '../../admin/useTranslatedSave';
+import { useConfirmClose } from '../../admin/useUnsavedChanges';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
 
@@ -63,25 +66,9 @@ function NamedListScreen({ kind }: { kind: Kind }) {
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
   const config = KINDS[kind];
-  const [items, setItems] = useState<Item[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { data: items = [], loading, reload } = useApiData(useCallback(() => api.get<Item[]>(config.api, { query: { lang } }), [config.api, lang]));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [open, setOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setItems(await api.get<Item[]>(config.api, { query: { lang } }));
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [config.api, lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function move(sourceId: number, targetId: number) {
     await api.put(`${config.api}/sort`, { sourceId, targetId });
@@ -95,7 +82,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
       return;
     }
     message.success(t('common.deleted'));
-    void load();
+    void reload();
   }
 
   function edit(id: number | null) {
@@ -170,7 +157,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
           afterClose={() => setEditing(null)}
           onSaved={() => {
             setOpen(false);
-            void load();
+            void reload();
           }}
         />
       ) : null}
@@ -190,13 +177,14 @@ interface NamedEditorProps {
 /** One job title or office in every language; one save writes every version. */
 function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEditorProps) {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const config = KINDS[kind];
   const [form] = Form.useForm<TranslatedValues>();
   const [versions, setVersions] = useState<Item[]>([]);
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const cancel = useConfirmClose(dirty, onClose);
+  const { saving, send } = useTranslatedSave(form, config.api, config.versionKeys);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   // A detail that cannot be loaded closes the dialog (the notification says why).
   const closeRef = useRef(onClose);
@@ -228,40 +216,10 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
 
   async function save(values: TranslatedValues) {
     const structure = kind === 'office' ? { tel: typeof values.tel === 'string' && values.tel.trim() ? values.tel.trim() : null } : {};
-    const body = buildBody(values, existing, config.versionKeys, structure);
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api[versions.length ? 'put' : 'post'](config.api, body, { quiet: true });
+    await send(buildBody(values, existing, config.versionKeys, structure), versions.length === 0, () => {
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('named.created'));
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, config.versionKeys));
-        message.error(error.message);
-      } else if (error instanceof ApiError) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function cancel() {
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('common.unsaved'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
     });
   }
 

@@ -4,17 +4,19 @@
  * account must use two-step sign-in.
  */
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Form, type FormInstance, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, type RoleId } from '../../../contract/roles';
 import type { StaffAccount } from '../../../contract/users';
-import { api, ApiError } from '../../admin/api';
+import { api } from '../../admin/api';
 import { useAdminSession } from '../../admin/context';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
+import { useApiData } from '../../admin/useApiData';
+import { useDialogSubmit } from '../../admin/useDialogSubmit';
+import { useUrlListState } from '../../admin/useUrlListState';
 
 const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
 
@@ -40,43 +42,20 @@ function useRoleOptions() {
   ];
 }
 
-/** Server field errors at their fields; anything else (a 409 for example) as words in the dialog. */
-function handleError<T>(error: unknown, form: FormInstance<T>, setProblem: (text: string) => void) {
-  if (error instanceof ApiError && error.fieldErrors.length) {
-    form.setFields(
-      error.fieldErrors.map((f) => ({
-        name: f.field.split('.') as never,
-        errors: [f.message],
-      })),
-    );
-  } else if (error instanceof ApiError) {
-    setProblem(error.message);
-  } else {
-    setProblem(String(error));
-  }
-}
-
 function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<CreateValues>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, clearProblem, submit } = useDialogSubmit(form);
   const roles = useRoleOptions();
 
-  async function submit(values: CreateValues) {
-    setBusy(true);
-    setProblem(null);
-    try {
+  async function create(values: CreateValues) {
+    await submit(async () => {
       const created = await api.post<StaffAccount>('/admin/users', { ...values, userName: values.userName?.trim() || undefined }, { quiet: true });
       message.success(t('users.created', { account: created.loginAccount }));
       onCreated();
       onClose();
-    } catch (error) {
-      handleError(error, form, setProblem);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -88,11 +67,11 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
       confirmLoading={busy}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterClose={() => setProblem(null)}
+      afterClose={clearProblem}
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} name="createUser" layout="vertical" onFinish={submit} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
+      <Form form={form} name="createUser" layout="vertical" onFinish={create} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
         <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, { pattern: ACCOUNT_PATTERN, message: t('users.accountHelp') }]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -120,14 +99,13 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
   const { message } = AntdApp.useApp();
   const { profile, refreshProfile } = useAdminSession();
   const [form] = Form.useForm<EditValues>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, clearProblem, submit } = useDialogSubmit(form);
   const roles = useRoleOptions();
   const self = account?.id === profile.id;
 
   useEffect(() => {
     if (account) {
-      setProblem(null);
+      clearProblem();
       form.setFieldsValue({
         userName: account.userName,
         roleId: account.roleId as RoleId,
@@ -137,11 +115,9 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
     }
   }, [account, form]);
 
-  async function submit(values: EditValues) {
+  async function save(values: EditValues) {
     if (!account) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await submit(async () => {
       await api.put<StaffAccount>(
         '/admin/users',
         {
@@ -157,11 +133,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
       if (self) await refreshProfile();
       onSaved();
       onClose();
-    } catch (error) {
-      handleError(error, form, setProblem);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -177,7 +149,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       {self ? <Typography.Paragraph type="secondary">{t('users.selfNote')}</Typography.Paragraph> : null}
-      <Form form={form} name="editUser" layout="vertical" onFinish={submit}>
+      <Form form={form} name="editUser" layout="vertical" onFinish={save}>
         <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -274,40 +246,17 @@ function UserList() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const { profile } = useAdminSession();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? 10);
-  const [rows, setRows] = useState<StaffAccount[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const { page, pageSize, pagination } = useUrlListState();
+  const { data, loading, reload } = useApiData(useCallback(() => api.list<StaffAccount>('/admin/users', { query: { page, pageSize } }), [page, pageSize]));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffAccount | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await api.list<StaffAccount>('/admin/users', {
-        query: { page, pageSize },
-      });
-      setRows(response.result);
-      setTotal(response.pageable.totalCount);
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [page, pageSize]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // A refusal (409 when disabling yourself) is shown in the server's words by the notification.
   async function disable(row: StaffAccount) {
     try {
       await api.delete(`/admin/users/${row.id}`);
       message.success(t('users.disabledDone', { account: row.loginAccount }));
-      void load();
+      void reload();
     } catch {
       // Shown by the notification.
     }
@@ -317,7 +266,7 @@ function UserList() {
     try {
       await api.put('/admin/users', { id: row.id, disabled: false });
       message.success(t('users.enabledDone', { account: row.loginAccount }));
-      void load();
+      void reload();
     } catch {
       // Shown by the notification.
     }
@@ -335,15 +284,9 @@ function UserList() {
       <Table<StaffAccount>
         rowKey="id"
         loading={loading}
-        dataSource={rows}
+        dataSource={data?.result ?? []}
         scroll={{ x: 960 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) => setParams({ page: String(nextPage), pageSize: String(nextSize) }),
-        }}
+        pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[
           {
             title: t('users.account'),
@@ -408,8 +351,8 @@ function UserList() {
           },
         ]}
       />
-      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={() => void load()} />
-      <EditUserModal account={editing} onClose={() => setEditing(null)} onSaved={() => void load()} />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={() => void reload()} />
+      <EditUserModal account={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />
     </section>
   );
 }

@@ -2,13 +2,11 @@
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArticleDetail } from '../../components/public/ArticleDetail';
-import { articleJsonLd } from '../../lib/article-meta';
+import { articleDetailMeta } from '../../lib/article-meta';
+import { CASE_PAGES } from '../../lib/article-sections';
 import { loadArticleDetail } from '../../lib/articles.server';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
-import { pageMeta, summary } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
-import { withLang } from '../../lib/urls';
 import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/case-detail';
 
@@ -16,29 +14,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: arti
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleDetail(context, 'cases', params.id, '/case/detail', lang);
+  return loadArticleDetail(context, CASE_PAGES.key, params.id, CASE_PAGES.detailPath, lang);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteContext(matches);
-  // A missing record's page shows the not-found page; its head comes from the frame.
-  if (!data) return [];
-  const { article, paths } = data;
-  const path = `/case/detail/${article.id}`;
-  return pageMeta(site, {
-    title: article.title,
-    description: article.note || summary(article.content),
-    path,
-    paths,
-    image: article.coverUrl,
-    type: 'article',
-    jsonLd: articleJsonLd(site, matches, 'Article', article, `${site.origin}${withLang(paths[site.lang] ?? path, site.lang)}`),
-  });
+  return articleDetailMeta(CASE_PAGES, data, matches);
 }
 
 export default function CaseDetail() {
   const { article } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
-  return <ArticleDetail article={article} lang={lang} back={{ to: '/case', label: t('common.backTo', { section: t('nav.deals') }) }} />;
+  return <ArticleDetail article={article} lang={lang} back={{ to: CASE_PAGES.basePath, label: t('common.backTo', { section: t(`nav.${CASE_PAGES.nav}`) }) }} />;
 }

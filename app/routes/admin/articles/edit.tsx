@@ -3,7 +3,7 @@
  * item, and per language a tab with title, cover, summary (news) and rich text, or for an external
  * article (`edit-external`) the link instead of the text. One save writes every version.
  */
-import { App as AntdApp, Button, Card, Form, Input, Space, Spin, Switch, TreeSelect } from 'antd';
+import { App as AntdApp, Card, Form, Input, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,11 +11,13 @@ import type { AdminArticleVersion } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
 import type { Lang } from '../../../../contract/languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { api, ApiError } from '../../../admin/api';
+import { api } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useTranslatedSave } from '../../../admin/useTranslatedSave';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
@@ -44,7 +46,6 @@ export default function ArticleEdit() {
   const [versions, setVersions] = useState<AdminArticleVersion[]>([]);
   const [folders, setFolders] = useState<TreeOption[]>([]);
   const [loading, setLoading] = useState(Boolean(no));
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
@@ -55,6 +56,7 @@ export default function ArticleEdit() {
     [external, section.key],
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const { saving, send } = useTranslatedSave(form, section.api, versionKeys);
 
   useEffect(() => {
     if (section.catalogType !== null) {
@@ -88,89 +90,60 @@ export default function ArticleEdit() {
       ...(section.key === 'news' ? { isLink: external ? 1 : 0 } : {}),
       top: values.top ? 1 : 0,
     };
-    const body = buildBody(values, existing, versionKeys, structure);
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api[versions.length ? 'put' : 'post']<AdminArticleVersion[]>(section.api, body, { quiet: true });
+    await send<AdminArticleVersion[]>(buildBody(values, existing, versionKeys, structure), versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('articles.created'));
       if (!no && saved[0]) navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, versionKeys));
-        message.error(error.message);
-      } else if (error instanceof ApiError) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
   return (
-    <section className="admin-page" aria-labelledby="page-title">
-      <div className="admin-page__head">
-        <h1 id="page-title">{heading}</h1>
-        <Space>
-          <Button onClick={() => navigate(`${section.base}/list`)}>{t('common.back')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      </div>
-      <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
-          <Card size="small" className="admin-structure">
-            {section.catalogType !== null ? (
-              <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
-                <TreeSelect treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+      <Card size="small" className="admin-structure">
+        {section.catalogType !== null ? (
+          <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
+            <TreeSelect treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Card>
+      <LanguageTabs existing={existing} versionKeys={versionKeys}>
+        {(lang: Lang, included: boolean) => (
+          <>
+            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name={['versions', lang, 'coverUrl']} label={t('articles.cover')} rules={[{ required: included }]}>
+              <ImageUpload labels={uploadLabels} aspect={16 / 9} />
+            </Form.Item>
+            {external ? (
+              <Form.Item
+                name={['versions', lang, 'contentUrl']}
+                label={t('articles.contentUrl')}
+                extra={t('articles.contentUrlHelp')}
+                rules={[{ required: included }, { type: 'url' }, { pattern: /^https?:\/\//i }, { max: 2048 }]}
+              >
+                <Input inputMode="url" placeholder="https://" />
               </Form.Item>
             ) : null}
-            <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Card>
-          <LanguageTabs existing={existing} versionKeys={versionKeys}>
-            {(lang: Lang, included: boolean) => (
-              <>
-                <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
-                  <Input />
-                </Form.Item>
-                <Form.Item name={['versions', lang, 'coverUrl']} label={t('articles.cover')} rules={[{ required: included }]}>
-                  <ImageUpload labels={uploadLabels} aspect={16 / 9} />
-                </Form.Item>
-                {external ? (
-                  <Form.Item
-                    name={['versions', lang, 'contentUrl']}
-                    label={t('articles.contentUrl')}
-                    extra={t('articles.contentUrlHelp')}
-                    rules={[{ required: included }, { type: 'url' }, { pattern: /^https?:\/\//i }, { max: 2048 }]}
-                  >
-                    <Input inputMode="url" placeholder="https://" />
-                  </Form.Item>
-                ) : null}
-                {section.key === 'news' ? (
-                  <Form.Item name={['versions', lang, 'note']} label={t('articles.note')} rules={[{ max: 1000 }]}>
-                    <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={1000} />
-                  </Form.Item>
-                ) : null}
-                {external ? null : (
-                  <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                    <RichTextEditor labels={editorLabels} aria-label={`${t('articles.content')} (${lang})`} />
-                  </Form.Item>
-                )}
-              </>
+            {section.key === 'news' ? (
+              <Form.Item name={['versions', lang, 'note']} label={t('articles.note')} rules={[{ max: 1000 }]}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={1000} />
+              </Form.Item>
+            ) : null}
+            {external ? null : (
+              <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
+                <RichTextEditor labels={editorLabels} aria-label={`${t('articles.content')} (${lang})`} />
+              </Form.Item>
             )}
-          </LanguageTabs>
-        </Form>
-      </Spin>
-    </section>
+          </>
+        )}
+      </LanguageTabs>
+    </EditScreen>
   );
 }

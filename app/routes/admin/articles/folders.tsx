@@ -7,7 +7,7 @@
  */
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, TreeSelect, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
@@ -15,8 +15,10 @@ import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/language
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
-import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useApiData } from '../../../admin/useApiData';
+import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useConfirmClose, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { SortableList } from '../../../components/admin/SortableList';
 
@@ -76,32 +78,18 @@ export default function FolderScreen() {
   const section = sectionOf(useLocation().pathname);
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
-  const [tree, setTree] = useState<CatalogNode[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { data: tree = [], loading, reload } = useApiData(
+    useCallback(() => api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }), [section.type, lang]),
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setTree(await api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }));
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [section.type, lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const move = useCallback(
     async (sourceId: number, targetId: number) => {
       await api.put('/admin/catalog/sort', { sourceId, targetId });
-      void load();
+      void reload();
     },
-    [load],
+    [reload],
   );
 
   async function edit(node: CatalogNode) {
@@ -119,7 +107,7 @@ export default function FolderScreen() {
     try {
       await api.delete(`/admin/catalog/${node.id}`, { quiet: true });
       message.success(t('common.deleted'));
-      void load();
+      void reload();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 401) return;
       if (error.status === 409) {
@@ -214,7 +202,7 @@ export default function FolderScreen() {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            void load();
+            void reload();
           }}
         />
       ) : null}
@@ -236,11 +224,12 @@ function FolderDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const [form] = Form.useForm<TranslatedValues>();
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
+  const cancel = useConfirmClose(dirty, onClose);
+  const { saving, send } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS);
 
   const versions: CatalogVersion[] = dialog.mode === 'edit' ? dialog.detail.versions : [];
   const existing = useMemo(() => versionsByLang(versions), [versions]);
@@ -255,40 +244,10 @@ function FolderDialog({
 
   async function save(values: TranslatedValues) {
     const parentId = values.parentId === TOP_LEVEL || values.parentId === undefined ? null : values.parentId;
-    const body = buildBody(values, existing, VERSION_KEYS, { type, parentId });
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api[editing ? 'put' : 'post']<CatalogDetail>('/admin/catalog', body, { quiet: true });
+    await send(buildBody(values, existing, VERSION_KEYS, { type, parentId }), !editing, () => {
       setDirty(false);
       message.success(editing ? t('common.saved') : t('folders.created'));
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
-        message.error(error.message);
-      } else if (error instanceof ApiError && error.status !== 401) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function cancel() {
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: t('common.unsaved'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
     });
   }
 

@@ -3,16 +3,21 @@
  * with confirmation, and which translations each item has.
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, PushpinOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import type { Lang } from '../../../../contract/languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { sectionOf } from '../../../admin/sections';
+import { useApiData } from '../../../admin/useApiData';
+import { useUrlListState } from '../../../admin/useUrlListState';
+import { LanguageFilter } from '../../../components/admin/LanguageFilter';
+import { LanguageTags } from '../../../components/admin/LanguageTags';
+import { SearchBox } from '../../../components/admin/SearchBox';
 
 export default function ArticleList() {
   const { t } = useTranslation();
@@ -20,51 +25,25 @@ export default function ArticleList() {
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? 10);
+  const { params, page, pageSize, filter, pagination } = useUrlListState();
   const title = params.get('title') ?? '';
   const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
-  const [rows, setRows] = useState<AdminArticleVersion[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [search, setSearch] = useState(title);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await api.list<AdminArticleVersion>(section.api, { query: { page, pageSize, title, lang: lang === 'all' ? undefined : lang } });
-      setRows(response.result);
-      setTotal(response.pageable.totalCount);
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [section.api, page, pageSize, title, lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const { data, loading, reload } = useApiData(
+    useCallback(
+      () => api.list<AdminArticleVersion>(section.api, { query: { page, pageSize, title, lang: lang === 'all' ? undefined : lang } }),
+      [section.api, page, pageSize, title, lang],
+    ),
+  );
 
   async function togglePin(row: AdminArticleVersion) {
     await api.put(`${section.api}/${row.top ? 'unpin' : 'pin'}`, undefined, { query: { no: row.no } });
-    void load();
+    void reload();
   }
 
   async function remove(row: AdminArticleVersion) {
     await api.delete(section.api, { query: { no: row.no } });
     message.success(t('common.deleted'));
-    void load();
+    void reload();
   }
 
   return (
@@ -83,35 +62,15 @@ export default function ArticleList() {
         </Space>
       </div>
       <div className="admin-toolbar">
-        <Input.Search
-          aria-label={t('articles.searchTitle')}
-          placeholder={t('articles.searchTitle')}
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => update({ title: value || undefined, page: undefined })}
-          style={{ width: 260 }}
-        />
-        <Select
-          aria-label={t('common.language')}
-          value={lang}
-          onChange={(value) => update({ lang: value, page: undefined })}
-          options={[{ value: 'all', label: t('articles.allLanguages') }, ...CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
-          style={{ width: 160 }}
-        />
+        <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
+        <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
       <Table<AdminArticleVersion>
         rowKey="id"
         loading={loading}
-        dataSource={rows}
+        dataSource={data?.result ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) => update({ page: String(nextPage), pageSize: String(nextSize) }),
-        }}
+        pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[
           {
             title: t('articles.cover'),
@@ -127,12 +86,7 @@ export default function ArticleList() {
                 <Link to={`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`}>{value}</Link>
                 <Space size={4} wrap>
                   {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
-                  {CONTENT_LANGUAGES.map((code) => (
-                    <Tag key={code} color={row.langs.includes(code) ? 'default' : 'error'}>
-                      {code.slice(0, 2).toUpperCase()}
-                      {row.langs.includes(code) ? '' : ` · ${t('common.missing')}`}
-                    </Tag>
-                  ))}
+                  <LanguageTags langs={row.langs} />
                 </Space>
               </Space>
             ),

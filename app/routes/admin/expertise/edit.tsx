@@ -7,15 +7,17 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
 import type { ProfessionalFieldDetail, ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { api, ApiError, fileUrl } from '../../../admin/api';
+import { api, fileUrl } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
-import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
@@ -101,17 +103,16 @@ export default function ExpertiseEditRoute() {
 function ExpertiseEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
-  const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
   const [versions, setVersions] = useState<ProfessionalFieldVersion[]>([]);
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [redirect, setRedirect] = useState<string | null>(null);
   const editorLabels = useEditorLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const { saving, send } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
   useUnsavedChanges(dirty);
+  const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
   useEffect(() => {
     if (!id) return;
@@ -136,72 +137,35 @@ function ExpertiseEdit({ id }: { id: number | null }) {
     };
   }, [id, form]);
 
-  // After the first save the address names the new practice area, once the guard knows it is saved.
-  useEffect(() => {
-    if (redirect && !dirty) {
-      setRedirect(null);
-      navigate(redirect, { replace: true });
-    }
-  }, [redirect, dirty, navigate]);
-
   async function save(values: TranslatedValues) {
-    const body = buildBody(values, existing, VERSION_KEYS, {});
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api[versions.length ? 'put' : 'post']<ProfessionalFieldDetail>('/admin/professionalField', body, { quiet: true });
+    await send<ProfessionalFieldDetail>(buildBody(values, existing, VERSION_KEYS, {}), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('expertise.created'));
-      if (!id) setRedirect(`/admin/expertise/edit/${saved.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS));
-        message.error(error.message);
-      } else if (error instanceof ApiError) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+      if (!id) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
+    });
   }
 
   const shownName = existing[adminLang]?.name ?? versions[0]?.name;
   const heading = id ? (shownName ? `${t('expertise.editTitle')} · ${shownName}` : t('expertise.editTitle')) : t('expertise.newTitle');
 
   return (
-    <section className="admin-page" aria-labelledby="page-title">
-      <div className="admin-page__head">
-        <h1 id="page-title">{heading}</h1>
-        <Space>
-          <Button onClick={() => navigate('/admin/expertise/list')}>{t('common.back')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      </div>
-      <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
-          <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
-            {(lang: Lang, included: boolean) => (
-              <>
-                <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, { max: 200 }]}>
-                  <Input autoComplete="off" />
-                </Form.Item>
-                <Form.Item name={['versions', lang, 'iconUrl']} label={t('expertise.icon')} extra={t('expertise.iconHelp')}>
-                  <IconField />
-                </Form.Item>
-                <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
-                  <RichTextEditor labels={editorLabels} aria-label={`${t('expertise.introduce')} (${lang})`} />
-                </Form.Item>
-              </>
-            )}
-          </LanguageTabs>
-        </Form>
-      </Spin>
-    </section>
+    <EditScreen heading={heading} backTo="/admin/expertise/list" form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+      <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+        {(lang: Lang, included: boolean) => (
+          <>
+            <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, { max: 200 }]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name={['versions', lang, 'iconUrl']} label={t('expertise.icon')} extra={t('expertise.iconHelp')}>
+              <IconField />
+            </Form.Item>
+            <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
+              <RichTextEditor labels={editorLabels} aria-label={`${t('expertise.introduce')} (${lang})`} />
+            </Form.Item>
+          </>
+        )}
+      </LanguageTabs>
+    </EditScreen>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
@@ -13,6 +13,7 @@ import type { ProfessionalFieldVersion } from '../../../../contract/professional
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
+import { useApiData } from '../../../admin/useApiData';
 import { SortableList } from '../../../components/admin/SortableList';
 
 const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
@@ -34,29 +35,17 @@ export default function ExpertiseList() {
   const navigate = useNavigate();
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
-  const [fields, setFields] = useState<ProfessionalFieldVersion[]>([]);
-  const [untranslated, setUntranslated] = useState<ProfessionalFieldVersion[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
+  const { data, loading, reload } = useApiData(
+    useCallback(async () => {
       const inLang = await api.get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang } });
-      setFields(inLang);
       const shown = new Set(inLang.map((field) => field.no));
       const others = new Map<string, ProfessionalFieldVersion>();
       for (const version of await allVersions().catch(() => [])) if (!shown.has(version.no) && !others.has(version.no)) others.set(version.no, version);
-      setUntranslated([...others.values()]);
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { fields: inLang, untranslated: [...others.values()] };
+    }, [lang]),
+  );
+  const fields = data?.fields ?? [];
+  const untranslated = data?.untranslated ?? [];
 
   async function move(sourceId: number, targetId: number) {
     await api.put('/admin/professionalField/sort', { sourceId, targetId });
@@ -70,7 +59,7 @@ export default function ExpertiseList() {
       return;
     }
     message.success(t('common.deleted'));
-    void load();
+    void reload();
   }
 
   const actions = (field: ProfessionalFieldVersion) => (

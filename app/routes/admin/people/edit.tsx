@@ -4,22 +4,25 @@
  * language a tab with name, portrait, phone, e-mail, biography and further sections. One save
  * writes every version.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Form, Input, Select, Space, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
 import type { Lang } from '../../../../contract/languages';
 import type { CustomContent, LawyerDetail, LawyerVersion } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { api, ApiError } from '../../../admin/api';
+import { api } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
-import { buildBody, fieldErrorsToForm, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
-import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 /** The fields that make a language part of the save (a Form.List is [] even when untouched). */
@@ -61,7 +64,6 @@ export default function PersonEditRoute() {
 function PersonEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
-  const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
   const [versions, setVersions] = useState<LawyerVersion[]>([]);
@@ -69,14 +71,14 @@ function PersonEdit({ id }: { id: number | null }) {
   /** Related items that have no version in the admin's language, named in the person's. */
   const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [redirect, setRedirect] = useState<string | null>(null);
   const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const { saving, send } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
   useUnsavedChanges(dirty);
+  const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
   // The lists in each language, fetched once per language.
   const cache = useRef(new Map<string, Promise<Lists>>());
@@ -167,14 +169,6 @@ function PersonEdit({ id }: { id: number | null }) {
     };
   }, [id, form, listsIn]);
 
-  // After the first save the address names the new person; navigate once the guard knows it is saved.
-  useEffect(() => {
-    if (redirect && !dirty) {
-      setRedirect(null);
-      navigate(redirect, { replace: true });
-    }
-  }, [redirect, dirty, navigate]);
-
   async function save(values: TranslatedValues) {
     const structure = { jobIds: values.jobIds ?? [], proFieldIds: values.proFieldIds ?? [], officeId: values.officeId ?? null };
     // A language with further sections takes part in the save; an empty list does not count.
@@ -188,28 +182,12 @@ function PersonEdit({ id }: { id: number | null }) {
       ...element,
       customContents: ((element.customContents as CustomContent[] | null) ?? []).map((c) => ({ title: c.title, content: c.content ?? '' })),
     }));
-    if (body.length === 0) {
-      message.error(t('common.required'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api[versions.length ? 'put' : 'post']<LawyerDetail>('/admin/lawyerTeam', body, { quiet: true });
+    await send<LawyerDetail>(body, versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('people.created'));
-      if (!id) setRedirect(`/admin/people/edit/${saved.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) {
-        // Indexes inside a list (`customContents.1.title`) are numbers in the form's names.
-        form.setFields(fieldErrorsToForm(error.fieldErrors, body, VERSION_KEYS).map((field) => ({ ...field, name: field.name.map((part) => (typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part)) })));
-        message.error(error.message);
-      } else if (error instanceof ApiError) {
-        message.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+      if (!id) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
+    });
   }
 
   const options = (items: Named[] | undefined, more: Option[]): Option[] => [...(items ?? []).map((item) => ({ value: item.id, label: item.name })), ...more];
@@ -217,60 +195,47 @@ function PersonEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
 
   return (
-    <section className="admin-page" aria-labelledby="page-title">
-      <div className="admin-page__head">
-        <h1 id="page-title">{heading}</h1>
-        <Space>
-          <Button onClick={() => navigate('/admin/people/list')}>{t('common.back')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      </div>
-      <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
-          <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
-            <Form.Item name="jobIds" label={t('people.jobs')}>
-              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 560 }} />
+    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+      <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
+        <Form.Item name="jobIds" label={t('people.jobs')}>
+          <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 560 }} />
+        </Form.Item>
+        <Form.Item name="officeId" label={t('people.office')}>
+          <Select allowClear optionFilterProp="label" options={options(lists?.offices, extra.offices)} style={{ maxWidth: 560 }} />
+        </Form.Item>
+        <Form.Item name="proFieldIds" label={t('people.practiceAreas')}>
+          <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 560 }} />
+        </Form.Item>
+      </Card>
+      <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
+        {(lang: Lang, included: boolean) => (
+          <>
+            <Form.Item
+              name={['versions', lang, 'name']}
+              label={t('people.name')}
+              rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, { max: 200 }]}
+            >
+              <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item name="officeId" label={t('people.office')}>
-              <Select allowClear optionFilterProp="label" options={options(lists?.offices, extra.offices)} style={{ maxWidth: 560 }} />
+            <Form.Item name={['versions', lang, 'photoUrl']} label={t('people.photo')} style={{ maxWidth: 320 }}>
+              <ImageUpload labels={uploadLabels} aspect={4 / 5} />
             </Form.Item>
-            <Form.Item name="proFieldIds" label={t('people.practiceAreas')}>
-              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 560 }} />
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16, maxWidth: 760 }}>
+              <Form.Item name={['versions', lang, 'phoneNumber']} label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
+                <Input type="tel" autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={['versions', lang, 'email']} label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
+                <Input type="email" autoComplete="off" />
+              </Form.Item>
+            </div>
+            <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
+              <RichTextEditor labels={editorLabels} aria-label={`${t('people.intro')} (${lang})`} />
             </Form.Item>
-          </Card>
-          <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
-            {(lang: Lang, included: boolean) => (
-              <>
-                <Form.Item
-                  name={['versions', lang, 'name']}
-                  label={t('people.name')}
-                  rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, { max: 200 }]}
-                >
-                  <Input autoComplete="off" />
-                </Form.Item>
-                <Form.Item name={['versions', lang, 'photoUrl']} label={t('people.photo')} style={{ maxWidth: 320 }}>
-                  <ImageUpload labels={uploadLabels} aspect={4 / 5} />
-                </Form.Item>
-                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16, maxWidth: 760 }}>
-                  <Form.Item name={['versions', lang, 'phoneNumber']} label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
-                    <Input type="tel" autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={['versions', lang, 'email']} label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
-                    <Input type="email" autoComplete="off" />
-                  </Form.Item>
-                </div>
-                <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
-                  <RichTextEditor labels={editorLabels} aria-label={`${t('people.intro')} (${lang})`} />
-                </Form.Item>
-                <CustomSections lang={lang} />
-              </>
-            )}
-          </LanguageTabs>
-        </Form>
-      </Spin>
-    </section>
+            <CustomSections lang={lang} />
+          </>
+        )}
+      </LanguageTabs>
+    </EditScreen>
   );
 }
 
@@ -295,25 +260,14 @@ function CustomSections({ lang }: { lang: Lang }) {
                   size="small"
                   title={title}
                   extra={
-                    <Space size={0}>
-                      <Button type="text" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('people.moveSectionUp', { name: title })} title={t('people.moveSectionUp', { name: title })} onClick={() => move(index, index - 1)} />
-                      <Button
-                        type="text"
-                        icon={<ArrowDownOutlined />}
-                        disabled={index === fields.length - 1}
-                        aria-label={t('people.moveSectionDown', { name: title })}
-                        title={t('people.moveSectionDown', { name: title })}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('people.removeSection', { name: title })}
-                        title={t('people.removeSection', { name: title })}
-                        onClick={() => remove(field.name)}
-                      />
-                    </Space>
+                    <ListEntryButtons
+                      index={index}
+                      count={fields.length}
+                      labels={{ up: t('people.moveSectionUp', { name: title }), down: t('people.moveSectionDown', { name: title }), remove: t('people.removeSection', { name: title }) }}
+                      titled
+                      onMove={move}
+                      onRemove={() => remove(field.name)}
+                    />
                   }
                 >
                   <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, { max: 200 }]}>

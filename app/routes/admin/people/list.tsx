@@ -3,15 +3,20 @@
  * the row, which translations each person has, edit, view on the site and delete with confirmation.
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OfficeVersion } from '../../../../contract/job-office';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
+import { useApiData } from '../../../admin/useApiData';
+import { useUrlListState } from '../../../admin/useUrlListState';
+import { LanguageFilter } from '../../../components/admin/LanguageFilter';
+import { LanguageTags } from '../../../components/admin/LanguageTags';
+import { SearchBox } from '../../../components/admin/SearchBox';
 
 const thumbStyle = { width: 44, height: 55, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', display: 'block' } as const;
 
@@ -63,52 +68,22 @@ export default function PeopleList() {
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? 10);
+  const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const name = params.get('name') ?? '';
   const officeId = params.get('officeId') ?? '';
   const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
-  const [rows, setRows] = useState<LawyerVersion[]>([]);
-  const [langsOf, setLangsOf] = useState<Record<string, string[]>>({});
   const [offices, setOffices] = useState<OfficeVersion[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [search, setSearch] = useState(name);
+  const { data, loading, reload } = useApiData(
+    useCallback(
+      () => api.list<LawyerVersion>('/admin/lawyerTeam', { query: { page, pageSize, name, officeIds: officeId || undefined, lang: lang === 'all' ? undefined : lang } }),
+      [page, pageSize, name, officeId, lang],
+    ),
+  );
+  const rows = data?.result ?? [];
 
   useEffect(() => {
     void api.get<OfficeVersion[]>('/admin/office', { query: { lang: adminLang } }).then(setOffices).catch(() => {});
   }, [adminLang]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await api.list<LawyerVersion>('/admin/lawyerTeam', {
-        query: { page, pageSize, name, officeIds: officeId || undefined, lang: lang === 'all' ? undefined : lang },
-      });
-      setRows(response.result);
-      setTotal(response.pageable.totalCount);
-      // The admin list names the languages each person has.
-      setLangsOf(Object.fromEntries(response.result.map((row) => [row.no, row.langs ?? []])));
-    } catch {
-      // The notification has said what went wrong.
-    } finally {
-      setLoading(false);
-    }
-  }, [page, pageSize, name, officeId, lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   async function remove(row: LawyerVersion) {
     try {
@@ -119,7 +94,7 @@ export default function PeopleList() {
     message.success(t('common.deleted'));
     // The last person of a page: show the page before.
     if (rows.length === 1 && page > 1) update({ page: String(page - 1) });
-    else void load();
+    else void reload();
   }
 
   return (
@@ -131,29 +106,15 @@ export default function PeopleList() {
         </Button>
       </div>
       <div className="admin-toolbar" role="search" aria-label={t('people.filters')}>
-        <Input.Search
-          aria-label={t('people.searchName')}
-          placeholder={t('people.searchName')}
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => update({ name: value.trim() || undefined, page: undefined })}
-          style={{ width: 240 }}
-        />
+        <SearchBox label={t('people.searchName')} initial={name} onSearch={(value) => filter('name', value.trim())} width={240} />
         <Select<number | 'all'>
           aria-label={t('people.office')}
           value={officeId ? Number(officeId) : 'all'}
-          onChange={(value) => update({ officeId: value === 'all' ? undefined : String(value), page: undefined })}
+          onChange={(value) => filter('officeId', value === 'all' ? undefined : String(value))}
           options={[{ value: 'all' as const, label: t('people.allOffices') }, ...offices.map((office) => ({ value: office.id, label: office.name }))]}
           style={{ width: 220 }}
         />
-        <Select
-          aria-label={t('common.language')}
-          value={lang}
-          onChange={(value) => update({ lang: value, page: undefined })}
-          options={[{ value: 'all', label: t('articles.allLanguages') }, ...CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
-          style={{ width: 160 }}
-        />
+        <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
       <Table<LawyerVersion>
         rowKey="id"
@@ -161,13 +122,7 @@ export default function PeopleList() {
         dataSource={rows}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('common.noData') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          onChange: (nextPage, nextSize) => update({ page: String(nextPage), pageSize: String(nextSize) }),
-        }}
+        pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[
           {
             title: t('people.photo'),
@@ -209,20 +164,11 @@ export default function PeopleList() {
             title: t('common.languages'),
             key: 'langs',
             width: 160,
-            render: (_value, row) => {
-              const langs = langsOf[row.no];
-              if (!langs) return null;
-              return (
-                <Space size={4} wrap>
-                  {CONTENT_LANGUAGES.map((code) => (
-                    <Tag key={code} color={langs.includes(code) ? 'default' : 'error'} title={LANGUAGE_NAMES[code]}>
-                      {code.slice(0, 2).toUpperCase()}
-                      {langs.includes(code) ? '' : ` · ${t('common.missing')}`}
-                    </Tag>
-                  ))}
-                </Space>
-              );
-            },
+            render: (_value, row) => (
+              <Space size={4} wrap>
+                <LanguageTags langs={row.langs ?? []} withNames />
+              </Space>
+            ),
           },
           {
             title: (
@@ -232,7 +178,7 @@ export default function PeopleList() {
             ),
             dataIndex: 'top',
             width: 110,
-            render: (_value: number, row) => <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void load()} />,
+            render: (_value: number, row) => <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} />,
           },
           {
             title: t('common.actions'),

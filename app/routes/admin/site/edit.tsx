@@ -4,7 +4,7 @@
  * one save writes every language that changed, one `POST /admin/portal-config` each. Besides the
  * spec's fields it edits the documents shown at `/docs/{name}`: privacy, terms and disclaimer.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ExclamationCircleFilled, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExclamationCircleFilled, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Card, Col, Form, Input, InputNumber, Row, Space, Spin, Switch, Tabs } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { RequireAdministrator } from '../../../admin/RequireAdministrator';
+import { formFieldName } from '../../../admin/translated';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import ImageUpload from '../../../components/admin/ImageUpload';
+import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 interface LangValues {
@@ -177,6 +179,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
   const uploadLabels = useUploadLabels();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
+  const entryLabels = (name: string) => ({ up: t('site.moveUp', { name }), down: t('site.moveDown', { name }), remove: t('site.remove', { name }) });
   const sectionLabel = (key: Section, label: string) => (
     <span>
       {label}
@@ -270,31 +273,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                             key={item.key}
                             size="small"
                             title={name}
-                            extra={
-                              <Space size={0}>
-                                <Button
-                                  type="text"
-                                  icon={<ArrowUpOutlined />}
-                                  disabled={index === 0}
-                                  aria-label={t('site.moveUp', { name })}
-                                  onClick={() => move(index, index - 1)}
-                                />
-                                <Button
-                                  type="text"
-                                  icon={<ArrowDownOutlined />}
-                                  disabled={index === items.length - 1}
-                                  aria-label={t('site.moveDown', { name })}
-                                  onClick={() => move(index, index + 1)}
-                                />
-                                <Button
-                                  type="text"
-                                  danger
-                                  icon={<DeleteOutlined />}
-                                  aria-label={t('site.remove', { name })}
-                                  onClick={() => remove(item.name)}
-                                />
-                              </Space>
-                            }
+                            extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
                           >
                             <Form.Item name={[item.name, 'title']} label={t('site.itemTitle')} rules={[{ required: true }, { max: 200 }]}>
                               <Input lang={bcp} />
@@ -332,33 +311,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                               <Card
                                 size="small"
                                 title={name}
-                                extra={
-                                  <Space size={0}>
-                                    <Button
-                                      type="text"
-                                      icon={<ArrowUpOutlined />}
-                                      disabled={index === 0}
-                                      aria-label={t('site.moveUp', { name })}
-                                      onClick={() => move(index, index - 1)}
-                                    />
-                                    <Button
-                                      type="text"
-                                      icon={<ArrowDownOutlined />}
-                                      disabled={index === items.length - 1}
-                                      aria-label={t('site.moveDown', {
-                                        name,
-                                      })}
-                                      onClick={() => move(index, index + 1)}
-                                    />
-                                    <Button
-                                      type="text"
-                                      danger
-                                      icon={<DeleteOutlined />}
-                                      aria-label={t('site.remove', { name })}
-                                      onClick={() => remove(item.name)}
-                                    />
-                                  </Space>
-                                }
+                                extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
                               >
                                 <Form.Item name={[item.name, 'title']} label={t('site.itemTitle')} rules={[{ required: true }, { max: 200 }]}>
                                   <Input lang={bcp} />
@@ -507,12 +460,7 @@ function SiteEditForm() {
           saved[lang] = await api.post<PortalConfig>('/admin/portal-config', body, { quiet: true });
         } catch (error) {
           if (error instanceof ApiError && error.fieldErrors.length) {
-            form.setFields(
-              error.fieldErrors.map((f) => ({
-                name: ['versions', lang, ...f.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))] as never,
-                errors: [f.message],
-              })),
-            );
+            form.setFields(error.fieldErrors.map((f) => ({ name: ['versions', lang, ...formFieldName(f.field)] as never, errors: [f.message] })));
             refreshErrors();
             reveal(['versions', lang, error.fieldErrors[0]!.field.split('.')[0]!]);
             message.error(`${LANGUAGE_NAMES[lang]}: ${error.message}`);

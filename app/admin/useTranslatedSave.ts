@@ -1,0 +1,39 @@
+/**
+ * The one save of a translated edit screen or dialog (see translated.ts): every language's version
+ * in one call, POST for a new item and PUT for an existing one. When the server refuses, its field
+ * errors show at their fields, on the right language tab, and its message as a notification.
+ */
+import { App as AntdApp, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../contract/languages';
+import { api, ApiError } from './api';
+import { fieldErrorsToForm } from './translated';
+
+export function useTranslatedSave(form: FormInstance, path: string, versionKeys: readonly string[]) {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const [saving, setSaving] = useState(false);
+
+  /** Sends `body` (from `buildBody`) and hands what the server saved to `onSaved`. */
+  async function send<Saved>(body: readonly { lang: Lang }[], isNew: boolean, onSaved: (saved: Saved) => void): Promise<void> {
+    // No language filled in: nothing to send.
+    if (body.length === 0) {
+      message.error(t('common.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await api[isNew ? 'post' : 'put']<Saved>(path, body, { quiet: true }));
+    } catch (error) {
+      // A 401 has already sent the user to the login screen, which says why.
+      if (!(error instanceof ApiError) || error.status === 401) return;
+      if (error.fieldErrors.length) form.setFields(fieldErrorsToForm(error.fieldErrors, body, versionKeys));
+      message.error(error.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { saving, send };
+}

@@ -1,0 +1,17 @@
+/** A list's language filter: one content language, or all of them. */
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+
+export function LanguageFilter({ value, onChange }: { value: Lang | 'all'; onChange: (value: Lang | 'all') => void }) {
+  const { t } = useTranslation();
+  return (
+    <Select<Lang | 'all'>
+      aria-label={t('common.language')}
+      value={value}
+      onChange={onChange}
+      options={[{ value: 'all', label: t('articles.allLanguages') }, ...CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
+      style={{ width: 160 }}
+    />
+  );
+}
