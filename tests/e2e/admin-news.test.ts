@@ -151,6 +151,37 @@ describe('back office: sign-in and news', () => {
     await context.close();
   });
 
+  it('names the practice areas of a news item, whose pages then show it as related news', async () => {
+    const { context, page } = await adminContext(browser);
+    await page.goto(`${baseUrl()}/admin/articles/news/edit`);
+    await page.getByLabel('Folder').click();
+    await page.locator('.ant-select-tree-title', { hasText: 'Firm News' }).first().click();
+    await page.getByLabel('Practice areas').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^Tax$/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: /English/ }).click();
+    const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+    await panel.getByLabel('Title').fill('Tax treaty between the UK and Germany revised');
+    await panel.locator('input[type=file]').first().setInputFiles(await pngFile('tax.png'));
+    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/edit\?no=/);
+    // After a reload the choice is still there, read back from the server.
+    await page.reload();
+    await expect.poll(() => page.locator('.admin-structure .ant-select-selection-item').allTextContents()).toContain('Tax');
+
+    const fields = (await (await fetch(`${baseUrl()}/api/user/professionalField/list`, { headers: { lang: 'en_US' } })).json()) as { result: { id: number; name: string }[] };
+    const tax = fields.result.find((field) => field.name === 'Tax')!;
+    const readers = await acceptedContext(browser);
+    const { page: reader, problems } = await watchedPage(readers);
+    await reader.goto(`${baseUrl()}/expertises/detail/${tax.id}?lang=en_US`);
+    const related = reader.getByRole('region', { name: 'Related news' });
+    await expect.poll(() => related.getByRole('link').first().textContent()).toBe('Tax treaty between the UK and Germany revised');
+    expect(problems).toEqual([]);
+    await readers.close();
+    await context.close();
+  });
+
   it('loads none of the back office on a public page', async () => {
     const context = await acceptedContext(browser);
     const page = await context.newPage();

@@ -95,6 +95,8 @@ export const de_DE: AdminMessages = {
     cover: 'Titelbild',
     title: 'Titel',
     folder: 'Ordner',
+    practiceAreas: 'Fachgebiete',
+    practiceAreasHelp: 'Der Beitrag erscheint auf der Seite dieser Fachgebiete unter „Aktuelles aus diesem Fachgebiet“.',
     note: 'Kurzfassung',
     content: 'Inhalt',
     contentUrl: 'Link zum Artikel',

@@ -94,6 +94,8 @@ export const en_US = {
     cover: 'Cover',
     title: 'Title',
     folder: 'Folder',
+    practiceAreas: 'Practice areas',
+    practiceAreasHelp: 'The item is shown under “Related news” on the page of each practice area chosen here.',
     note: 'Summary',
     content: 'Content',
     contentUrl: 'Link to the article',

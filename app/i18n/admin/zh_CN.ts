@@ -95,6 +95,8 @@ export const zh_CN: AdminMessages = {
     cover: '封面',
     title: '标题',
     folder: '文件夹',
+    practiceAreas: '业务领域',
+    practiceAreasHelp: '该内容将显示在所选业务领域页面的“相关动态”中。',
     note: '摘要',
     content: '内容',
     contentUrl: '文章链接',

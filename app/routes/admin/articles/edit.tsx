@@ -1,15 +1,16 @@
 /**
- * Editing one news item, case or honour in every language at once: folder and pin state for the
- * item, and per language a tab with title, cover, summary (news) and rich text, or for an external
+ * Editing one news item, case or honour in every language at once: folder, practice areas and pin
+ * state for the item, and per language a tab with title, cover, summary (news) and rich text, or for an external
  * article (`edit-external`) the link instead of the text. One save writes every version.
  */
-import { App as AntdApp, Card, Form, Input, Switch, TreeSelect } from 'antd';
+import { App as AntdApp, Card, Form, Input, Select, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
 import type { Lang } from '../../../../contract/languages';
+import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
@@ -45,6 +46,7 @@ export default function ArticleEdit() {
   const [form] = Form.useForm<TranslatedValues>();
   const [versions, setVersions] = useState<AdminArticleVersion[]>([]);
   const [folders, setFolders] = useState<TreeOption[]>([]);
+  const [practiceAreas, setPracticeAreas] = useState<{ value: number; label: string }[]>([]);
   const [loading, setLoading] = useState(Boolean(no));
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
@@ -58,9 +60,15 @@ export default function ArticleEdit() {
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send } = useTranslatedSave(form, section.api, versionKeys);
 
+  // News and cases (the sections with folders) name the practice areas they are about.
+  const hasPracticeAreas = section.catalogType !== null;
+
   useEffect(() => {
     if (section.catalogType !== null) {
       void api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.catalogType, lang: adminLang } }).then((tree) => setFolders(toTree(tree)));
+      void api
+        .get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang: adminLang } })
+        .then((fields) => setPracticeAreas(fields.map((field) => ({ value: field.id, label: field.name }))));
     }
   }, [section.catalogType, adminLang]);
 
@@ -76,6 +84,7 @@ export default function ArticleEdit() {
         form.setFieldsValue({
           versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, coverUrl: v.coverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
           cataId: first?.cataId ?? undefined,
+          proFieldIds: first?.proFieldIds ?? [],
           top: Boolean(first?.top),
         });
         setDirty(false);
@@ -87,6 +96,7 @@ export default function ArticleEdit() {
   async function save(values: TranslatedValues) {
     const structure = {
       ...(section.catalogType !== null ? { cataId: values.cataId } : {}),
+      ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [] } : {}),
       ...(section.key === 'news' ? { isLink: external ? 1 : 0 } : {}),
       top: values.top ? 1 : 0,
     };
@@ -106,6 +116,11 @@ export default function ArticleEdit() {
         {section.catalogType !== null ? (
           <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
             <TreeSelect treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+          </Form.Item>
+        ) : null}
+        {hasPracticeAreas ? (
+          <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
+            <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
           </Form.Item>
         ) : null}
         <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
