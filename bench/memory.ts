@@ -27,21 +27,21 @@ function residentMb(): number {
 }
 
 async function firstId(call: string): Promise<number> {
-  const body = (await (await fetch(`${server.origin}/api/user/${call}?lang=en_US`)).json()) as { result: { list?: { id: number }[] } | { id: number }[] };
-  const list = Array.isArray(body.result) ? body.result : (body.result.list ?? []);
-  if (!list[0]) throw new Error(`the demo content has no ${call}`);
-  return list[0].id;
+  const body = (await (await fetch(`${server.origin}/api/user/${call}?lang=en_US`)).json()) as { result: { id: number }[] | null };
+  const first = body.result?.[0];
+  if (!first) throw new Error(`/api/user/${call} lists nothing: is the demo content loaded?`);
+  return first.id;
 }
 
 const news = await firstId('latest-news');
-const lawyer = await firstId('lawyer-team');
+const lawyer = await firstId('lawyerTeam');
 const home = await (await fetch(`${server.origin}/home?lang=en_US`, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text();
 const image = /\/api\/upload\/[^"?\s]+\.webp/.exec(home)?.[0];
 
 const paths: string[] = [];
 for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
   paths.push(`/home?lang=${lang}`, `/people?lang=${lang}`, `/news?lang=${lang}`, `/news/detail/${news}?lang=${lang}`, `/people/detail/${lawyer}?lang=${lang}`);
-  paths.push(`/api/user/latest-news?lang=${lang}`, `/api/user/lawyer-team?lang=${lang}`, `/api/user/latest-news/${news}?lang=${lang}`);
+  paths.push(`/api/user/latest-news?lang=${lang}`, `/api/user/lawyerTeam?lang=${lang}`, `/api/user/latest-news/${news}?lang=${lang}`);
 }
 paths.push('/sitemap.xml', '/no-such-page', '/api/no-such-call', `/news?lang=en_US&pageNum=2`);
 if (image) paths.push(image, `${image}?w=320`);

@@ -1,8 +1,8 @@
 /**
- * The server the benchmarks measure: the production page build with the demo content, in a
- * child process of its own so the load generator does not share its core.
+ * The server the benchmarks measure: the compiled server and production page build with the demo
+ * content, in a child process of its own so the load generator does not share its core.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { copyTemplate, ensurePageBuild, makeDemoTemplate } from '../tests/setup/web-fixture.js';
 
@@ -13,15 +13,25 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** The Node.js flags `npm start` gives the server (its heap limit), so the benchmarks run the same. */
+function startFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+}
+
 export async function startBenchServer(port: number): Promise<BenchServer> {
   ensurePageBuild();
+  // The compiled server, as `npm start` runs it: a TypeScript loader would add its own memory and work.
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   const template = await makeDemoTemplate();
   const dir = copyTemplate(template);
   fs.rmSync(template, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...startFlags(), 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CONTENT: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A benchmark that fails half-way must not leave its server running.
+  process.on('exit', () => child.kill('SIGTERM'));
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {

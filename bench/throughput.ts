@@ -1,7 +1,7 @@
 /**
  * Requests per second and latency of the hot paths on the production build with the demo
  * content (ENGINEERING.md budgets): GET /home server-rendered and GET /api/user/latest-news,
- * 50 connections each, with autocannon from this process against the server in a child process.
+ * 50 connections each, with autocannon from this process against the compiled server in a child process.
  *
  *   npm run bench:throughput
  */

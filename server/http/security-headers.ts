@@ -1,46 +1,56 @@
 /**
- * Security headers on every response (ENGINEERING.md, Security rules). Each request gets a nonce
- * for the page's inline scripts (React Router's hydration data); styles are not nonced, so that
- * `'unsafe-inline'` keeps applying to style attributes. HSTS only when the request came over TLS.
+ * Security headers on every response (ENGINEERING.md, Security rules). helmet sets the fixed ones;
+ * the Content-Security-Policy is written here because it varies: a response whose HTML carries
+ * inline scripts (React Router's hydration data) gets a nonce for them, made the first time the
+ * page asks for it; every other response (the API's JSON, files) gets the same policy without
+ * one, at no cost per request. Styles are not nonced, so that `'unsafe-inline'` keeps applying to
+ * style attributes. HSTS only when the request came over TLS. A route that sets its own policy
+ * (uploaded files are sandboxed) keeps it.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 type WithNonce = ServerResponse & { scriptNonce?: string };
 
 /** `development` allows Vite's live-reload socket. */
+function contentSecurityPolicy(development: boolean): (nonce: string | undefined) => string {
+  const directives = (scriptSrc: string) =>
+    [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self'${development ? ' ws:' : ''}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "script-src-attr 'none'",
+    ].join(';');
+  const withoutNonce = directives("'self'");
+  return (nonce) => (nonce ? directives(`'self' 'nonce-${nonce}'`) : withoutNonce);
+}
+
 export async function installSecurityHeaders(app: FastifyInstance, options: { development?: boolean } = {}): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as WithNonce).scriptNonce = randomBytes(16).toString('base64');
-  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as WithNonce).scriptNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.development ? ['ws:'] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const policy = contentSecurityPolicy(options.development ?? false);
   app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy((reply.raw as WithNonce).scriptNonce));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
 
-/** The nonce of this response's inline scripts. */
+/** The nonce of this response's inline scripts, made on first use. */
 export function scriptNonceOf(raw: ServerResponse): string {
-  return (raw as WithNonce).scriptNonce ?? '';
+  const response = raw as WithNonce;
+  response.scriptNonce ??= randomBytes(16).toString('base64');
+  return response.scriptNonce;
 }

@@ -103,6 +103,9 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+    // JSON carries no inline script: its policy has no nonce to trust.
+    expect(csp).not.toContain('nonce-');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();

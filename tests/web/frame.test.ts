@@ -1,4 +1,6 @@
 /** Server rendering of the frame every page shares: language, head tags, status codes. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
@@ -54,6 +56,18 @@ describe('the public frame, server-rendered', () => {
     const scripts = response.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts.filter((s) => !s.includes('application/ld+json'))) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it("renders the back office's empty frame without loading its libraries on the server", async () => {
+    // The admin renders in the browser only; the server build stands its libraries in by a stub
+    // (vite.config.ts) so that no server carries their memory.
+    const serverBuild = fs.readFileSync(path.resolve('build/server/index.js'), 'utf8');
+    expect(serverBuild).not.toMatch(/from ["'](antd|@ant-design\/icons|@tiptap\/[^"']+|@dnd-kit\/[^"']+|dayjs|qrcode)["']/);
+    for (const url of ['/admin-login', '/admin/articles/news/list', '/admin/people/edit/1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toMatch(/class="admin-(shell|login)" aria-busy="true"/);
+    }
   });
 
   it('shows the disclaimer until it is accepted, and not when the cookie holds its version', async () => {

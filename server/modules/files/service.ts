@@ -49,7 +49,7 @@ async function prepare(data: Buffer): Promise<Prepared> {
   const ext = await detectFileType(data);
   switch (ext) {
     case 'svg': {
-      const clean = sanitizeSvg(data.toString('utf8'));
+      const clean = await sanitizeSvg(data.toString('utf8'));
       if (!clean) throw imageUnreadable();
       const out = Buffer.from(clean, 'utf8');
       return { ext, data: out, ...(await svgSize(out)) };

@@ -4,13 +4,8 @@
  * the same drawing, no CSS that fetches anything, no foreignObject. The result is serialised as
  * XML so it stays a well-formed standalone SVG file.
  */
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { SVG_PROLOG } from './detect.js';
-
-// One window for the life of the process: creating a jsdom window costs far more than a sanitise.
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as WindowLike);
 
 /** A CSS `url(...)` that is not a `#fragment` of this drawing. */
 const EXTERNAL_URL = /url\(\s*(?!['"]?\s*#)/i;
@@ -21,25 +16,51 @@ function isExternalCss(value: string): boolean {
   return EXTERNAL_URL.test(value) || RISKY_CSS.test(value);
 }
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue.trim();
-  if (name === 'href' || name.endsWith(':href')) {
-    // Same-drawing references only: no javascript:, data:, or anything fetched from elsewhere.
-    if (!value.startsWith('#')) data.keepAttr = false;
-    return;
-  }
-  // Presentation attributes (fill="url(...)") and style="" can both point outside.
-  if (/url\(|@import|image-set/i.test(value) || name === 'style') {
-    if (isExternalCss(value)) data.keepAttr = false;
-  }
-});
+/** Our rules on top of DOMPurify's SVG profile. */
+function addOwnRules(purify: DOMPurify): void {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue.trim();
+    if (name === 'href' || name.endsWith(':href')) {
+      // Same-drawing references only: no javascript:, data:, or anything fetched from elsewhere.
+      if (!value.startsWith('#')) data.keepAttr = false;
+      return;
+    }
+    // Presentation attributes (fill="url(...)") and style="" can both point outside.
+    if (/url\(|@import|image-set/i.test(value) || name === 'style') {
+      if (isExternalCss(value)) data.keepAttr = false;
+    }
+  });
 
-purify.addHook('uponSanitizeElement', (node, data) => {
-  // A <style> element that could fetch something loses its rules; emptying it (rather than
-  // removing the node) keeps DOMPurify's walk over the tree intact.
-  if (data.tagName === 'style' && isExternalCss(node.textContent ?? '')) node.textContent = '';
-});
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    // A <style> element that could fetch something loses its rules; emptying it (rather than
+    // removing the node) keeps DOMPurify's walk over the tree intact.
+    if (data.tagName === 'style' && isExternalCss(node.textContent ?? '')) node.textContent = '';
+  });
+}
+
+interface Purifier {
+  purify: DOMPurify;
+  serialize: (node: Node) => string;
+}
+
+let purifier: Promise<Purifier> | undefined;
+
+/**
+ * DOMPurify over one jsdom window for the life of the process (creating a window costs far more
+ * than a sanitise), made on the first SVG upload: jsdom holds some 50 MB that a server which
+ * never receives an SVG should not carry.
+ */
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import('jsdom').then(({ JSDOM }) => {
+    const { window } = new JSDOM('');
+    const purify = createDOMPurify(window as unknown as WindowLike);
+    addOwnRules(purify);
+    const serializer = new window.XMLSerializer();
+    return { purify, serialize: (node: Node) => serializer.serializeToString(node) };
+  });
+  return purifier;
+}
 
 const CONFIG: Config & { RETURN_DOM: true } = {
   USE_PROFILES: { svg: true, svgFilters: true },
@@ -58,13 +79,14 @@ function fromSvgRoot(text: string): string {
  * The sanitised drawing as UTF-8 text, or null when nothing of an `<svg>` survives.
  * The input has already been recognised as SVG by detectFileType.
  */
-export function sanitizeSvg(input: string): string | null {
+export async function sanitizeSvg(input: string): Promise<string | null> {
+  const { purify, serialize } = await loadPurifier();
   // With RETURN_DOM the result is the <body> of DOMPurify's working document.
   const body = purify.sanitize(fromSvgRoot(input), CONFIG) as Element;
   const svg = body.querySelector('svg');
   if (!svg) return null;
   // XMLSerializer (not innerHTML) so entities such as &nbsp; become characters and namespaces
   // (xmlns, xmlns:xlink) are declared: a file that any XML parser accepts.
-  const xml = new window.XMLSerializer().serializeToString(svg);
+  const xml = serialize(svg);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`;
 }
