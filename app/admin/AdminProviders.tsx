@@ -67,8 +67,28 @@ export function AdminProviders({ children }: { children: ReactNode }) {
         <ConfigProvider
           locale={ANTD_LOCALES[lang]}
           theme={{
-            // Help texts and placeholders dark enough for WCAG AA contrast on white.
-            token: { colorPrimary: '#1f2a44', colorLink: '#2b3a5c', borderRadius: 6, fontFamily: 'var(--sans)', colorTextDescription: '#595959', colorTextPlaceholder: '#6b6b6b' },
+            token: {
+              colorPrimary: '#1f2a44',
+              colorLink: '#2b3a5c',
+              borderRadius: 6,
+              fontFamily: 'var(--sans)',
+              // Text that antd draws in these colours reaches WCAG AA contrast (4.5:1) on white:
+              // help texts, placeholders, description labels, and the red of form errors and
+              // "Remove"/"Delete" buttons (antd's #ff4d4f has 3.3:1).
+              colorTextDescription: '#595959',
+              colorTextPlaceholder: '#6b6b6b',
+              colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+              colorError: '#cf1322',
+              // antd derives these from the navy primary as mid greys (#7d8085), under which the
+              // navy text of a selected menu item or option has too little contrast.
+              colorPrimaryBg: '#e8ecf4',
+              colorPrimaryBgHover: '#d6dcea',
+            },
+            components: {
+              // Tag text on the tag's own light background: antd's green (2.2:1), amber (1.9:1)
+              // and gold (2.8:1) made darker; the backgrounds stay as they are.
+              Tag: { colorSuccess: '#237804', colorWarning: '#ad4e00', gold7: '#874d00' },
+            },
           }}
         >
           <AntdApp>

@@ -25,6 +25,7 @@ export const de_DE: AdminMessages = {
   },
   header: {
     language: 'Sprache',
+    menu: 'Menü',
     changePassword: 'Passwort ändern',
     changeAvatar: 'Profilbild ändern',
     signOut: 'Abmelden',
@@ -36,6 +37,7 @@ export const de_DE: AdminMessages = {
     password: 'Passwort',
     otp: 'Bestätigungscode',
     otpHint: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+    wrongCode: 'Dieser Code stimmt nicht oder wurde schon verwendet. Geben Sie den aktuellen Code aus Ihrer Authenticator-App oder einen noch nicht verwendeten Wiederherstellungscode ein.',
     submit: 'Anmelden',
     expired: 'Anmeldung abgelaufen, bitte melden Sie sich erneut an',
     signedOut: 'Sie haben sich abgemeldet.',

@@ -24,6 +24,7 @@ export const en_US = {
   },
   header: {
     language: 'Language',
+    menu: 'Menu',
     changePassword: 'Change password',
     changeAvatar: 'Change avatar',
     signOut: 'Sign out',
@@ -35,6 +36,7 @@ export const en_US = {
     password: 'Password',
     otp: 'Verification code',
     otpHint: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    wrongCode: 'This code is not right, or it has been used already. Enter the current code from your authenticator app, or an unused recovery code.',
     submit: 'Sign in',
     expired: 'login expired, please log in again',
     signedOut: 'You have signed out.',

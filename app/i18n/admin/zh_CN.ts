@@ -25,6 +25,7 @@ export const zh_CN: AdminMessages = {
   },
   header: {
     language: '语言',
+    menu: '菜单',
     changePassword: '修改密码',
     changeAvatar: '更换头像',
     signOut: '退出登录',
@@ -36,6 +37,7 @@ export const zh_CN: AdminMessages = {
     password: '密码',
     otp: '验证码',
     otpHint: '请输入身份验证器应用中的 6 位验证码或恢复码。',
+    wrongCode: '验证码不正确或已被使用。请输入身份验证器应用中当前的验证码，或一个尚未使用的恢复码。',
     submit: '登录',
     expired: '登录失效，请重新登录',
     signedOut: '您已退出登录。',

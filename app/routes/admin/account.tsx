@@ -8,7 +8,7 @@ import { CopyOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-desi
 import { Alert, App as AntdApp, Avatar, Button, Card, Descriptions, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
@@ -67,6 +67,9 @@ function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The set-up form the focus was in has gone: the codes, shown only now, are where it belongs.
+  useEffect(() => heading.current?.focus(), []);
 
   async function copy() {
     try {
@@ -78,7 +81,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   }
 
   return (
-    <Card size="small" title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{t('account.codesTitle')}</h2>} style={{ marginBottom: 16, borderColor: '#faad14' }}>
+    <Card
+      size="small"
+      title={
+        <h2 ref={heading} tabIndex={-1} style={{ fontSize: '1rem', margin: 0 }}>
+          {t('account.codesTitle')}
+        </h2>
+      }
+      style={{ marginBottom: 16, borderColor: '#faad14' }}
+    >
       <Alert type="warning" showIcon title={t('account.codesWarning')} style={{ marginBottom: 12 }} />
       <ol
         aria-label={t('account.codesTitle')}
@@ -145,13 +156,16 @@ function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]
       );
       await onConfirmed(recoveryCodes);
     } catch (error) {
-      if (error instanceof ApiError)
+      if (error instanceof ApiError) {
         form.setFields([
           {
             name: 'otp',
             errors: [error.fieldErrors.length ? t('account.wrongCode') : error.message],
           },
         ]);
+        // Back in the field, whose description now carries the error, to type the code again.
+        form.focusField('otp');
+      }
     } finally {
       setBusy(false);
     }

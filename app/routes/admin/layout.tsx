@@ -1,13 +1,15 @@
 /**
  * The back office's frame: side menu (the administrator's settings hidden from editors), header
- * with the signed-in person, avatar, language switch, password change and sign-out. Rendered in
- * the browser only; without a token it goes to the login screen.
+ * with the signed-in person, avatar, language switch, password change and sign-out. Below antd's
+ * `lg` breakpoint the menu moves into a drawer opened by a button in the header, so a phone keeps
+ * the whole width for the screen. Rendered in the browser only; without a token it goes to the
+ * login screen.
  */
 import {
-  AppstoreOutlined, BankOutlined, FileTextOutlined, FlagOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, PictureOutlined,
-  SafetyOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, UserOutlined,
+  AppstoreOutlined, BankOutlined, FileTextOutlined, FlagOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined,
+  PictureOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, Menu, Select, Spin, Typography } from 'antd';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Select, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -91,6 +93,9 @@ function Shell() {
   const location = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [dialog, setDialog] = useState<'password' | 'avatar' | null>(null);
+  // antd's own zero-width trigger is a bare <span> that a keyboard cannot reach, hence a drawer.
+  const narrow = Grid.useBreakpoint().lg === false;
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const refreshProfile = useCallback(async () => {
     setProfile(await api.get<Profile>('/admin/mine'));
@@ -110,9 +115,25 @@ function Shell() {
     if (profile?.twoFactorRequired && !profile.twoFactorEnabled && location.pathname !== '/admin/account') navigate('/admin/account', { replace: true });
   }, [profile, location.pathname, navigate]);
 
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, narrow]);
+
   const menu = useMenu(profile?.roleId === ROLE_ADMINISTRATOR);
   const session = useMemo(() => (profile ? { profile, refreshProfile } : null), [profile, refreshProfile]);
   if (!session) return <Spin fullscreen description={t('app.loading')} />;
+
+  const navigation = (
+    <nav aria-label={t('app.title')}>
+      <Menu
+        theme={narrow ? 'light' : 'dark'}
+        mode="inline"
+        selectedKeys={[selectedKey(location.pathname)]}
+        defaultOpenKeys={['news', 'cases', 'settings']}
+        items={menu}
+      />
+    </nav>
+  );
 
   async function signOut() {
     await api.get('/admin/quit').catch(() => {});
@@ -123,22 +144,27 @@ function Shell() {
   return (
     <AdminSessionContext.Provider value={session}>
       <Layout className="admin-shell">
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} theme="dark" zeroWidthTriggerStyle={{ top: 12 }}>
-          <Link to="/admin" className="admin-shell__brand">
-            {t('app.title')}
-          </Link>
-          <nav aria-label={t('app.title')}>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={[selectedKey(location.pathname)]}
-              defaultOpenKeys={['news', 'cases', 'settings']}
-              items={menu}
-            />
-          </nav>
-        </Layout.Sider>
+        {narrow ? null : (
+          <Layout.Sider width={232} theme="dark">
+            <Link to="/admin" className="admin-shell__brand">
+              {t('app.title')}
+            </Link>
+            {navigation}
+          </Layout.Sider>
+        )}
         <Layout>
           <Layout.Header className="admin-shell__header">
+            {narrow ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('header.menu')}
+                aria-expanded={menuOpen}
+                aria-controls="admin-menu"
+                className="admin-shell__menu-button"
+                onClick={() => setMenuOpen(true)}
+              />
+            ) : null}
             <a href="/home" target="_blank" rel="noreferrer">
               {t('app.site')}
             </a>
@@ -171,6 +197,19 @@ function Shell() {
           </Layout.Content>
         </Layout>
       </Layout>
+      {narrow ? (
+        <Drawer
+          id="admin-menu"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement="left"
+          size={280}
+          title={t('app.title')}
+          styles={{ body: { padding: 0 } }}
+        >
+          {navigation}
+        </Drawer>
+      ) : null}
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
       <ChangeAvatarModal open={dialog === 'avatar'} onClose={() => setDialog(null)} />
     </AdminSessionContext.Provider>

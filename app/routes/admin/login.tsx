@@ -2,8 +2,8 @@
  * /admin-login: staff sign-in, outside the admin layout. Asks for the authenticator code when the
  * account has two-step sign-in; after a 401 elsewhere it says "login expired, please log in again".
  */
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, type InputRef, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
@@ -31,10 +31,12 @@ function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [needsOtp, setNeedsOtp] = useState(false);
   const [busy, setBusy] = useState(false);
+  const otpInput = useRef<InputRef>(null);
 
   async function submit(values: LoginValues) {
     setBusy(true);
     setError(null);
+    const sentCode = needsOtp && Boolean(values.otp?.trim());
     try {
       const token = await api.post<string>('/admin/login', values, { quiet: true });
       storeToken(token);
@@ -42,7 +44,17 @@ function LoginForm() {
       navigate(redirect && redirect.startsWith('/admin') ? redirect : '/admin', { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError) {
-        if ((caught.result as { otpRequired?: boolean } | null)?.otpRequired) setNeedsOtp(true);
+        if ((caught.result as { otpRequired?: boolean } | null)?.otpRequired) {
+          // The password was right. The first time this only asks for the code (the field and its
+          // hint appear, focused); after a code it says that the code was refused, rather than
+          // the server's "incorrect account or password", and selects it for typing again.
+          setNeedsOtp(true);
+          if (sentCode) {
+            setError(t('login.wrongCode'));
+            otpInput.current?.focus({ cursor: 'all' });
+          }
+          return;
+        }
         if (caught.fieldErrors.length) {
           form.setFields(caught.fieldErrors.map((f) => ({ name: f.field as keyof LoginValues, errors: [f.message] })));
         } else {
@@ -81,7 +93,7 @@ function LoginForm() {
           </Form.Item>
           {needsOtp ? (
             <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }]}>
-              <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
+              <Input ref={otpInput} autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </Form.Item>
           ) : null}
           <Button type="primary" htmlType="submit" block loading={busy}>

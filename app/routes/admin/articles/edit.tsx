@@ -3,7 +3,7 @@
  * state for the item, and per language a tab with title, cover, summary (news) and rich text, or for an external
  * article (`edit-external`) the link instead of the text. One save writes every version.
  */
-import { App as AntdApp, Card, Form, Input, Select, Switch, TreeSelect } from 'antd';
+import { App as AntdApp, Card, Form, Input, Select, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { buildBody, initialVersions, type TranslatedValues, versionsByLang } fro
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
+import { FolderPicker } from '../../../components/admin/FolderPicker';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
@@ -115,7 +116,7 @@ export default function ArticleEdit() {
       <Card size="small" className="admin-structure">
         {section.catalogType !== null ? (
           <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
-            <TreeSelect treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+            <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
           </Form.Item>
         ) : null}
         {hasPracticeAreas ? (

@@ -6,7 +6,7 @@
  * folder that still holds folders or articles is refused in the server's words.
  */
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, TreeSelect, Typography } from 'antd';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import { buildBody, initialVersions, type TranslatedValues, versionsByLang } fro
 import { useApiData } from '../../../admin/useApiData';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
 import { useConfirmClose, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { FolderPicker } from '../../../components/admin/FolderPicker';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { SortableList } from '../../../components/admin/SortableList';
 
@@ -278,7 +279,7 @@ function FolderDialog({
           )}
         </LanguageTabs>
         <Form.Item name="parentId" label={t('folders.parent')} extra={editing ? t('folders.parentHelp') : undefined}>
-          <TreeSelect treeData={options} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} style={{ width: '100%' }} />
+          <FolderPicker treeData={options} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>
