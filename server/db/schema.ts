@@ -206,6 +206,8 @@ export interface StaffUserTable {
   disabled: number;
   totp_secret: string | null;
   totp_enabled: number;
+  /** The 30-second step of the last authenticator code used; a code is good once (migration 0005). */
+  totp_last_step: number | null;
   last_login_time: string | null;
   create_time: string;
   update_time: string;

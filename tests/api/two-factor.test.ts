@@ -2,8 +2,15 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
-function codeFor(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+/** The authenticator code of the time step `stepsAhead` steps from now (the server allows one step of drift). */
+function codeFor(secret: string, stepsAhead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Waits for a fresh 30-second step when this one ends soon, so a test's codes all fall in one step. */
+async function awayFromStepEdge(): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
 describe.each(dialects)('two-step sign-in on %s', (dialect) => {
@@ -18,8 +25,9 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
   const login = (loginAccount: string, password: string, otp?: string) =>
     ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount, password, ...(otp ? { otp } : {}) } });
 
-  it('is set up with a code from the app, then asked for at sign-in, and recovery codes work once', async () => {
+  it('is set up with a code from the app, then asked for at sign-in, each code once, and recovery codes once', async () => {
     const staff = await ctx.staff('editor');
+    await awayFromStepEdge();
     const setup = await call('POST', '/api/admin/two-factor/setup', staff.token);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl } = setup.body_.result;
@@ -36,11 +44,14 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect(withoutCode.body_.result).toEqual({ otpRequired: true });
     expect(withoutCode.body_.message).toMatch(/authenticator app/);
     expect((await login(staff.account, staff.password, '123456')).statusCode).toBe(400);
-    expect((await login(staff.account, staff.password, codeFor(secret))).statusCode).toBe(200);
+    // The code that confirmed the set-up is spent; the next step's code signs in, once.
+    expect((await login(staff.account, staff.password, codeFor(secret))).statusCode).toBe(400);
+    expect((await login(staff.account, staff.password, codeFor(secret, 1))).statusCode).toBe(200);
+    expect((await login(staff.account, staff.password, codeFor(secret, 1))).statusCode).toBe(400);
     expect((await login(staff.account, staff.password, recoveryCodes[0])).statusCode).toBe(200);
     expect((await login(staff.account, staff.password, recoveryCodes[0])).statusCode).toBe(400);
     // A wrong password with a right code is still just a wrong password.
-    expect((await login(staff.account, 'wrong password here', codeFor(secret))).body_.message).toBe('incorrect account or password');
+    expect((await login(staff.account, 'wrong password here', codeFor(secret, 1))).body_.message).toBe('incorrect account or password');
 
     const disabled = await call('POST', '/api/admin/two-factor/disable', staff.token, { password: staff.password });
     expect(disabled.statusCode).toBe(200);

@@ -7,10 +7,12 @@ import * as contentModel from './0001-content-model.js';
 import * as articleListColumns from './0002-article-list-columns.js';
 import * as contentChangeCounter from './0003-content-change-counter.js';
 import * as articlePracticeAreas from './0004-article-practice-areas.js';
+import * as totpLastStep from './0005-totp-last-step.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
   '0002-article-list-columns': articleListColumns,
   '0003-content-change-counter': contentChangeCounter,
   '0004-article-practice-areas': articlePracticeAreas,
+  '0005-totp-last-step': totpLastStep,
 };

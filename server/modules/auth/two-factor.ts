@@ -14,18 +14,38 @@ const ISSUER = 'Law firm back office';
 const RECOVERY_CODE_COUNT = 10;
 
 function totpFor(user: StaffUser, secret: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: user.login_account, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({ issuer: ISSUER, label: user.login_account, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+}
+
+const PERIOD_SECONDS = 30;
+
+/**
+ * Spends an authenticator code: true when it is current (one step of clock drift either way) and
+ * of a later step than the last code this account used, which it then becomes. One conditional
+ * update, so two requests racing with the same code cannot both win.
+ */
+async function spendAuthenticatorCode(db: Db, user: StaffUser, secret: string, code: string): Promise<boolean> {
+  const delta = totpFor(user, secret).validate({ token: code, window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+  const spent = await db
+    .updateTable('staff_user')
+    .set({ totp_last_step: step })
+    .where('id', '=', user.id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
 }
 
 function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 }
 
-/** True when `code` is a current authenticator code, or an unused recovery code (then spent). */
+/** True when `code` is an unused current authenticator code, or an unused recovery code; either is then spent. */
 export async function checkSecondFactor(db: Db, user: StaffUser, code: string): Promise<boolean> {
   const compact = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(compact)) {
-    return user.totp_secret !== null && totpFor(user, user.totp_secret).validate({ token: compact, window: 1 }) !== null;
+    return user.totp_secret !== null && spendAuthenticatorCode(db, user, user.totp_secret, compact);
   }
   const spent = await db
     .updateTable('recovery_code')
@@ -40,13 +60,18 @@ export async function checkSecondFactor(db: Db, user: StaffUser, code: string): 
 /** Starts set-up: a new secret, returned once as an otpauth:// address for the app to scan. */
 export async function beginTwoFactorSetup(db: Db, user: StaffUser): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await db.updateTable('staff_user').set({ totp_secret: secret, totp_enabled: 0, update_time: nowIso() }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('staff_user')
+    .set({ totp_secret: secret, totp_enabled: 0, totp_last_step: null, update_time: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
   return { secret, otpauthUrl: totpFor(user, secret).toString() };
 }
 
 /** Confirms set-up with a code from the app; returns the recovery codes, shown only this once. */
 export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: string): Promise<string[] | null> {
-  if (!user.totp_secret || totpFor(user, user.totp_secret).validate({ token: code.replace(/\s/g, ''), window: 1 }) === null) {
+  // The confirming code is spent too: it cannot then sign in.
+  if (!user.totp_secret || !(await spendAuthenticatorCode(db, user, user.totp_secret, code.replace(/\s/g, '')))) {
     return null;
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
