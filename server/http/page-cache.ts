@@ -75,9 +75,10 @@ export function installPageCache(app: FastifyInstance): void {
     // Most recently used last, so the oldest is the first to go.
     pages.delete(key);
     pages.set(key, page);
-    const nonce = scriptNonceOf(reply.raw as ServerResponse);
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
-    return reply.code(page.status).send(page.nonce ? page.body.split(page.nonce).join(nonce) : page.body);
+    // Only a page with inline scripts needs this response's own nonce (JSON has none).
+    const body = page.nonce ? page.body.split(page.nonce).join(scriptNonceOf(reply.raw as ServerResponse)) : page.body;
+    return reply.code(page.status).send(body);
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
