@@ -20,8 +20,8 @@ const BUDGETS: Record<string, number> = { performance: 95, accessibility: 100, '
 const REPORTS = path.resolve('bench/reports');
 
 const server = await startBenchServer(PORT);
-const latest = (await (await fetch(`${server.origin}/api/user/latest-news?lang=en_US`)).json()) as { result: { list: { id: number; isLink?: number }[] } };
-const article = latest.result.list.find((item) => !item.isLink) ?? latest.result.list[0];
+const latest = (await (await fetch(`${server.origin}/api/user/latest-news?lang=en_US`)).json()) as { result: { id: number; isLink: number }[] };
+const article = latest.result.find((item) => !item.isLink) ?? latest.result[0];
 const pages = ['/home', '/people', `/news/detail/${article!.id}`];
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
@@ -81,8 +81,10 @@ for (const page of pages) {
     }
   }
 }
+const closed = new Promise((resolve) => chromium.once('exit', resolve));
 chromium.kill();
-fs.rmSync(profile, { recursive: true, force: true });
+await closed;
+fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 await server.stop();
 process.stdout.write(`full reports: ${path.relative(process.cwd(), REPORTS)}/\n`);
 process.exit(failed ? 1 : 0);

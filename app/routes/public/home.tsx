@@ -90,6 +90,8 @@ export default function Home() {
             {hero.linkUrl ? (
               <Link className="button" to={hero.linkUrl} prefetch="intent">
                 {t('common.readMore')}
+                {/* "Read More" alone does not say where it leads, to a screen reader or a search engine. */}
+                <span className="visually-hidden">: {hero.title || firm?.name}</span>
               </Link>
             ) : null}
           </div>
@@ -105,7 +107,10 @@ export default function Home() {
               <p className="eyebrow">{t('nav.about')}</p>
               <h2 id="intro-title">{firm.name}</h2>
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: firm.introduce ?? '' }} />
-              <Link to="/about" prefetch="intent">{t('common.readMore')}</Link>
+              <Link to="/about" prefetch="intent">
+                {t('common.readMore')}
+                <span className="visually-hidden">: {t('nav.about')}</span>
+              </Link>
             </div>
             {firm.counts.length ? (
               <dl className="counts">
