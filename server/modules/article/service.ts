@@ -26,12 +26,14 @@ export interface Section {
   kind: ArticleKind;
   /** Catalog type the section files its articles in; honours have no folders. */
   catalogType: number | null;
+  /** Whether its items name practice areas (news and cases do, honours do not). */
+  practiceAreas: boolean;
 }
 
 export const SECTIONS = {
-  news: { kind: 'news', catalogType: CATALOG_NEWS },
-  case: { kind: 'case', catalogType: CATALOG_CASES },
-  honour: { kind: 'honour', catalogType: null },
+  news: { kind: 'news', catalogType: CATALOG_NEWS, practiceAreas: true },
+  case: { kind: 'case', catalogType: CATALOG_CASES, practiceAreas: true },
+  honour: { kind: 'honour', catalogType: null, practiceAreas: false },
 } as const satisfies Record<string, Section>;
 
 export interface WriteContext {
@@ -51,6 +53,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
 
   /** Each item's practice areas, by the id of their version in `lang` (one query for the links, one for the names). */
   async function practiceAreaIds(rows: Row[], lang: Lang): Promise<Map<string, number[]>> {
+    // Honours name none: no query for them.
+    if (!section.practiceAreas) return new Map();
     const links = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
     const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id']);
     const byItem = new Map<string, number[]>();
