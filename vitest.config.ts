@@ -25,6 +25,28 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Real processes against the local PostgreSQL (each test creates and drops its own
+        // database): outages, deploys, signals, several instances. Run by .ci/run.
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+      {
+        // Property-based requests over every documented operation (fast-check, fixed seed).
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });
