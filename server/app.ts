@@ -12,8 +12,9 @@ import { installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
-import { genReqId, installRequestLog, loggerOptions } from './http/logging.js';
+import { installRequestLog, loggerOptions, requestIdGenerator } from './http/logging.js';
 import { installOpenApi } from './http/openapi.js';
+import { trustFunction } from './http/trusted-proxy.js';
 import { installPageCache } from './http/page-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -55,12 +56,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
 
+  const trustsProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
-    genReqId,
+    genReqId: requestIdGenerator(trustsProxy),
     // Our own one-line request log replaces Fastify's two lines (installRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // The same function decides whose x-request-id is kept; false keeps Fastify's faster plain path.
+    trustProxy: config.trustProxy === false ? false : trustsProxy,
     bodyLimit: 4 * 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

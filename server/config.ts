@@ -2,10 +2,12 @@
  * Configuration from the environment, parsed and validated once at start. A bad value stops the
  * start with a message naming the variable (PRODUCT section 6).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../contract/languages.js';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -31,12 +33,25 @@ const keyPrefix = z
     'must be folder names of letters, digits, . _ or - separated by /',
   );
 
+const trustProxy = z.string().transform((v, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(v);
+  if ('value' in parsed) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});
+
+/** A name of letters, digits and inner hyphens per label; an all-digit last label would be a mistyped IPv4 address. */
+const isHostName = (v: string) =>
+  v.length <= 253 && v.split('.').every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) && !/(^|\.)\d+$/.test(v);
+
+const listenHost = z.string().refine((v) => isIP(v) !== 0 || isHostName(v), 'must be an IP address or a host name');
+
 const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt('an integer from 1 to 65535', 65535).default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  HOST: listenHost.default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -59,7 +74,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, . _ or -')
@@ -117,7 +132,7 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Object storage for uploads; null keeps them on the local disk under uploadDir. */
   s3: S3Config | null;
 }
@@ -149,6 +164,12 @@ function s3Credentials(accessKeyId: string, secretAccessKey: string): S3Config['
   );
 }
 
+/** The listening address as it appears in a URL: all interfaces as localhost, IPv6 in brackets. */
+function originHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -175,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoContent: e.DEMO_CONTENT,
     defaultLocale: e.DEFAULT_LOCALE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,12 @@
 /**
  * Structured logs: one line per request with its id, never a password, token or cookie.
  * The request id is also returned to the client in `x-request-id`, so a user's report can be
- * matched to the log.
+ * matched to the log; a trusted proxy's own id is kept, so its logs and ours meet.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { TrustFunction } from './trusted-proxy.js';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -27,8 +29,18 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   };
 }
 
-export function genReqId(): string {
-  return randomUUID();
+/** Short and plain, so an id cannot forge log lines or carry markup into a log viewer. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify's `genReqId`: the id a trusted proxy sent when it is safe, otherwise a new one. */
+export function requestIdGenerator(trustsProxy: TrustFunction): (request: IncomingMessage) => string {
+  return (request) => {
+    const incoming = request.headers['x-request-id'];
+    if (typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) && trustsProxy(request.socket?.remoteAddress, 0)) {
+      return incoming;
+    }
+    return randomUUID();
+  };
 }
 
 export function installRequestLog(app: FastifyInstance): void {

@@ -6,6 +6,17 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
+/** The problems a configuration is refused for; fails the test when it is accepted. */
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('the configuration was accepted');
+}
+
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
@@ -44,16 +55,6 @@ describe('configuration', () => {
       expect((error as Error).message).toContain(variable);
     }
   });
-
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as ConfigError).problems;
-    }
-    throw new Error('the configuration was accepted');
-  };
 
   it('turns object storage on with S3_BUCKET, with the documented defaults', () => {
     expect(loadConfig({ S3_BUCKET: 'firm-uploads' }).s3).toEqual({
@@ -129,5 +130,48 @@ describe('configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('must be an integer from 1 to 65535');
+  });
+});
+
+describe('TRUST_PROXY and HOST', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['no', false],
+    ['0', false],
+    ['true', true],
+    ['yes', true],
+    ['1', 1],
+    ['3', 3],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' 10.0.0.1 , 192.168.0.0/16,::1,fd00::/8 ', ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['maybe', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'fd00::/129', '10.0.0.0/8,', '10.0.0.1,,10.0.0.2', 'proxy.internal', '10.0.0.0/8/1'])(
+    'refuses TRUST_PROXY=%s and names it',
+    (value) => {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems.map((p) => p.variable)).toEqual(['TRUST_PROXY']);
+      expect(problems[0]!.message).toMatch(/hop count|address|CIDR/);
+    },
+  );
+
+  it.each(['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'app.internal', 'web-1.example.com'])('accepts HOST=%s', (value) => {
+    expect(loadConfig({ HOST: value }).host).toBe(value);
+  });
+
+  it.each(['http://example.com', 'two words', 'localhost:3000', '-leading-hyphen', 'a..b', '999.1.1.1', 'x'.repeat(64) + '.example'])(
+    'refuses HOST=%s and names it',
+    (value) => {
+      const problems = problemsOf({ HOST: value });
+      expect(problems.map((p) => p.variable)).toEqual(['HOST']);
+      expect(problems[0]!.message).toBe('must be an IP address or a host name');
+    },
+  );
+
+  it('puts an IPv6 HOST in brackets in the default public origin', () => {
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicOrigin).toBe('http://[::1]:8080');
   });
 });
