@@ -13,7 +13,7 @@ import { translate } from '../../i18n/translate.js';
 import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
 import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
 import { deleteDeadSessions, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository.js';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, clearFailures, recordFailure, secondsLocked } from './throttle.js';
+import { clearAttempts, inReservationOrder, loginKeys, releaseAttempt, reserveAttempt } from './throttle.js';
 import { hashToken, newToken } from './tokens.js';
 import { checkSecondFactor } from './two-factor.js';
 
@@ -63,29 +63,28 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
   return {
     async login(input: { loginAccount: string; password: string; otp?: string | undefined; address: string }): Promise<string> {
       const account = normaliseAccount(input.loginAccount);
-      const keys = [accountKey(account), addressKey(input.address)];
-      const locked = await secondsLocked(db, keys);
+      const keys = loginKeys(account, input.address);
+      // Counted before the slow hash, so simultaneous guesses cannot all slip past the limit.
+      const locked = await reserveAttempt(db, inReservationOrder(keys));
       if (locked > 0) throw tooManyAttempts(locked);
 
+      // From here the reservation stands as a failure unless the password is right.
       const user = await findUserByAccount(db, account);
       const usable = user && user.disabled === 0 ? user : undefined;
       const passwordOk = await verifyPassword(usable?.password_hash ?? (await hashForUnknownAccounts()), input.password);
-      if (!usable || !passwordOk) {
-        await recordFailure(db, keys[0]!, ACCOUNT_POLICY);
-        await recordFailure(db, keys[1]!, ADDRESS_POLICY);
-        throw badRequest('loginFailed');
-      }
+      if (!usable || !passwordOk) throw badRequest('loginFailed');
 
       if (usable.totp_enabled === 1) {
-        if (!input.otp) throw badRequest('otpRequired', {}, { otpRequired: true });
-        if (!(await checkSecondFactor(db, usable, input.otp))) {
-          await recordFailure(db, keys[0]!, ACCOUNT_POLICY);
-          await recordFailure(db, keys[1]!, ADDRESS_POLICY);
-          throw badRequest('loginFailed', {}, { otpRequired: true });
+        if (!input.otp) {
+          await releaseAttempt(db, inReservationOrder(keys));
+          throw badRequest('otpRequired', {}, { otpRequired: true });
         }
+        if (!(await checkSecondFactor(db, usable, input.otp))) throw badRequest('loginFailed', {}, { otpRequired: true });
       }
 
-      await clearFailures(db, keys);
+      // The caller proved who they are from this address; failures others spent on the account stay.
+      await clearAttempts(db, [keys.pair, keys.address]);
+      await releaseAttempt(db, [keys.account]);
       const now = nowIso();
       await updateUser(db, usable.id, { last_login_time: now });
       await deleteDeadSessions(db, now, isoAfter(-86_400_000));

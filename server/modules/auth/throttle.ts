@@ -1,68 +1,147 @@
 /**
- * Login throttling, kept in the database so every instance sees the same counts. Failures are
- * counted per normalised account and per client address separately; past a number of free
- * failures each further one locks that key for longer (1, 2, 4 ... up to 15 minutes). A
- * successful sign-in clears both keys.
+ * Login throttling, kept in the database so every instance sees the same counts (decision 0012).
+ *
+ * An attempt is reserved on every key BEFORE the password is checked, each with one atomic
+ * upsert that counts it only while the key is not locked: however many requests arrive at once,
+ * on one instance or several, at most the free attempts reach the slow hash. The reservation is a
+ * failure unless the caller turns out to know the password, in which case it is released.
+ *
+ * Keys: the (address, account) pair, strict, so a guesser is stopped quickly; the address, for
+ * one address trying many accounts; the account, with a far higher ceiling, for guessing spread
+ * over many addresses. Only the ceiling of the account can keep its owner out, and no single
+ * address can reach it, since its own keys stop it first.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 export interface ThrottlePolicy {
-  /** Failures allowed before the key is locked. */
+  /** Failures allowed in a window before the key is locked. */
   freeFailures: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5 };
+export const PAIR_POLICY: ThrottlePolicy = { freeFailures: 5 };
 /** Higher, because a whole office may sign in from one address. */
 export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20 };
+/** Far higher, because anyone can spend it: it only has to stop guessing from many addresses. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 100 };
+
+export interface ThrottleKey {
+  key: string;
+  policy: ThrottlePolicy;
+}
 
 const WINDOW_MS = 15 * 60_000;
 const FIRST_LOCK_MS = 60_000;
 const MAX_LOCK_MS = 15 * 60_000;
 
-export const accountKey = (normalisedAccount: string) => `account:${normalisedAccount}`;
-export const addressKey = (address: string) => `address:${address}`;
+export interface LoginKeys {
+  pair: ThrottleKey;
+  address: ThrottleKey;
+  account: ThrottleKey;
+}
 
-/** Seconds until the most restrictive of the keys unlocks, or 0 when none is locked. */
-export async function secondsLocked(db: Db, keys: string[], now = Date.now()): Promise<number> {
-  const rows = await db.selectFrom('login_attempt').select(['locked_until']).where('key', 'in', keys).execute();
-  let until = 0;
-  for (const row of rows) {
-    if (row.locked_until) until = Math.max(until, Date.parse(row.locked_until));
+/**
+ * The keys of one sign-in. The address comes first in the pair key because it never contains `/`,
+ * so no account name can make two pairs collide.
+ */
+export function loginKeys(normalisedAccount: string, address: string): LoginKeys {
+  return {
+    pair: { key: `pair:${address}/${normalisedAccount}`, policy: PAIR_POLICY },
+    address: { key: `address:${address}`, policy: ADDRESS_POLICY },
+    account: { key: `account:${normalisedAccount}`, policy: ACCOUNT_POLICY },
+  };
+}
+
+/**
+ * Most specific first: a key that refuses stops the reservation before it reaches the keys shared
+ * with others, so a locked-out guesser spends nothing of the account's ceiling.
+ */
+export function inReservationOrder(keys: LoginKeys): ThrottleKey[] {
+  return [keys.pair, keys.address, keys.account];
+}
+
+/**
+ * The lock set by the failure numbered `failures`: from the last free one on, 1, 2, 4 ... minutes,
+ * up to 15. A CASE in SQL, so the count and the lock change in the same statement.
+ */
+function lockedUntilAfter(failures: RawBuilder<number>, policy: ThrottlePolicy, now: number): RawBuilder<string | null> {
+  const steps: RawBuilder<unknown>[] = [];
+  for (let beyond = 0, ms = FIRST_LOCK_MS; ; beyond++, ms *= 2) {
+    const until = new Date(now + Math.min(ms, MAX_LOCK_MS)).toISOString();
+    steps.unshift(sql`when ${failures} >= ${policy.freeFailures + beyond} then ${until}`);
+    if (ms >= MAX_LOCK_MS) break;
   }
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+  return sql<string | null>`case ${sql.join(steps, sql` `)} else null end`;
 }
 
-function lockDuration(failures: number, policy: ThrottlePolicy): number {
-  const beyond = failures - policy.freeFailures;
-  return Math.min(FIRST_LOCK_MS * 2 ** Math.min(beyond, 10), MAX_LOCK_MS);
+/** Counts one attempt on the key unless it is locked; false when it is. */
+async function reserveOn(db: Db, { key, policy }: ThrottleKey, now: number): Promise<boolean> {
+  const nowIso = new Date(now).toISOString();
+  const windowStart = new Date(now - WINDOW_MS).toISOString();
+  // Inside DO UPDATE, `login_attempt.*` is the stored row (both dialects).
+  const inWindow = sql<boolean>`login_attempt.first_failure_time >= ${windowStart}`;
+  const failures = sql<number>`case when ${inWindow} then login_attempt.failures + 1 else 1 end`;
+  const row = await db
+    .insertInto('login_attempt')
+    .values({ key, failures: 1, first_failure_time: nowIso, locked_until: lockedUntilAfter(sql<number>`1`, policy, now) })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures,
+          first_failure_time: sql<string>`case when ${inWindow} then login_attempt.first_failure_time else ${nowIso} end`,
+          locked_until: lockedUntilAfter(failures, policy, now),
+        })
+        .where((eb) => eb.or([eb('login_attempt.locked_until', 'is', null), eb('login_attempt.locked_until', '<=', nowIso)])),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function recordFailure(db: Db, key: string, policy: ThrottlePolicy, now = Date.now()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('login_attempt').selectAll().where('key', '=', key).executeTakeFirst();
-    const stale = row && Date.parse(row.first_failure_time) + WINDOW_MS < now && !(row.locked_until && Date.parse(row.locked_until) > now);
-    const failures = !row || stale ? 1 : row.failures + 1;
-    const firstFailure = !row || stale ? new Date(now).toISOString() : row.first_failure_time;
-    const lockedUntil = failures >= policy.freeFailures ? new Date(now + lockDuration(failures, policy)).toISOString() : null;
-    if (row) {
-      await trx
-        .updateTable('login_attempt')
-        .set({ failures, first_failure_time: firstFailure, locked_until: lockedUntil })
-        .where('key', '=', key)
-        .execute();
-    } else {
-      await trx
-        .insertInto('login_attempt')
-        .values({ key, failures, first_failure_time: firstFailure, locked_until: lockedUntil })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ failures, first_failure_time: firstFailure, locked_until: lockedUntil }))
-        .execute();
+/** Seconds until the key unlocks; at least 1, as the caller has just been refused. */
+async function secondsLocked(db: Db, key: string, now: number): Promise<number> {
+  const row = await db.selectFrom('login_attempt').select('locked_until').where('key', '=', key).executeTakeFirst();
+  const until = row?.locked_until ? Date.parse(row.locked_until) : 0;
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * Reserves one attempt on every key. Answers 0 when the attempt may go ahead, or the seconds to
+ * wait when a key is locked (the keys already reserved are released again).
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKey[], now = Date.now()): Promise<number> {
+  const reserved: ThrottleKey[] = [];
+  for (const key of keys) {
+    if (!(await reserveOn(db, key, now))) {
+      await releaseAttempt(db, reserved);
+      return secondsLocked(db, key.key, now);
     }
-  });
+    reserved.push(key);
+  }
+  return 0;
 }
 
-export async function clearFailures(db: Db, keys: string[]): Promise<void> {
-  await db.deleteFrom('login_attempt').where('key', 'in', keys).execute();
+/**
+ * Takes back a reservation that turned out not to be a failure. The key was not locked when it was
+ * reserved, so a lock that this reservation set goes too, unless the key stays past its free count.
+ */
+export async function releaseAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
+  for (const { key, policy } of keys) {
+    await db
+      .updateTable('login_attempt')
+      .set((eb) => ({
+        failures: eb('failures', '-', 1),
+        locked_until: sql<string | null>`case when failures - 1 < ${policy.freeFailures} then null else locked_until end`,
+      }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
+      .execute();
+  }
+}
+
+export async function clearAttempts(db: Db, keys: ThrottleKey[]): Promise<void> {
+  if (keys.length) await db.deleteFrom('login_attempt').where('key', 'in', keys.map((k) => k.key)).execute();
 }
