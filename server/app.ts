@@ -50,11 +50,6 @@ export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { routeList: RegisteredRoute[] }> {
   const { config } = options;
-  const database =
-    options.database ??
-    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrateToLatest(database.db);
-
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
     genReqId,
@@ -65,6 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+
+  // Opened once the logger exists, so that a lost connection is logged like everything else.
+  const database =
+    options.database ??
+    connectDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: config.sqliteFile,
+      onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    });
+  await migrateToLatest(database.db);
 
   const routeList: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
