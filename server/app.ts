@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app, config.uploadMaxBytes);
   await installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
-  if (options.web === 'production') installPageCache(app);
+  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
 
