@@ -57,12 +57,15 @@ declare module 'fastify' {
   }
 }
 
-/** Answers with a stored body: compressed as stored when the client takes deflate, else inflated. */
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: CompressedBody, nonce: string): Buffer {
+/**
+ * Answers with a stored body: compressed as stored when the client takes deflate, else as text
+ * (`plain` when the caller has it at hand, inflated otherwise).
+ */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: CompressedBody, nonce: string, plain?: string): Buffer | string {
   // Stored answers differ by encoding, so shared caches must key on it too.
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  if (!acceptsDeflate(request.headers['accept-encoding'])) return body.plain(nonce);
+  if (!acceptsDeflate(request.headers['accept-encoding'])) return plain ?? body.plain(nonce);
   reply.header('content-encoding', 'deflate');
   return body.deflated(nonce);
 }
@@ -169,6 +172,6 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     }
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
     store(marker.key, { version: marker.version, status: reply.statusCode, headers, body, bytes: size });
-    return sendBody(request, reply, body, nonce);
+    return sendBody(request, reply, body, nonce, text);
   });
 }

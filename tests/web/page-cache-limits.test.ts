@@ -116,6 +116,11 @@ describe('page cache storage', () => {
     expect(html).toContain(`nonce="${nonce}"`);
     expect(withoutNonce(html, deflated.headers['content-security-policy'])).toBe(withoutNonce(plain.body, plain.headers['content-security-policy']));
 
+    // The response that stores a page is sent compressed as stored too.
+    const fresh = await get('/about?lang=en_US', { 'accept-encoding': 'deflate' });
+    expect(fresh.headers['content-encoding']).toBe('deflate');
+    expect(zlib.inflateSync(fresh.rawPayload).toString('utf8')).toContain(`nonce="${nonceOf(fresh.headers['content-security-policy'])}"`);
+
     // A client without deflate gets the page compressed once, by the usual compression.
     const gzipped = await get('/home?lang=en_US', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
