@@ -44,7 +44,7 @@ export interface PageCacheStats {
 }
 
 const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
-/** The map slot, the entry object and its header strings, roughly, besides the key and body. */
+/** The map slot and the entry object, roughly, besides its key, headers and body. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
 declare module 'fastify' {
