@@ -2,6 +2,7 @@
  * Matching of language tags (`en`, `en-GB`, `zh_CN`, an Accept-Language header) to the site's
  * languages. Shared by the server and the browser so both pick the same language.
  */
+import { LANG_COOKIE, readCookie } from './cookies.js';
 import { CONTENT_LANGUAGES, type Lang } from './languages.js';
 
 /** `en`, `en-GB`, `en_us` and `EN-US` all match en_US; a bare primary subtag matches its language. */
@@ -37,15 +38,17 @@ export function matchAcceptLanguage(header: string | undefined | null, enabled: 
 
 /**
  * The language of a page (PRODUCT section 4): `?lang=`, then the stored choice (the `lang`
- * cookie), then the browser's languages, then the site's default.
+ * cookie), then the browser's languages, then the site's default. The page cache keys pages
+ * with this and the pages render with it, from the same request headers, so both always agree.
  */
 export function resolvePageLanguage(input: {
   queryLang: string | null | undefined;
-  cookieLang: string | null | undefined;
+  cookieHeader: string | null | undefined;
   acceptLanguage: string | null | undefined;
   defaultLang: Lang;
 }): { lang: Lang; fromQuery: boolean } {
   const fromQuery = matchLanguage(input.queryLang);
   if (fromQuery) return { lang: fromQuery, fromQuery: true };
-  return { lang: matchLanguage(input.cookieLang) ?? matchAcceptLanguage(input.acceptLanguage) ?? input.defaultLang, fromQuery: false };
+  const stored = matchLanguage(readCookie(input.cookieHeader, LANG_COOKIE));
+  return { lang: stored ?? matchAcceptLanguage(input.acceptLanguage) ?? input.defaultLang, fromQuery: false };
 }

@@ -51,11 +51,6 @@ export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { routeList: RegisteredRoute[] }> {
   const { config } = options;
-  const database =
-    options.database ??
-    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrateToLatest(database.db);
-
   const trustsProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
@@ -68,6 +63,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+
+  // Opened once the logger exists, so that a lost connection is logged like everything else.
+  const database =
+    options.database ??
+    connectDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: config.sqliteFile,
+      onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    });
+  await migrateToLatest(database.db);
 
   const routeList: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -94,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app, config.uploadMaxBytes);
   await installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
-  if (options.web === 'production') installPageCache(app);
+  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
 

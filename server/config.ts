@@ -70,6 +70,7 @@ const envSchema = z.object({
   DEMO_CONTENT: booleanString.default(true),
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
@@ -128,6 +129,8 @@ export interface AppConfig {
   demoContent: boolean;
   defaultLocale: (typeof CONTENT_LANGUAGES)[number];
   uploadMaxBytes: number;
+  /** Memory the page cache may hold, counted on its compressed entries. */
+  pageCacheMaxBytes: number;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoContent: e.DEMO_CONTENT,
     defaultLocale: e.DEFAULT_LOCALE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,

@@ -3,15 +3,13 @@
  * know at once and never flash the dialog) and local storage, both holding the date and the
  * version of the text accepted. A new text has a new version and is asked for again.
  */
-export const DISCLAIMER_COOKIE = 'disclaimer';
+import { acceptedVersion, DISCLAIMER_COOKIE } from '../../contract/cookies';
+
+export { acceptedVersion, DISCLAIMER_COOKIE };
 export const DISCLAIMER_STORAGE_KEY = 'disclaimerAccepted';
 
 export function acceptanceValue(version: string, date = new Date()): string {
   return `${version}~${date.toISOString().slice(0, 10)}`;
-}
-
-export function acceptedVersion(value: string | undefined | null): string | undefined {
-  return value?.split('~')[0] || undefined;
 }
 
 export function acceptanceCookie(version: string, secure: boolean): string {

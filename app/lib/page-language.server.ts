@@ -1,30 +1,24 @@
 /**
  * The language of a page (PRODUCT section 4): `?lang=` for links that name one, then the
  * visitor's stored choice (mirrored in the `lang` cookie so the server renders it at once), then
- * the browser's language, then the site's default.
+ * the browser's language, then the site's default. Cookies are read by the contract's reader,
+ * the one the page cache uses too.
  */
+import { LANG_COOKIE, readCookie as readCookieHeader } from '../../contract/cookies';
 import { resolvePageLanguage } from '../../contract/language-match';
 import type { Lang } from '../../contract/languages';
 
-export const LANG_COOKIE = 'lang';
+export { LANG_COOKIE };
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
+/** One cookie of the request, decoded; undefined when absent or unreadable. */
 export function readCookie(request: Request, name: string): string | undefined {
-  return cookieValue(request.headers.get('cookie'), name);
+  return readCookieHeader(request.headers.get('cookie'), name);
 }
 
 export function pageLanguage(request: Request, defaultLang: Lang): { lang: Lang; fromQuery: boolean } {
   return resolvePageLanguage({
     queryLang: new URL(request.url).searchParams.get('lang'),
-    cookieLang: readCookie(request, LANG_COOKIE),
+    cookieHeader: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
     defaultLang,
   });

@@ -24,6 +24,44 @@ export interface ConnectOptions {
   /** PostgreSQL schema to work in (tests isolate each run in its own schema). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * Told about a pooled PostgreSQL connection that failed while idle (the server restarted, an
+   * administrator or a reaper ended it). The pool has already dropped it and opens a new one on
+   * demand; without a listener node-postgres would end the process instead.
+   */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Without a connection within this time a request fails (503) instead of waiting out an outage. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** For callers without a logger (scripts): one JSON line on stderr, like the server's log. */
+function logPoolErrorToStderr(error: Error): void {
+  const err = { type: error.name, message: error.message, code: (error as { code?: unknown }).code };
+  process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'database connection lost', err })}\n`);
+}
+
+/**
+ * The PostgreSQL pool. A connection in use that breaks fails its query, which reaches the
+ * request; one that breaks while idle reaches `onPoolError`. A connection that breaks while held
+ * between two queries (inside a transaction) emits 'error' on itself with no pool listener
+ * attached, which would end the process: it is quietly kept from doing so, since its next query
+ * fails with the cause and the pool discards it on release.
+ */
+function createPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a connection whose peer vanished without closing it (a failover, a cut network).
+    keepAlive: true,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  pool.on('error', options.onPoolError ?? logPoolErrorToStderr);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return pool;
 }
 
 /** How many compiled SQLite statements a process keeps: every query shape the app runs, with room. */
@@ -61,11 +99,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = options.sqliteFile;

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope, FieldErrorsResult } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage.js';
 import { fieldLabel, type MessageKey, translate } from '../i18n/translate.js';
 import { AppError, type FieldProblem } from './errors.js';
 import { RequestValidationError } from './validation.js';
@@ -64,6 +65,12 @@ export function installErrorHandler(app: FastifyInstance, uploadMaxBytes: number
       } else if (statusCode && statusCode >= 400 && statusCode < 500) {
         status = statusCode;
         message = translate(lang, 'invalidInput');
+      } else if (isDatabaseUnavailable(error)) {
+        // Passes when the database is back: no bug to log at error level, a time to try again.
+        request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+        status = 503;
+        message = translate(lang, 'databaseUnavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       } else {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
         message = translate(lang, 'internalError');

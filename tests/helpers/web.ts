@@ -10,9 +10,10 @@ import { ADMIN, copyTemplate } from '../setup/web-fixture.js';
 
 export type WebApp = Awaited<ReturnType<typeof buildApp>>;
 
-export async function createWebApp(): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
+/** `env` adds to (or overrides) the test configuration, e.g. `{ PAGE_CACHE_MAX_BYTES: '50000' }`. */
+export async function createWebApp(env: Record<string, string> = {}): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
   const dir = copyTemplate(inject('demoTemplate'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN' });
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', ...env });
   const app = await buildApp({ config, logger: false, web: 'production' });
   await app.ready();
   return {

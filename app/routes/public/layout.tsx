@@ -1,7 +1,8 @@
 /**
  * The frame of every public page: header with navigation and language switch, footer with the
  * firm's details and documents, and the disclaimer until it is accepted. While the site is not
- * online every page but /status answers 503 with the status screen.
+ * online every page but /status answers 503 with the status screen; so does every page while the
+ * database cannot be reached.
  */
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation } from 'react-router';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
@@ -11,6 +12,7 @@ import { Disclaimer } from '../../components/public/Disclaimer';
 import { SiteFooter } from '../../components/public/SiteFooter';
 import { SiteHeader } from '../../components/public/SiteHeader';
 import { StatusScreen } from '../../components/public/StatusScreen';
+import { unlessDatabaseUnavailable } from '../../lib/database-outage.server';
 import { acceptedVersion, DISCLAIMER_COOKIE } from '../../lib/disclaimer';
 import { pageLanguage, readCookie } from '../../lib/page-language.server';
 import { firmSummary } from '../../lib/site.server';
@@ -21,12 +23,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: publ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  const [firm, siteStatus, disclaimer, disclaimerVersion] = await Promise.all([
-    firmSummary(context, lang),
-    context.services.siteStatus.get(),
-    context.services.portalConfig.document('disclaimer', lang),
-    context.services.portalConfig.siteDisclaimerVersion(),
-  ]);
+  const [firm, siteStatus, disclaimer, disclaimerVersion] = await unlessDatabaseUnavailable(
+    Promise.all([
+      firmSummary(context, lang),
+      context.services.siteStatus.get(),
+      context.services.portalConfig.document('disclaimer', lang),
+      context.services.portalConfig.siteDisclaimerVersion(),
+    ]),
+    lang,
+  );
   if (siteStatus !== SITE_ONLINE && new URL(request.url).pathname !== '/status') {
     throw data({ siteStatus, firm, lang }, { status: 503, headers: { 'Retry-After': '300' } });
   }

@@ -37,6 +37,7 @@ export const de_DE: Messages = {
   versionNotInItem: 'Diese Fassung gehört zu einem anderen Eintrag.',
   twoFactorSetupRequired: 'Ihre Kanzlei verlangt die Zwei-Schritt-Anmeldung. Bitte richten Sie sie in Ihrem Konto ein, bevor Sie fortfahren.',
   twoFactorRequiredByPolicy: 'Die Zwei-Schritt-Anmeldung ist für alle Konten vorgeschrieben und kann nicht ausgeschaltet werden.',
+  databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
 
   validation: {
     required: 'Bitte geben Sie {{label}} ein',

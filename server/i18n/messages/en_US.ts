@@ -36,6 +36,7 @@ export const en_US = {
   versionNotInItem: 'This version belongs to another item.',
   twoFactorSetupRequired: 'Your firm requires two-step sign-in. Please set it up in your account before you continue.',
   twoFactorRequiredByPolicy: 'Two-step sign-in is required for every account, so it cannot be turned off.',
+  databaseUnavailable: 'The service is briefly unavailable; try again shortly.',
 
   validation: {
     required: 'Please enter {{label}}',

@@ -37,6 +37,7 @@ export const zh_CN: Messages = {
   versionNotInItem: '该版本属于其他条目。',
   twoFactorSetupRequired: '贵所要求使用两步登录，请先在账号中完成设置后再继续。',
   twoFactorRequiredByPolicy: '所有账号都必须使用两步登录，因此无法关闭。',
+  databaseUnavailable: '服务暂时无法使用，请稍后再试。',
 
   validation: {
     required: '请输入{{label}}',

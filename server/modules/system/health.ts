@@ -1,6 +1,11 @@
-/** Probes for load balancers: `/healthz` (the process answers) and `/readyz` (the database too). */
+/**
+ * Probes for load balancers and process managers. `/healthz` is liveness: the process answers,
+ * whatever the database does (restarting a process because its database is away helps nobody).
+ * `/readyz` is readiness: it also asks the database, and says why when it cannot serve.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../../db/outage.js';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -10,8 +15,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       await sql`select 1`.execute(app.db);
       return { status: 'ready' };
     } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable' });
+      request.log.warn({ err: error }, 'not ready: database check failed');
+      const reason = isDatabaseUnavailable(error) ? 'database unreachable' : 'database check failed';
+      return reply.status(503).send({ status: 'unavailable', reason });
     }
   });
 };

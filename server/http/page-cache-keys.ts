@@ -1,0 +1,74 @@
+/**
+ * Which requests the page cache keeps, and the address part of their key: the path and only the
+ * query fields the page or API call actually reads, in a fixed order. A query field nobody reads
+ * (`?v=1`, `?utm_source=...`) therefore never makes an entry of its own, so the cache cannot be
+ * filled by varying it.
+ */
+import type { FastifyRequest } from 'fastify';
+import { matchLanguage } from '../../contract/language-match.js';
+
+/**
+ * The cached pages and the query fields their loaders read, besides `lang`, which every page
+ * reads. A page whose loader starts reading another field must list it here: otherwise every
+ * value of that field would be answered with the page stored for the first one. Detail pages
+ * are not cached (each view is counted), nor are addresses no page answers.
+ */
+const PAGE_QUERY_FIELDS: [RegExp, readonly string[]][] = [
+  [/^\/(home|about|status|expertises)$/, []],
+  [/^\/docs\/[^/]+$/, []],
+  [/^\/people$/, ['keyword', 'jobId', 'officeId', 'practiceAreaId', 'page']],
+  [/^\/(news|case)$/, ['cataId', 'page']],
+];
+
+/** Public API lists: a route of the public scope without path parameters (detail calls count views). */
+const CACHED_API_ROUTE = /^\/api\/user\/[^:*]+$/;
+
+export interface CacheAddress {
+  /** Path and the known query fields in a fixed order: the address part of the cache key. */
+  canonical: string;
+  /**
+   * Whether an answer to this request may be stored for everyone with the same canonical
+   * address. A page shows its own address (language links, the disclaimer's return address), so
+   * only a request that asked for exactly the canonical fields stores its page; one with extra
+   * fields is answered from the stored page when there is one, and rendered for itself otherwise.
+   */
+  storable: boolean;
+}
+
+function canonicalOf(path: string, query: URLSearchParams, fields: readonly string[], normalise: (field: string, value: string) => string | undefined): CacheAddress {
+  const kept = new URLSearchParams();
+  for (const field of fields) {
+    const value = query.get(field);
+    const normalised = value === null ? undefined : normalise(field, value);
+    if (normalised !== undefined) kept.set(field, normalised);
+  }
+  const exact = [...query.keys()].length === [...kept.keys()].length && [...kept].every(([field, value]) => query.get(field) === value);
+  const search = kept.toString();
+  return { canonical: search ? `${path}?${search}` : path, storable: exact };
+}
+
+/** A page's address; undefined when the page is not cached. */
+export function pageAddress(url: string): CacheAddress | undefined {
+  const [path = '', search = ''] = url.split('?', 2);
+  const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
+  if (!fields) return undefined;
+  // A `lang` that names no language is ignored by the page, so it is left out here too.
+  return canonicalOf(path, new URLSearchParams(search), ['lang', ...fields], (field, value) => (field === 'lang' ? matchLanguage(value) : value));
+}
+
+/**
+ * A public API list's address; undefined when the call is not cached. Its fields are those of the
+ * route's query schema; the language is keyed separately (it may also come from a header).
+ */
+export function apiAddress(request: FastifyRequest): CacheAddress | undefined {
+  const route = request.routeOptions.url;
+  if (!route || !CACHED_API_ROUTE.test(route)) return undefined;
+  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  if (schema && (typeof schema.shape !== 'object' || schema.shape === null)) return undefined;
+  const fields = Object.keys(schema?.shape ?? {})
+    .filter((field) => field !== 'lang')
+    .sort();
+  const search = request.url.split('?', 2)[1] ?? '';
+  // JSON does not show its address: whatever else the query held, the answer is the same.
+  return { canonical: canonicalOf(route, new URLSearchParams(search), fields, (_field, value) => value).canonical, storable: true };
+}

@@ -1,0 +1,196 @@
+/**
+ * Database faults, on real server processes and a PostgreSQL database of the test's own: every
+ * connection killed at once (what a restart, a failover or a connection reaper does), and the
+ * database refusing connections for a while (a TCP proxy in between, closed and reopened). The
+ * server must stay up, say 503 while the database is away, keep /healthz answering, and answer
+ * again as soon as the database is back, without a restart.
+ */
+import net from 'node:net';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, freePort, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
+import { ensurePageBuild } from '../setup/web-fixture.js';
+
+const PG_PORT = Number(process.env.PGPORT ?? 5432);
+const PG_HOST = process.env.PGHOST ?? '127.0.0.1';
+
+/** Generous for a loaded machine; a server that never reconnects or hangs on a dead pool misses it by far. */
+const RECOVERY_DEADLINE_MS = 5_000;
+/** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
+const REQUEST_DEADLINE_MS = 10_000;
+
+/** Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones. */
+class PostgresProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  constructor(readonly port: number) {}
+
+  async open(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(PG_PORT, PG_HOST);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+    this.server = server;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Headers;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+/** Asks until the answer has the status, or fails with the last answer after the deadline. */
+async function until(url: string, status: number, deadlineMs: number): Promise<Answer> {
+  const deadline = Date.now() + deadlineMs;
+  let last: Answer | string = 'no answer';
+  for (;;) {
+    try {
+      last = await get(url);
+      if (last.status === status) return last;
+    } catch (error) {
+      last = String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} in ${deadlineMs} ms; last: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function stillRunning(server: ServerProcess): boolean {
+  return server.child.exitCode === null && server.child.signalCode === null;
+}
+
+const running: { servers: ServerProcess[]; databases: TestDatabase[]; proxies: PostgresProxy[] } = { servers: [], databases: [], proxies: [] };
+
+// A build made inside the first test would eat its time.
+beforeAll(() => ensurePageBuild());
+
+afterEach(async () => {
+  await Promise.all(running.servers.splice(0).map((s) => s.stop('SIGKILL')));
+  await Promise.all(running.proxies.splice(0).map((p) => p.close()));
+  await Promise.all(running.databases.splice(0).map((d) => d.drop()));
+});
+
+describe('database outages', () => {
+  it('two instances survive every connection being terminated, log it as JSON, and answer again', async () => {
+    const db = await createTestDatabase();
+    running.databases.push(db);
+    // One after the other: both would otherwise race to create the first administrator.
+    const first = await startServer({ env: { DATABASE_URL: db.url } });
+    running.servers.push(first);
+    const second = await startServer({ env: { DATABASE_URL: db.url } });
+    running.servers.push(second);
+    const servers = [first, second];
+
+    // Requests in flight the whole time, so connections are both busy and idle when they go.
+    let load = true;
+    const traffic = servers.map(async (server) => {
+      const statuses: number[] = [];
+      while (load) {
+        const answers = await Promise.allSettled([get(`${server.url}/api/user/banner`), get(`${server.url}/readyz`)]);
+        for (const a of answers) statuses.push(a.status === 'fulfilled' ? a.value.status : 0);
+      }
+      return statuses;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const killed: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const result = await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [db.name]);
+      killed.push(result.rowCount ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    load = false;
+    const statuses = (await Promise.all(traffic)).flat();
+    expect(killed[0]).toBeGreaterThan(0);
+
+    for (const server of servers) {
+      expect(stillRunning(server), server.output()).toBe(true);
+      const lost = server.logLines().find((line) => line.msg === 'database connection lost');
+      expect(lost, server.output()).toBeDefined();
+      expect(lost!.level).toBe(50);
+      expect((lost!.err as { code?: string }).code).toBe('57P01');
+      await until(`${server.url}/readyz`, 200, RECOVERY_DEADLINE_MS);
+      await until(`${server.url}/api/user/banner`, 200, RECOVERY_DEADLINE_MS);
+    }
+    // A request that met a dying connection says so with 503, never with a 500 or a dropped connection.
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+  });
+
+  it('while the database refuses connections: live, not ready, 503 in words; answering again as soon as it returns', async () => {
+    const db = await createTestDatabase();
+    running.databases.push(db);
+    const proxy = new PostgresProxy(await freePort());
+    running.proxies.push(proxy);
+    await proxy.open();
+    const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
+    const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
+    running.servers.push(server);
+    expect((await get(`${server.url}/home`)).status).toBe(200);
+    expect((await get(`${server.url}/api/user/banner`)).status).toBe(200);
+
+    await proxy.close();
+
+    const health = await get(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await get(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+
+    for (const [lang, words] of [
+      ['en_US', 'briefly unavailable'],
+      ['de_DE', 'kurz nicht erreichbar'],
+      ['zh_CN', '暂时无法使用'],
+    ] as const) {
+      const api = await get(`${server.url}/api/user/banner?lang=${lang}`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toMatch(/^\d+$/);
+      const envelope = JSON.parse(api.body) as { status: number; message: string; result: unknown };
+      expect(envelope.status).toBe(503);
+      expect(envelope.message).toContain(words);
+      expect(api.body).not.toMatch(/ECONNREFUSED|at .*\.ts|select /i);
+    }
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginAccount: 'ops-admin', password: 'Operations test 2026' }),
+      signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
+    });
+    expect(login.status).toBe(503);
+
+    const page = await get(`${server.url}/home`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(page.body).not.toMatch(/ECONNREFUSED|at .*\.ts/);
+    expect(stillRunning(server)).toBe(true);
+
+    await proxy.open();
+    await until(`${server.url}/readyz`, 200, RECOVERY_DEADLINE_MS);
+    await until(`${server.url}/api/user/banner`, 200, RECOVERY_DEADLINE_MS);
+    await until(`${server.url}/home`, 200, RECOVERY_DEADLINE_MS);
+    expect(stillRunning(server)).toBe(true);
+  });
+});
