@@ -55,6 +55,7 @@ const envSchema = z.object({
   DEMO_CONTENT: booleanString.default(true),
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
+  UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
@@ -113,6 +114,8 @@ export interface AppConfig {
   demoContent: boolean;
   defaultLocale: (typeof CONTENT_LANGUAGES)[number];
   uploadMaxBytes: number;
+  /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
+  uploadConcurrency: number;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoContent: e.DEMO_CONTENT,
     defaultLocale: e.DEFAULT_LOCALE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
