@@ -71,6 +71,7 @@ const envSchema = z.object({
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
+  UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
@@ -131,6 +132,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Memory the page cache may hold, counted on its compressed entries. */
   pageCacheMaxBytes: number;
+  /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
+  uploadConcurrency: number;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     logLevel: e.LOG_LEVEL,

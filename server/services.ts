@@ -30,6 +30,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
       db,
       storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir),
       maxBytes: config.uploadMaxBytes,
+      processing: { concurrency: config.uploadConcurrency },
     }),
     siteStatus: createSiteStatusService(db),
     portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale }),

@@ -35,6 +35,7 @@ const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_PARTS_LIMIT: { status: 413, key: 'fileTooLarge' },
   FST_FILES_LIMIT: { status: 413, key: 'fileTooLarge' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'unsupportedContentType' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, key: 'multipartMalformed' },
   FST_ERR_RATE_LIMIT_EXCEEDED: { status: 429, key: 'tooManyRequests' },
 };
 

@@ -38,6 +38,13 @@ export const de_DE: Messages = {
   twoFactorSetupRequired: 'Ihre Kanzlei verlangt die Zwei-Schritt-Anmeldung. Bitte richten Sie sie in Ihrem Konto ein, bevor Sie fortfahren.',
   twoFactorRequiredByPolicy: 'Die Zwei-Schritt-Anmeldung ist für alle Konten vorgeschrieben und kann nicht ausgeschaltet werden.',
   databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
+  // Upload processing limits (issue 9).
+  animationTooLarge: 'Die Animation hat zu viele Pixel: Breite × Höhe × Anzahl der Einzelbilder darf höchstens {{limit}} Millionen betragen. Bitte laden Sie eine kleinere oder kürzere Animation hoch.',
+  svgTooManyElements: 'Die Zeichnung hat zu viele Elemente. Erlaubt sind höchstens {{limit}} Elemente.',
+  svgTooDeep: 'Die Zeichnung ist zu tief verschachtelt. Elemente dürfen höchstens {{limit}} Ebenen tief verschachtelt sein.',
+  fileTooComplex: 'Die Datei ist zu aufwendig, um sie in der Zeit und mit dem Speicher zu verarbeiten, die der Server erlaubt. Bitte laden Sie eine einfachere oder kleinere Fassung hoch.',
+  uploadsBusy: 'Gerade werden zu viele Uploads verarbeitet (höchstens {{limit}} gleichzeitig). Bitte versuchen Sie es in einigen Sekunden erneut.',
+  multipartMalformed: 'Der Upload konnte nicht gelesen werden: Die Anfrage ist kein vollständiges Multipart-Formular. Bitte versuchen Sie es erneut.',
 
   validation: {
     required: 'Bitte geben Sie {{label}} ein',

@@ -37,6 +37,13 @@ export const en_US = {
   twoFactorSetupRequired: 'Your firm requires two-step sign-in. Please set it up in your account before you continue.',
   twoFactorRequiredByPolicy: 'Two-step sign-in is required for every account, so it cannot be turned off.',
   databaseUnavailable: 'The service is briefly unavailable; try again shortly.',
+  // Upload processing limits (issue 9).
+  animationTooLarge: 'The animation has too many pixels: width × height × number of frames may be at most {{limit}} million. Please upload a smaller or shorter animation.',
+  svgTooManyElements: 'The drawing has too many elements. The limit is {{limit}} elements.',
+  svgTooDeep: 'The drawing is nested too deeply. Elements may be nested at most {{limit}} levels deep.',
+  fileTooComplex: 'The file is too complex to process within the time and memory the server allows. Please upload a simpler or smaller version.',
+  uploadsBusy: 'Too many uploads are being processed right now (at most {{limit}} at once). Please try again in a few seconds.',
+  multipartMalformed: 'The upload could not be read: the request is not a complete multipart form. Please try again.',
 
   validation: {
     required: 'Please enter {{label}}',

@@ -38,6 +38,13 @@ export const zh_CN: Messages = {
   twoFactorSetupRequired: '贵所要求使用两步登录，请先在账号中完成设置后再继续。',
   twoFactorRequiredByPolicy: '所有账号都必须使用两步登录，因此无法关闭。',
   databaseUnavailable: '服务暂时无法使用，请稍后再试。',
+  // Upload processing limits (issue 9).
+  animationTooLarge: '动画像素过多：宽 × 高 × 帧数最多为 {{limit}} 百万像素。请上传更小或更短的动画。',
+  svgTooManyElements: '图形包含的元素过多，最多允许 {{limit}} 个元素。',
+  svgTooDeep: '图形嵌套层级过深，元素最多允许嵌套 {{limit}} 层。',
+  fileTooComplex: '文件过于复杂，无法在服务器允许的时间和内存内处理。请上传更简单或更小的版本。',
+  uploadsBusy: '当前正在处理的上传过多（最多同时处理 {{limit}} 个）。请几秒钟后重试。',
+  multipartMalformed: '无法读取上传内容：请求不是完整的 multipart 表单。请重试。',
 
   validation: {
     required: '请输入{{label}}',

@@ -23,7 +23,7 @@ const BINARY: Record<string, FileExt> = {
  * internal subset (`[ <!ENTITY ...> ]`) is refused: entity definitions are the door to XXE and
  * entity-expansion bombs, and no legitimate drawing needs them.
  */
-export const SVG_PROLOG = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE\s+svg[^>[]*>)\s*)*/;
+const SVG_PROLOG = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE\s+svg[^>[]*>)\s*)*/;
 const SVG_DOCUMENT = new RegExp(`${SVG_PROLOG.source}<svg[\\s/>]`);
 
 function looksLikeSvg(data: Buffer): boolean {

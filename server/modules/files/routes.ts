@@ -3,17 +3,33 @@
  * Handlers only translate HTTP to the file service and back; the checks live in the service.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
-import { fileMissing } from './errors.js';
+import { fileMissing, multipartMalformed } from './errors.js';
 import { VARIANT_WIDTHS, type VariantWidth } from './kinds.js';
 import type { ServedFile } from './service.js';
 
 const tags = ['files'];
+
+/**
+ * The `file` part's bytes and name. Over the limit, toBuffer throws FST_REQ_FILE_TOO_LARGE, which
+ * the error handler makes a 413; busboy's own errors (no boundary, a body that never reaches its
+ * closing boundary) carry no code and are the client's broken request, not a server fault.
+ */
+async function readFilePart(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw fileMissing();
+    return { data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === undefined && !(error instanceof AppError)) throw multipartMalformed();
+    throw error;
+  }
+}
 
 /** Registered inside the admin scope (prefix `/admin`); the staff guard has run before the body is read. */
 export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
@@ -22,16 +38,21 @@ export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
     limits: { fileSize: fastify.config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const files = app.services.files;
+  app.addHook('onClose', async () => files.close());
 
   app.post('/files/upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
     const principal = principalOf(request);
     if (!request.isMultipart()) throw fileMissing();
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw fileMissing();
-    // Over the limit, toBuffer throws FST_REQ_FILE_TOO_LARGE, which the error handler makes a 413.
-    const data = await part.toBuffer();
-    const stored = await app.services.files.store({ data, originalName: part.filename, uploadedBy: principal.userId });
-    return ok(request, stored);
+    // Before the body is read: a refused upload costs neither its memory nor a worker.
+    const release = files.reserveUpload();
+    try {
+      const { data, filename } = await readFilePart(request);
+      const stored = await files.store({ data, originalName: filename, uploadedBy: principal.userId });
+      return ok(request, stored);
+    } finally {
+      release();
+    }
   });
 };
 

@@ -1,24 +1,27 @@
 /**
  * Uploaded files: the one upload check every path goes through (admin upload, demo seeder), and
  * reading for the public address. Type from the bytes, size limit, rasters re-encoded, SVG
- * sanitised, random names; the `file` row records what was stored and by whom.
+ * sanitised, random names; the `file` row records what was stored and by whom. Cleaning and
+ * decoding run in the worker pool (processing-pool.ts), never on the request thread.
  */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { detectFileType, icoSize } from './detect.js';
-import { fileMissing, fileTooLarge, imageUnreadable } from './errors.js';
-import { reencodeImage, resizeToWebp, svgSize } from './images.js';
+import { fileMissing, fileTooLarge } from './errors.js';
 import { FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, variantPath, type VariantWidth } from './kinds.js';
+import { createProcessingPool, type ProcessingLimits, type ProcessingPool } from './processing-pool.js';
 import type { FileStorage } from './storage.js';
-import { sanitizeSvg } from './svg.js';
+import { createUploadSlots } from './upload-slots.js';
 
 export interface FileServiceDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   /** Largest upload accepted, in bytes (config.uploadMaxBytes). */
   maxBytes: number;
+  /** Worker pool size (config.uploadConcurrency) and, for tests, its limits. */
+  processing: ProcessingLimits;
 }
 
 export interface NewUpload {
@@ -45,22 +48,18 @@ interface Prepared {
 }
 
 /** The bytes that will be stored for an upload, after the type check and the clean-up. */
-async function prepare(data: Buffer): Promise<Prepared> {
+async function prepare(pool: ProcessingPool, data: Buffer): Promise<Prepared> {
   const ext = await detectFileType(data);
   switch (ext) {
-    case 'svg': {
-      const clean = await sanitizeSvg(data.toString('utf8'));
-      if (!clean) throw imageUnreadable();
-      const out = Buffer.from(clean, 'utf8');
-      return { ext, data: out, ...(await svgSize(out)) };
-    }
+    case 'svg':
+      return { ext, ...(await pool.run({ kind: 'svg', data })) };
     case 'ico':
       return { ext, data, ...icoSize(data) };
     case 'pdf':
       // Kept byte for byte: served sandboxed, a PDF's scripts cannot reach the site.
       return { ext, data, width: null, height: null };
     default:
-      return { ext, ...(await reencodeImage(data, ext)) };
+      return { ext, ...(await pool.run({ kind: 'raster', ext, data })) };
   }
 }
 
@@ -72,14 +71,11 @@ function cleanOriginalName(name: string | null | undefined): string | null {
   return base ? base.slice(0, 255) : null;
 }
 
-/**
- * Checks and stores one file; returns its stored path (`2026/11/<hex>.<ext>`). Exported on its own
- * for the demo-content seeder, which stores generated images through exactly this check.
- */
-export async function storeFile(deps: FileServiceDeps, upload: NewUpload): Promise<string> {
+/** Checks and stores one file; returns its stored path (`2026/11/<hex>.<ext>`). */
+async function storeFile(deps: FileServiceDeps, pool: ProcessingPool, upload: NewUpload): Promise<string> {
   if (upload.data.length === 0) throw fileMissing();
   if (upload.data.length > deps.maxBytes) throw fileTooLarge(deps.maxBytes);
-  const prepared = await prepare(upload.data);
+  const prepared = await prepare(pool, upload.data);
   const stored = newStoredPath(prepared.ext);
   const mime = FILE_KINDS[prepared.ext].mime;
   await deps.storage.put(stored, prepared.data, mime);
@@ -111,9 +107,18 @@ function served(data: Buffer, modified: Date, mime: string, fileName: string): S
 
 export function createFileService(deps: FileServiceDeps) {
   const { storage } = deps;
+  const pool = createProcessingPool(deps.processing);
+  const slots = createUploadSlots(deps.processing.concurrency);
 
   return {
-    store: (upload: NewUpload) => storeFile(deps, upload),
+    /** The demo seeder stores its generated images through exactly this check. */
+    store: (upload: NewUpload) => storeFile(deps, pool, upload),
+
+    /**
+     * A place for one client upload in processing, or 429 when all are taken; taken before the
+     * body is read. Call the returned function when the upload is done, whatever the outcome.
+     */
+    reserveUpload: () => slots.take(),
 
     /**
      * A stored file for serving, or null when the path is not one of ours or holds nothing. With a
@@ -134,12 +139,15 @@ export function createFileService(deps: FileServiceDeps) {
       if (kept) return served(kept.data, kept.modified, 'image/webp', fileName);
       const original = await storage.get(file.path);
       if (!original) return null;
-      const data = await resizeToWebp(original.data, file.ext, width);
+      const { data } = await pool.run({ kind: 'resize', ext: file.ext, width, data: original.data });
       await storage.put(variant, data, 'image/webp');
       // Read back so this answer carries the same ETag as every later one.
       const written = await storage.get(variant);
       return written && served(written.data, written.modified, 'image/webp', fileName);
     },
+
+    /** Ends the workers; the app calls it when it closes. */
+    close: () => pool.close(),
   };
 }
 

@@ -2,10 +2,11 @@
  * SVG sanitising. An SVG is a document that can carry script, so what is kept is an allow-list
  * (DOMPurify's SVG profile) plus rules of our own: links and references only to `#fragments` in
  * the same drawing, no CSS that fetches anything, no foreignObject. The result is serialised as
- * XML so it stays a well-formed standalone SVG file.
+ * XML so it stays a well-formed standalone SVG file. Runs in an upload worker (processing-worker.ts),
+ * never on the thread that serves requests, and only after svg-structure.ts has counted the drawing.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
-import { SVG_PROLOG } from './detect.js';
+import { readSvgStructure } from './svg-structure.js';
 
 /** A CSS `url(...)` that is not a `#fragment` of this drawing. */
 const EXTERNAL_URL = /url\(\s*(?!['"]?\s*#)/i;
@@ -47,9 +48,9 @@ interface Purifier {
 let purifier: Promise<Purifier> | undefined;
 
 /**
- * DOMPurify over one jsdom window for the life of the process (creating a window costs far more
- * than a sanitise), made on the first SVG upload: jsdom holds some 50 MB that a server which
- * never receives an SVG should not carry.
+ * DOMPurify over one jsdom window for the life of the worker (creating a window costs far more
+ * than a sanitise), made on the worker's first SVG: jsdom holds some 50 MB that a worker which
+ * only re-encodes photos should not carry.
  */
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
@@ -70,19 +71,17 @@ const CONFIG: Config & { RETURN_DOM: true } = {
   RETURN_DOM: true,
 };
 
-/** The `<svg ...>` root onward: the prolog (XML declaration, comments, DOCTYPE) is dropped. */
-function fromSvgRoot(text: string): string {
-  return text.replace(SVG_PROLOG, '');
-}
-
 /**
  * The sanitised drawing as UTF-8 text, or null when nothing of an `<svg>` survives.
- * The input has already been recognised as SVG by detectFileType.
+ * The input has already been recognised as SVG by detectFileType. Past the element or depth
+ * limits, or when it is not well-formed XML, it is refused before any tree is built.
  */
 export async function sanitizeSvg(input: string): Promise<string | null> {
+  // Counted and rewritten without prolog, comments or processing instructions.
+  const markup = readSvgStructure(input);
   const { purify, serialize } = await loadPurifier();
   // With RETURN_DOM the result is the <body> of DOMPurify's working document.
-  const body = purify.sanitize(fromSvgRoot(input), CONFIG) as Element;
+  const body = purify.sanitize(markup, CONFIG) as Element;
   const svg = body.querySelector('svg');
   if (!svg) return null;
   // XMLSerializer (not innerHTML) so entities such as &nbsp; become characters and namespaces
