@@ -3,50 +3,95 @@
  * applied when content is saved and again when it is rendered. What the admin editor can produce
  * survives; scripts, event handlers, iframes, styles beyond text alignment, and `javascript:` or
  * `data:` addresses in any spelling do not.
+ *
+ * Images load by themselves when a page is read, so a remote one tells its host who read what (a
+ * tracking pixel). Only the site's own uploads may be embedded, plus images over https from the
+ * hosts the operator names (REMOTE_IMAGE_HOSTS); any other image is dropped and the rest of the
+ * content kept. The Content-Security-Policy's `img-src` says the same (server/http/security-headers.ts).
  */
 import sanitizeHtml from 'sanitize-html';
 
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
-    'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'style'],
-    td: ['colspan', 'rowspan', 'style'],
-    col: ['span', 'style'],
-    ol: ['start'],
-    p: ['style'],
-    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
-  },
-  allowedStyles: {
-    '*': { 'text-align': [/^(left|right|center|justify)$/] },
-    col: { width: [/^\d+(px|%)$/] },
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const attributes = { ...attribs };
-      // Links that open a new tab must not hand the opener to the other site.
-      if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
-      else delete attributes.target;
-      return { tagName, attribs: attributes };
-    },
-  },
-};
-
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+export interface RichTextImagePolicy {
+  /** The site's origin: absolute addresses of its own uploads are kept, as paths. */
+  publicOrigin: string;
+  /** `host` or `host:port` values, lower case, that may serve images over https. */
+  remoteImageHosts: readonly string[];
 }
 
-/** Sanitises a value that may be absent. */
-export function sanitizeOptional(html: string | null | undefined): string | null {
-  return html === null || html === undefined ? null : sanitizeRichText(html);
+export interface RichTextSanitizer {
+  html(html: string): string;
+  /** Sanitises a value that may be absent. */
+  optional(html: string | null | undefined): string | null;
+}
+
+const UPLOAD_PATH_PREFIX = '/api/upload/';
+
+/** The address an image may keep, or undefined when it must go. */
+function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy, siteOrigin: string): string | undefined {
+  if (!src) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src.trim(), siteOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return undefined;
+  // As a path, so that the site shows its uploads whatever name it is reached under.
+  if (url.origin === siteOrigin) return url.pathname.startsWith(UPLOAD_PATH_PREFIX) ? `${url.pathname}${url.search}` : undefined;
+  return url.protocol === 'https:' && policy.remoteImageHosts.includes(url.host) ? url.href : undefined;
+}
+
+function sanitizeOptions(policy: RichTextImagePolicy): sanitizeHtml.IOptions {
+  const siteOrigin = new URL(policy.publicOrigin).origin;
+  return {
+    allowedTags: [
+      'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
+      'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
+      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      th: ['colspan', 'rowspan', 'style'],
+      td: ['colspan', 'rowspan', 'style'],
+      col: ['span', 'style'],
+      ol: ['start'],
+      p: ['style'],
+      h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+    },
+    allowedStyles: {
+      '*': { 'text-align': [/^(left|right|center|justify)$/] },
+      col: { width: [/^\d+(px|%)$/] },
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs) => {
+        const attributes = { ...attribs };
+        // Links that open a new tab must not hand the opener to the other site.
+        if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
+        else delete attributes.target;
+        return { tagName, attribs: attributes };
+      },
+      img: (tagName, attribs) => {
+        const { src, ...attributes } = attribs;
+        const allowed = allowedImageSource(src, policy, siteOrigin);
+        return { tagName, attribs: allowed === undefined ? attributes : { ...attributes, src: allowed } };
+      },
+    },
+    // An image left without an address is removed; the text around it stays.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
+
+export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
+  const options = sanitizeOptions(policy);
+  const html = (value: string) => sanitizeHtml(value, options);
+  return {
+    html,
+    optional: (value) => (value === null || value === undefined ? null : html(value)),
+  };
 }
