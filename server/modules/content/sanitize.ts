@@ -1,8 +1,9 @@
 /**
  * The one allow-list for rich text (news, cases, honours, biographies, introductions, documents),
- * applied when content is saved and again when it is rendered. What the admin editor can produce
- * survives; scripts, event handlers, iframes, styles beyond text alignment, and `javascript:` or
- * `data:` addresses in any spelling do not.
+ * applied when content is saved (`services.richText`, built with the site's image policy, is the
+ * one to use when rendering too). What the admin editor can produce survives; scripts, event
+ * handlers, iframes, styles beyond text alignment, and `javascript:` or `data:` addresses in any
+ * spelling do not.
  *
  * Images load by themselves when a page is read, so a remote one tells its host who read what (a
  * tracking pixel). Only the site's own uploads may be embedded, plus images over https from the
@@ -10,6 +11,44 @@
  * content kept. The Content-Security-Policy's `img-src` says the same (server/http/security-headers.ts).
  */
 import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
+    'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'style'],
+    td: ['colspan', 'rowspan', 'style'],
+    col: ['span', 'style'],
+    ol: ['start'],
+    p: ['style'],
+    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+  },
+  allowedStyles: {
+    '*': { 'text-align': [/^(left|right|center|justify)$/] },
+    col: { width: [/^\d+(px|%)$/] },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const attributes = { ...attribs };
+      // Links that open a new tab must not hand the opener to the other site.
+      if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
+      else delete attributes.target;
+      return { tagName, attribs: attributes };
+    },
+  },
+  // An image left without an address (see imageRule) is removed; the text around it stays.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
 
 export interface RichTextImagePolicy {
   /** The site's origin: absolute addresses of its own uploads are kept, as paths. */
@@ -41,55 +80,19 @@ function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy
   return url.protocol === 'https:' && policy.remoteImageHosts.includes(url.host) ? url.href : undefined;
 }
 
-function sanitizeOptions(policy: RichTextImagePolicy): sanitizeHtml.IOptions {
+/** Keeps an image's address when the policy allows it, and takes it away otherwise. */
+function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
   const siteOrigin = new URL(policy.publicOrigin).origin;
-  return {
-    allowedTags: [
-      'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
-      'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      th: ['colspan', 'rowspan', 'style'],
-      td: ['colspan', 'rowspan', 'style'],
-      col: ['span', 'style'],
-      ol: ['start'],
-      p: ['style'],
-      h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
-    },
-    allowedStyles: {
-      '*': { 'text-align': [/^(left|right|center|justify)$/] },
-      col: { width: [/^\d+(px|%)$/] },
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      a: (tagName, attribs) => {
-        const attributes = { ...attribs };
-        // Links that open a new tab must not hand the opener to the other site.
-        if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
-        else delete attributes.target;
-        return { tagName, attribs: attributes };
-      },
-      img: (tagName, attribs) => {
-        const { src, ...attributes } = attribs;
-        const allowed = allowedImageSource(src, policy, siteOrigin);
-        return { tagName, attribs: allowed === undefined ? attributes : { ...attributes, src: allowed } };
-      },
-    },
-    // An image left without an address is removed; the text around it stays.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  return (tagName, attribs) => {
+    const { src, ...attributes } = attribs;
+    const allowed = allowedImageSource(src, policy, siteOrigin);
+    return { tagName, attribs: allowed === undefined ? attributes : { ...attributes, src: allowed } };
   };
 }
 
 export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
-  const options = sanitizeOptions(policy);
-  const html = (value: string) => sanitizeHtml(value, options);
+  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, img: imageRule(policy) } };
+  const html = (value: string) => sanitizeHtml(value, withPolicy);
   return {
     html,
     optional: (value) => (value === null || value === undefined ? null : html(value)),
