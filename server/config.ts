@@ -45,6 +45,19 @@ const isHostName = (v: string) =>
   v.length <= 253 && v.split('.').every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) && !/(^|\.)\d+$/.test(v);
 
 const listenHost = z.string().refine((v) => isIP(v) !== 0 || isHostName(v), 'must be an IP address or a host name');
+/**
+ * Host names (with a port when not 443), comma-separated, that images may come from besides this
+ * site: `cdn.example.com,images.example.org`. Nothing else (schemes, paths, wildcards) is taken,
+ * since each host is written into the Content-Security-Policy as it is.
+ */
+const imageHostList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .refine(
+    (hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(h) && URL.canParse(`https://${h}`) && new URL(`https://${h}`).host === h.replace(/:443$/, '')),
+    'must be host names separated by commas, e.g. cdn.example.com,images.example.org',
+  )
+  .transform((hosts) => [...new Set(hosts.map((h) => new URL(`https://${h}`).host))]);
 
 const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
@@ -77,6 +90,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  REMOTE_IMAGE_HOSTS: imageHostList.default([]),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, . _ or -')
@@ -139,6 +153,8 @@ export interface AppConfig {
   sessionMaxMs: number;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** Hosts (`name` or `name:port`) that rich text and pages may show images from over https, besides this site. */
+  remoteImageHosts: string[];
   /** Object storage for uploads; null keeps them on the local disk under uploadDir. */
   s3: S3Config | null;
 }
@@ -209,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    remoteImageHosts: e.REMOTE_IMAGE_HOSTS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -9,6 +9,7 @@ import { createArticleService, SECTIONS } from './modules/article/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { createRichTextSanitizer } from './modules/content/sanitize.js';
 import { createLocalStorage } from './modules/files/local-storage.js';
 import { createS3Storage } from './modules/files/s3-storage.js';
 import { createFileService } from './modules/files/service.js';
@@ -23,6 +24,7 @@ import { createUserService } from './modules/users/service.js';
 
 export function createServices(db: Kysely<Database>, config: AppConfig) {
   const catalog = createCatalogService(db);
+  const richText = createRichTextSanitizer({ publicOrigin: config.publicOrigin, remoteImageHosts: config.remoteImageHosts });
   return {
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
@@ -33,17 +35,19 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
       processing: { concurrency: config.uploadConcurrency },
     }),
     siteStatus: createSiteStatusService(db),
-    portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale }),
+    portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale, richText }),
     icons: createIconService(db),
     catalog,
-    news: createArticleService(db, catalog, SECTIONS.news),
-    cases: createArticleService(db, catalog, SECTIONS.case),
-    honours: createArticleService(db, catalog, SECTIONS.honour),
-    lawyers: createLawyerService(db),
+    news: createArticleService(db, catalog, SECTIONS.news, richText),
+    cases: createArticleService(db, catalog, SECTIONS.case, richText),
+    honours: createArticleService(db, catalog, SECTIONS.honour, richText),
+    lawyers: createLawyerService(db, richText),
     banner: createBannerService(db),
-    professionalField: createProfessionalFieldService(db),
+    professionalField: createProfessionalFieldService(db, richText),
     job: createJobOfficeService(db, JOBS),
     office: createJobOfficeService(db, OFFICES),
+    /** The rich-text allow-list with this site's image policy, for saving and for rendering. */
+    richText,
   };
 }
 

@@ -6,6 +6,11 @@
  * one, at no cost per request. Styles are not nonced, so that `'unsafe-inline'` keeps applying to
  * style attributes. HSTS only when the request came over TLS. A route that sets its own policy
  * (uploaded files are sandboxed) keeps it.
+ *
+ * Images: the site's own (uploads are served through it, from the disk or the bucket alike),
+ * `data:` for the back office's two-step QR code, and https from the hosts REMOTE_IMAGE_HOSTS
+ * names; no other host, so that content cannot load a tracking pixel (rich text keeps to the
+ * same list: server/modules/content/sanitize.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -15,13 +20,14 @@ import type { FastifyInstance } from 'fastify';
 type WithNonce = ServerResponse & { scriptNonce?: string };
 
 /** `development` allows Vite's live-reload socket. */
-function contentSecurityPolicy(development: boolean): (nonce: string | undefined) => string {
+function contentSecurityPolicy(development: boolean, remoteImageHosts: readonly string[]): (nonce: string | undefined) => string {
+  const imageSources = ["'self'", 'data:', ...remoteImageHosts.map((host) => `https://${host}`)].join(' ');
   const directives = (scriptSrc: string) =>
     [
       "default-src 'self'",
       `script-src ${scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      `img-src ${imageSources}`,
       "font-src 'self' data:",
       `connect-src 'self'${development ? ' ws:' : ''}`,
       "object-src 'none'",
@@ -41,7 +47,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { de
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const policy = contentSecurityPolicy(options.development ?? false);
+  const policy = contentSecurityPolicy(options.development ?? false, app.config.remoteImageHosts);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy((reply.raw as WithNonce).scriptNonce));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

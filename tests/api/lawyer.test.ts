@@ -179,7 +179,7 @@ describe.each(dialects)('lawyer team: public list and detail on %s', (dialect) =
       },
       transformResult: async (args) => args.result,
     };
-    const service = createLawyerService(ctx.app.db.withPlugin(counter));
+    const service = createLawyerService(ctx.app.db.withPlugin(counter), ctx.app.services.richText);
     const small = await service.publicList({ pageSize: 1 }, 'en_US');
     const forOne = queries;
     queries = 0;

@@ -31,6 +31,15 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('answers simultaneous creates of one account with one 200 and 409s, never a 500', async () => {
+    const create = () =>
+      call('POST', '/api/admin/users', { loginAccount: 'Race.Runner', password: 'Six at the starting line 6', roleId: 2 }, admin.token);
+    const answers = await Promise.all(Array.from({ length: 6 }, create));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.body_.message).toBe('An account with this name already exists.');
+  });
+
   it('validates new accounts field by field', async () => {
     const response = await call('POST', '/api/admin/users', { loginAccount: 'a b', password: 'short', roleId: 3 });
     expect(response.statusCode).toBe(400);

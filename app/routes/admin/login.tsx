@@ -10,6 +10,7 @@ import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
 import { api, ApiError } from '../../admin/api';
 import { storeToken } from '../../admin/session';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import '../../styles/admin.css';
 
 export function meta() {
@@ -20,6 +21,12 @@ interface LoginValues {
   loginAccount: string;
   password: string;
   otp?: string;
+}
+
+/** Where to go after signing in: the back-office page that sent the visitor here, else its start. */
+function backOfficeReturnPath(value: string | null): string {
+  const path = safeReturnPath(value, window.location.origin, '/admin');
+  return /^\/admin(?:[/?#]|$)/.test(path) ? path : '/admin';
 }
 
 function LoginForm() {
@@ -40,8 +47,7 @@ function LoginForm() {
     try {
       const token = await api.post<string>('/admin/login', values, { quiet: true });
       storeToken(token);
-      const redirect = params.get('redirect');
-      navigate(redirect && redirect.startsWith('/admin') ? redirect : '/admin', { replace: true });
+      navigate(backOfficeReturnPath(params.get('redirect')), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError) {
         if ((caught.result as { otpRequired?: boolean } | null)?.otpRequired) {

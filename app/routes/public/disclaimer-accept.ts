@@ -1,14 +1,13 @@
 /** Accepting the disclaimer without JavaScript: remember it in the cookie and go back to the page. */
 import { redirect } from 'react-router';
 import { acceptanceCookie } from '../../lib/disclaimer';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import type { Route } from './+types/disclaimer-accept';
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const version = String(form.get('version') ?? '');
-  const returnTo = String(form.get('returnTo') ?? '/home');
-  // Only a path on this site: never an address elsewhere.
-  const target = /^\/(?![/\\])/.test(returnTo) ? returnTo : '/home';
+  const target = safeReturnPath(form.get('returnTo'), context.config.publicOrigin, '/home');
   if (!/^[a-f0-9]{6,64}$/.test(version)) return redirect(target);
   const secure = new URL(request.url).protocol === 'https:';
   return redirect(target, { headers: { 'Set-Cookie': acceptanceCookie(version, secure) } });

@@ -16,7 +16,7 @@ import {
   assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
   structureValue, writeVersions,
 } from '../content/items.js';
-import { sanitizeRichText } from '../content/sanitize.js';
+import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleVersions, countView, findArticleItem, findArticleVersion,
   findArticleVersionIn, listArticleVersions, listVersionIndex, practiceAreaLinks, replacePracticeAreas, syncVersionsWithItem,
@@ -45,7 +45,7 @@ export interface WriteContext {
 
 type Row = ArticleListRow & { content?: string };
 
-export function createArticleService(db: Kysely<Database>, catalog: CatalogService, section: Section) {
+export function createArticleService(db: Kysely<Database>, catalog: CatalogService, section: Section, richText: RichTextSanitizer) {
   async function folderNames(rows: Row[], lang: Lang) {
     const nos = rows.flatMap((r) => (r.cata_no ? [r.cata_no] : []));
     return bestVersions<{ no: string; lang: string; id: number; name: string }>(db, 'catalog_version', nos, lang, ['id', 'name']);
@@ -122,7 +122,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     const isLink = element.isLink ?? 0;
     return {
       title: element.title,
-      content: sanitizeRichText(element.content ?? ''),
+      content: richText.html(element.content ?? ''),
       cover_url: element.coverUrl,
       note: element.note ?? null,
       is_link: isLink,

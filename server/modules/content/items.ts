@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
+import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -139,11 +140,17 @@ export async function writeVersions<E extends { id?: number | undefined; lang: s
   const ids: number[] = [];
   for (const element of elements) {
     await assertLanguageFree(db, table, no, element.lang, element.id);
+    // Two simultaneous writes can both find the language free; the (no, lang) index refuses the later one.
+    const languageTaken = () => conflict('duplicateLanguage', { lang: element.lang });
     if (element.id) {
-      await loose(db).updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', element.id).execute();
-      ids.push(element.id);
+      const id = element.id;
+      await conflictOnUniqueViolation(() => loose(db).updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', id).execute(), languageTaken);
+      ids.push(id);
     } else {
-      const row = await loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow();
+      const row = await conflictOnUniqueViolation(
+        () => loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow(),
+        languageTaken,
+      );
       ids.push(Number(row.id));
     }
   }

@@ -1,8 +1,14 @@
 /**
  * The one allow-list for rich text (news, cases, honours, biographies, introductions, documents),
- * applied when content is saved and again when it is rendered. What the admin editor can produce
- * survives; scripts, event handlers, iframes, styles beyond text alignment, and `javascript:` or
- * `data:` addresses in any spelling do not.
+ * applied when content is saved (`services.richText`, built with the site's image policy, is the
+ * one to use when rendering too). What the admin editor can produce survives; scripts, event
+ * handlers, iframes, styles beyond text alignment, and `javascript:` or `data:` addresses in any
+ * spelling do not.
+ *
+ * Images load by themselves when a page is read, so a remote one tells its host who read what (a
+ * tracking pixel). Only the site's own uploads may be embedded, plus images over https from the
+ * hosts the operator names (REMOTE_IMAGE_HOSTS); any other image is dropped and the rest of the
+ * content kept. The Content-Security-Policy's `img-src` says the same (server/http/security-headers.ts).
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -40,13 +46,55 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: attributes };
     },
   },
+  // An image left without an address (see imageRule) is removed; the text around it stays.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+export interface RichTextImagePolicy {
+  /** The site's origin: absolute addresses of its own uploads are kept, as paths. */
+  publicOrigin: string;
+  /** `host` or `host:port` values, lower case, that may serve images over https. */
+  remoteImageHosts: readonly string[];
 }
 
-/** Sanitises a value that may be absent. */
-export function sanitizeOptional(html: string | null | undefined): string | null {
-  return html === null || html === undefined ? null : sanitizeRichText(html);
+export interface RichTextSanitizer {
+  html(html: string): string;
+  /** Sanitises a value that may be absent. */
+  optional(html: string | null | undefined): string | null;
+}
+
+const UPLOAD_PATH_PREFIX = '/api/upload/';
+
+/** The address an image may keep, or undefined when it must go. */
+function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy, siteOrigin: string): string | undefined {
+  if (!src) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src.trim(), siteOrigin);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return undefined;
+  // As a path, so that the site shows its uploads whatever name it is reached under.
+  if (url.origin === siteOrigin) return url.pathname.startsWith(UPLOAD_PATH_PREFIX) ? `${url.pathname}${url.search}` : undefined;
+  return url.protocol === 'https:' && policy.remoteImageHosts.includes(url.host) ? url.href : undefined;
+}
+
+/** Keeps an image's address when the policy allows it, and takes it away otherwise. */
+function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
+  const siteOrigin = new URL(policy.publicOrigin).origin;
+  return (tagName, attribs) => {
+    const { src, ...attributes } = attribs;
+    const allowed = allowedImageSource(src, policy, siteOrigin);
+    return { tagName, attribs: allowed === undefined ? attributes : { ...attributes, src: allowed } };
+  };
+}
+
+export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
+  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, img: imageRule(policy) } };
+  const html = (value: string) => sanitizeHtml(value, withPolicy);
+  return {
+    html,
+    optional: (value) => (value === null || value === undefined ? null : html(value)),
+  };
 }

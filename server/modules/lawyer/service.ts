@@ -15,7 +15,7 @@ import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
   requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
-import { sanitizeOptional } from '../content/sanitize.js';
+import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
   addView, countLawyers, fieldLinks, insertLawyerItem, jobLinks, type LawyerLink, type LawyerRow, lawyerRowsOfItem,
@@ -33,19 +33,19 @@ interface Structure {
 }
 
 /** Version columns of an element; a field left out (undefined) keeps its stored value. */
-function versionColumns(element: LawyerElement, now: string) {
+function versionColumns(element: LawyerElement, now: string, richText: RichTextSanitizer) {
   return {
     name: element.name,
     name_folded: foldName(element.name),
     photo_url: element.photoUrl,
     phone_number: element.phoneNumber,
     email: element.email,
-    intro: element.intro === undefined ? undefined : sanitizeOptional(element.intro),
-    custom_content: element.customContent === undefined ? undefined : sanitizeOptional(element.customContent),
+    intro: element.intro === undefined ? undefined : richText.optional(element.intro),
+    custom_content: element.customContent === undefined ? undefined : richText.optional(element.customContent),
     custom_contents:
       element.customContents === undefined
         ? undefined
-        : JSON.stringify(element.customContents.map((c): CustomContent => ({ title: c.title, content: sanitizeOptional(c.content) }))),
+        : JSON.stringify(element.customContents.map((c): CustomContent => ({ title: c.title, content: richText.optional(c.content) }))),
     update_time: now,
   };
 }
@@ -62,7 +62,7 @@ async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: s
   return new Map(entries);
 }
 
-export function createLawyerService(db: Kysely<Database>) {
+export function createLawyerService(db: Kysely<Database>, richText: RichTextSanitizer) {
   /** Response versions of rows, with their jobs, practice areas and office named in each row's language. */
   async function present(rows: LawyerRow[]): Promise<LawyerVersion[]> {
     const lawyerNos = [...new Set(rows.map((r) => r.no))];
@@ -191,7 +191,7 @@ export function createLawyerService(db: Kysely<Database>) {
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, now });
-        await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now), create_time: now }));
+        await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), create_time: now }));
         await writeRelations(trx, no, structure);
       });
       return detailOfItem(no, lang);
@@ -203,7 +203,7 @@ export function createLawyerService(db: Kysely<Database>) {
       const structure = await resolveStructure(elements);
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now), ...(e.id ? {} : { create_time: now }) }));
+        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), ...(e.id ? {} : { create_time: now }) }));
         await updateLawyerItem(trx, no, { officeNo: structure.officeNo, now });
         await writeRelations(trx, no, structure);
       });

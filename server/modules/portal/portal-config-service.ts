@@ -7,7 +7,7 @@ import {
 } from '../../../contract/portal-config.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
-import { sanitizeOptional } from '../content/sanitize.js';
+import type { RichTextSanitizer } from '../content/sanitize.js';
 import { bestPortalConfig, disclaimerVersions, findPortalConfig, type PortalConfigRow, upsertPortalConfig } from './portal-config-repository.js';
 
 export function isDocumentName(value: string): value is DocumentName {
@@ -56,12 +56,12 @@ function given<T>(value: T | undefined, stored: T): T {
   return value === undefined ? stored : value;
 }
 
-const richOrStored = (value: string | null | undefined, stored: string | null) => (value === undefined ? stored : sanitizeOptional(value));
 
 /** The stored row after applying the body to it, rich text sanitised. */
-function applyBody(stored: PortalConfigRow, body: PortalConfigBody): PortalConfigRow {
+function applyBody(stored: PortalConfigRow, body: PortalConfigBody, richText: RichTextSanitizer): PortalConfigRow {
+  const richOrStored = (value: string | null | undefined, stored: string | null) => (value === undefined ? stored : richText.optional(value));
   const documents = body.documents ?? {};
-  const advantages = body.advantagesList?.map((a) => ({ title: a.title, content: sanitizeOptional(a.content) }));
+  const advantages = body.advantagesList?.map((a) => ({ title: a.title, content: richText.optional(a.content) }));
   const disclaimer = richOrStored(documents.disclaimer, stored.disclaimer);
   return {
     lang: body.lang,
@@ -87,7 +87,7 @@ function applyBody(stored: PortalConfigRow, body: PortalConfigBody): PortalConfi
   };
 }
 
-export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang }) {
+export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang; richText: RichTextSanitizer }) {
   /** Where a public read looks: the visitor's language, the site's default, then the others. */
   function preference(lang: Lang): Lang[] {
     return [...new Set([lang, options.defaultLocale, ...CONTENT_LANGUAGES])];
@@ -102,7 +102,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
     /** Creates or replaces the record of the body's language. */
     async save(body: PortalConfigBody): Promise<PortalConfig> {
       const stored = (await findPortalConfig(db, body.lang)) ?? emptyRow(body.lang);
-      const row = applyBody(stored, body);
+      const row = applyBody(stored, body, options.richText);
       await upsertPortalConfig(db, row);
       return toPortalConfig(row);
     },

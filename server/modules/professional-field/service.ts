@@ -13,7 +13,7 @@ import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo,
   writeVersions,
 } from '../content/items.js';
-import { sanitizeOptional } from '../content/sanitize.js';
+import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
 } from './repository.js';
@@ -36,16 +36,16 @@ function toVersion(row: FieldRow): ProfessionalFieldVersion {
 }
 
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
-function versionColumns(element: ProfessionalFieldElement, now: string) {
+function versionColumns(element: ProfessionalFieldElement, now: string, richText: RichTextSanitizer) {
   return {
     name: element.name,
-    introduce: element.introduce === undefined ? undefined : sanitizeOptional(element.introduce),
+    introduce: element.introduce === undefined ? undefined : richText.optional(element.introduce),
     icon_url: element.iconUrl === undefined ? undefined : element.iconUrl || null,
     update_time: now,
   };
 }
 
-export function createProfessionalFieldService(db: Kysely<Database>) {
+export function createProfessionalFieldService(db: Kysely<Database>, richText: RichTextSanitizer) {
   async function detailOfItem(no: string, preferredId?: number): Promise<ProfessionalFieldDetail> {
     const versions = (await listFieldVersions(db, { no })).map(toVersion);
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
@@ -108,7 +108,7 @@ export function createProfessionalFieldService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
         await trx.insertInto('professional_field').values({ no, sort: await nextSort(trx, 'professional_field'), create_time: now, update_time: now }).execute();
-        await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({ ...versionColumns(e, now), views: 0 }));
+        await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), views: 0 }));
       });
       return detailOfItem(no);
     },
@@ -118,7 +118,7 @@ export function createProfessionalFieldService(db: Kysely<Database>) {
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
-        await writeVersions(trx, 'professional_field_version', no, elements, (e) => versionColumns(e, now));
+        await writeVersions(trx, 'professional_field_version', no, elements, (e) => versionColumns(e, now, richText));
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { ROLE_ADMINISTRATOR, type RoleId } from '../../../contract/roles.js';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { generatePassword, hashPassword, passwordProblem } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session-repository.js';
@@ -39,21 +40,24 @@ export function createUserService(db: Kysely<Database>) {
     async create(account: NewAccount): Promise<StaffUser> {
       checkPassword(account.password);
       const loginAccount = normaliseAccount(account.loginAccount);
-      if (await findUserByAccount(db, loginAccount)) throw conflict('accountExists');
+      const taken = () => conflict('accountExists');
+      if (await findUserByAccount(db, loginAccount)) throw taken();
       const now = nowIso();
-      const id = await insertUser(db, {
+      const passwordHash = await hashPassword(account.password);
+      // A simultaneous create of the same name can pass the check above; the unique index decides.
+      const id = await conflictOnUniqueViolation(() => insertUser(db, {
         login_account: loginAccount,
         user_name: account.userName?.trim() || account.loginAccount.trim(),
         head_img: null,
         role_id: account.roleId,
-        password_hash: await hashPassword(account.password),
+        password_hash: passwordHash,
         disabled: 0,
         totp_secret: null,
         totp_enabled: 0,
         last_login_time: null,
         create_time: now,
         update_time: now,
-      });
+      }), taken);
       return requireUser(id);
     },
 
