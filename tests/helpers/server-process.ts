@@ -1,7 +1,8 @@
 /**
  * Real server processes for the operations suite: a PostgreSQL database of the test's own
  * (created and dropped on the local server), and the server started from source as its own
- * process, so that what fails (a connection, a signal, an exit) fails as it would in production.
+ * process, or by `npm start` in a throw-away copy of the project, so that what fails (a
+ * connection, a signal, an exit, a deploy) fails as it would in production.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
