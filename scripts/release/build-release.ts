@@ -10,7 +10,7 @@ import { type Fingerprints, RELEASE_PARTS, type ReleasePart } from './fingerprin
 import { createReleaseFolder, type Release, type ReleaseManifest, writeManifest } from './layout.js';
 
 /** The folder of each part inside a release. */
-export const PART_FOLDERS: Record<ReleasePart, string> = { pages: 'build', server: 'dist' };
+const PART_FOLDERS: Record<ReleasePart, string> = { pages: 'build', server: 'dist' };
 
 /** Runs a build tool of the project with Node; production mode, whatever the caller runs in (tests run in `test`). */
 function runTool(root: string, args: string[], env: Record<string, string> = {}): void {

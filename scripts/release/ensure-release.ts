@@ -4,7 +4,7 @@
  */
 import { buildRelease } from './build-release.js';
 import { RELEASE_PARTS, type ReleasePart, sourceFingerprints } from './fingerprint.js';
-import { currentRelease, findRelease, linkProjectFolders, publishRelease, pruneReleases, type Release } from './layout.js';
+import { currentRelease, findRelease, linkProjectFolders, publishRelease, pruneReleases, type Release, type ReleaseManifest } from './layout.js';
 
 export interface EnsureReleaseOptions {
   /** The parts the caller needs up to date; the others are carried over as they are. */
@@ -18,15 +18,15 @@ export function ensureRelease(root: string, { parts, force = false, log = () => 
   // Taken before building: a source changed during the build makes the next start build again.
   const fingerprints = sourceFingerprints(root);
   const current = currentRelease(root);
-  const isUpToDate = (release: Release | undefined, part: ReleasePart) => release?.manifest.fingerprints[part] === fingerprints[part];
-  const stale = force ? [...RELEASE_PARTS] : parts.filter((part) => !isUpToDate(current, part));
+  const isFresh = (manifest: ReleaseManifest | undefined, part: ReleasePart) => manifest?.fingerprints[part] === fingerprints[part];
+  const stale = force ? [...RELEASE_PARTS] : parts.filter((part) => !isFresh(current?.manifest, part));
   if (current && stale.length === 0) {
     linkProjectFolders(root);
     log(`Release ${current.manifest.id} is up to date with the sources; not building.`);
     return current;
   }
   // Back to sources built before (a rollback, a branch switched back): that release again.
-  const earlier = force ? undefined : findRelease(root, (manifest) => parts.every((part) => manifest.fingerprints[part] === fingerprints[part]));
+  const earlier = force ? undefined : findRelease(root, (manifest) => parts.every((part) => isFresh(manifest, part)));
   if (earlier) {
     publishRelease(root, earlier.manifest.id);
     log(`Release ${earlier.manifest.id} was built from these sources; it is current again, not building.`);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Fingerprints } from './fingerprint.js';
 
-export const RELEASES_FOLDER = 'releases';
+const RELEASES_FOLDER = 'releases';
 const CURRENT_LINK = 'current';
 const MANIFEST_FILE = 'release.json';
 /** The folders of a release that the project root links to. */
