@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'build/', 'data/', '.react-router/', 'coverage/', 'public/'] },
+  { ignores: ['node_modules/', 'dist/', 'build/', 'releases/', 'data/', '.react-router/', 'coverage/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // A release build names its own fresh folder (scripts/release/build-release.ts).
+  buildDirectory: process.env.PAGE_BUILD_DIRECTORY ?? 'build',
   ssr: true,
 } satisfies Config;

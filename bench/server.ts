@@ -2,9 +2,11 @@
  * The server the benchmarks measure: the compiled server and production page build with the demo
  * content, in a child process of its own so the load generator does not share its core.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { copyTemplate, ensurePageBuild, makeDemoTemplate } from '../tests/setup/web-fixture.js';
+import { ensureRelease } from '../scripts/release/ensure-release.js';
+import { RELEASE_PARTS } from '../scripts/release/fingerprint.js';
+import { copyTemplate, makeDemoTemplate } from '../tests/setup/web-fixture.js';
 
 export interface BenchServer {
   origin: string;
@@ -20,9 +22,9 @@ function startFlags(): string[] {
 }
 
 export async function startBenchServer(port: number): Promise<BenchServer> {
-  ensurePageBuild();
-  // The compiled server, as `npm start` runs it: a TypeScript loader would add its own memory and work.
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  // The compiled server of the current release, as `npm start` runs it: a TypeScript loader would
+  // add its own memory and work.
+  ensureRelease(process.cwd(), { parts: RELEASE_PARTS, log: (line) => process.stdout.write(`${line}\n`) });
   const template = await makeDemoTemplate();
   const dir = copyTemplate(template);
   fs.rmSync(template, { recursive: true, force: true });

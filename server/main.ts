@@ -1,10 +1,18 @@
 /**
  * Entry point: read the configuration, build the app, prepare the database, listen, and on
- * SIGTERM or SIGINT let in-flight requests finish before exiting.
+ * SIGTERM or SIGINT let in-flight requests finish before exiting. A start that fails and a crash
+ * are logged as one JSON line, like everything else the server writes.
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { exitWithFatal } from './fatal-log.js';
+import { trackResponses } from './http/close-after-responses.js';
 import { prepareDatabase } from './startup.js';
+
+// After an error nobody caught, the process's state is unknown: log it and let the supervisor restart it.
+process.on('uncaughtException', (error, origin) => {
+  exitWithFatal(origin === 'unhandledRejection' ? 'unhandled promise rejection' : 'uncaught exception', error);
+});
 
 async function main(): Promise<void> {
   let config;
@@ -12,13 +20,13 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
+      exitWithFatal(`The server could not start: ${error.problems.map((p) => `${p.variable} ${p.message}`).join('; ')}`, error);
     }
     throw error;
   }
 
   const app = await buildApp({ config, web: config.env === 'production' ? 'production' : 'development' });
+  const responses = trackResponses(app.server);
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
 
@@ -27,8 +35,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    responses.closeAfterResponses();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -40,6 +52,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-  process.exit(1);
+  exitWithFatal('The server could not start', error);
 });

@@ -3,8 +3,10 @@
  * Vite serves it with live reload; in production the built assets and server bundle are used.
  * Loaders reach the services in-process through the load context.
  */
+import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance } from 'fastify';
 import { scriptNonceOf } from './security-headers.js';
@@ -14,11 +16,28 @@ export type WebMode = 'development' | 'production';
 /** The project root: where package.json, app/ and build/ are, whether run from source or dist/. */
 export const PROJECT_ROOT = process.cwd();
 
+/**
+ * The production pages this process serves, fixed at start. Compiled, the server sits in
+ * `releases/<id>/dist/server/http/` and takes the pages of its own release; from source it takes
+ * the project's current build, followed to its real folder. Either way a later build, which
+ * makes another release current, never changes the files a running server answers with.
+ */
+function productionPageBuild(): string {
+  const ownRelease = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  if (fs.existsSync(path.join(ownRelease, 'release.json'))) return path.join(ownRelease, 'build');
+  const projectBuild = path.join(PROJECT_ROOT, 'build');
+  try {
+    return fs.realpathSync(projectBuild);
+  } catch {
+    throw new Error(`There is no page build in ${projectBuild}: run npm run build.`);
+  }
+}
+
 export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
   await app.register(async (web) => {
     await web.register(reactRouterFastify, {
       mode,
-      buildDirectory: path.join(PROJECT_ROOT, 'build'),
+      buildDirectory: mode === 'production' ? productionPageBuild() : path.join(PROJECT_ROOT, 'build'),
       viteOptions: { root: PROJECT_ROOT },
       getLoadContext: (_request, reply) => ({
         services: app.services,

@@ -1,7 +1,8 @@
 /**
  * Real server processes for the operations suite: a PostgreSQL database of the test's own
  * (created and dropped on the local server), and the server started from source as its own
- * process, so that what fails (a connection, a signal, an exit) fails as it would in production.
+ * process, or by `npm start` in a throw-away copy of the project, so that what fails (a
+ * connection, a signal, an exit, a deploy) fails as it would in production.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -76,6 +77,8 @@ export interface ServerProcess {
   output(): string;
   /** JSON log lines written so far, parsed (other lines left out). */
   logLines(): Record<string, unknown>[];
+  /** The server's process id, from its log lines (it differs from `child.pid` under npm). */
+  serverPid(): number | undefined;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
   stop(signal?: NodeJS.Signals): Promise<number | string>;
@@ -95,18 +98,36 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   ensurePageBuild();
+  return launch(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', 'server/main.ts'], path.resolve('.'), {
+    NODE_ENV: 'production',
+    ...options.env,
+  }, options);
+}
+
+/**
+ * Runs `npm <args>` (by default `npm start`) in `projectDir` the way an operator or a process
+ * manager does: `child` is the npm process itself, and whatever it builds or starts is its own.
+ */
+export async function startNpm(projectDir: string, options: StartOptions & { args?: string[] } = {}): Promise<ServerProcess> {
+  return launch('npm', options.args ?? ['start'], projectDir, {
+    HOME: process.env.HOME ?? os.homedir(),
+    npm_config_update_notifier: 'false',
+    ...options.env,
+  }, options);
+}
+
+async function launch(command: string, args: string[], cwd: string, env: Record<string, string>, options: StartOptions): Promise<ServerProcess> {
   const port = Number(options.env?.PORT ?? (await freePort()));
   const dataDir = options.env?.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve('.'),
+  const child = spawn(command, args, {
+    cwd,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       DEMO_CONTENT: 'false',
       ADMIN_ACCOUNT: 'ops-admin',
       ADMIN_PASSWORD: 'Operations test 2026',
-      ...options.env,
+      ...env,
       DATA_DIR: dataDir,
       PORT: String(port),
     },
@@ -119,22 +140,25 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
   const url = `http://127.0.0.1:${port}`;
+  const logLines = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+  const serverPid = () => logLines().find((line) => typeof line.pid === 'number')?.pid as number | undefined;
   const server: ServerProcess = {
     url,
     port,
     child,
     output: () => output,
-    logLines: () =>
-      output
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .flatMap((line) => {
-          try {
-            return [JSON.parse(line) as Record<string, unknown>];
-          } catch {
-            return [];
-          }
-        }),
+    logLines,
+    serverPid,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -143,6 +167,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
         return await exited;
       } finally {
         clearTimeout(timer);
+        // A server its launcher left behind must not outlive the test.
+        const pid = serverPid();
+        if (pid !== undefined && pid !== child.pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
         if (!options.env?.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
@@ -165,4 +192,41 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Whether a process with this id still runs (signal 0 only checks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether something accepts connections on the port right now. */
+export async function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** What a build is made from; everything else (node_modules) is linked, not copied. */
+const PROJECT_SOURCES = ['app', 'contract', 'server', 'scripts', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+
+/**
+ * A throw-away copy of this project's sources with the shared node_modules linked in, for tests
+ * that build and start the site as an operator would without touching this checkout's build.
+ */
+export function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-project-'));
+  const names = [...PROJECT_SOURCES, ...fs.readdirSync('.').filter((name) => /^tsconfig.*\.json$/.test(name))];
+  for (const name of names) fs.cpSync(path.resolve(name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(fs.realpathSync('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
 }

@@ -1,0 +1,47 @@
+/**
+ * Builds a new release folder: each part asked for is compiled into it, every other part the base
+ * release has is copied from it unchanged. Nothing outside the new folder is written, so servers
+ * running an earlier release keep all their files; the folder is removed again when a step fails.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Fingerprints, RELEASE_PARTS, type ReleasePart } from './fingerprint.js';
+import { createReleaseFolder, type Release, type ReleaseManifest, writeManifest } from './layout.js';
+
+/** The folder of each part inside a release. */
+const PART_FOLDERS: Record<ReleasePart, string> = { pages: 'build', server: 'dist' };
+
+/** Runs a build tool of the project with Node; production mode, whatever the caller runs in (tests run in `test`). */
+function runTool(root: string, args: string[], env: Record<string, string> = {}): void {
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+}
+
+const BUILDERS: Record<ReleasePart, (root: string, into: string) => void> = {
+  // react-router.config.ts takes its output folder from PAGE_BUILD_DIRECTORY.
+  pages: (root, into) => runTool(root, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { PAGE_BUILD_DIRECTORY: into }),
+  server: (root, into) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', into]),
+};
+
+export function buildRelease(root: string, { build, base, fingerprints }: { build: ReleasePart[]; base: Release | undefined; fingerprints: Fingerprints }): Release {
+  const { id, dir } = createReleaseFolder(root);
+  try {
+    const built: Partial<Fingerprints> = {};
+    for (const part of RELEASE_PARTS) {
+      const into = path.join(dir, PART_FOLDERS[part]);
+      if (build.includes(part)) {
+        BUILDERS[part](root, into);
+        built[part] = fingerprints[part];
+      } else if (base?.manifest.fingerprints[part] !== undefined) {
+        fs.cpSync(path.join(base.dir, PART_FOLDERS[part]), into, { recursive: true });
+        built[part] = base.manifest.fingerprints[part];
+      }
+    }
+    const manifest: ReleaseManifest = { id, builtAt: new Date().toISOString(), fingerprints: built };
+    writeManifest(dir, manifest);
+    return { dir, manifest };
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

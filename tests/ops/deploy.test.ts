@@ -1,0 +1,113 @@
+/**
+ * Deploying as an operator does: `npm start` builds only when the sources changed, a new build
+ * goes beside the one a running server serves, and a process manager's SIGTERM to `npm start`
+ * stops the server itself, gracefully. One throw-away copy of the project; two real builds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyProject, isAlive, isListening, type ServerProcess, startNpm } from '../helpers/server-process.js';
+
+/** A real build takes one to several minutes, depending on how busy the machine is. */
+const BUILD_TIMEOUT = 900_000;
+
+let project: string;
+const started: ServerProcess[] = [];
+
+beforeAll(() => {
+  project = copyProject();
+});
+
+afterAll(async () => {
+  for (const server of started) await server.stop('SIGKILL');
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+/** `npm start` in the copy; a start that builds (or wrongly rebuilds) may take minutes. */
+async function npmStart(): Promise<ServerProcess> {
+  const server = await startNpm(project, { timeoutMs: BUILD_TIMEOUT });
+  started.push(server);
+  return server;
+}
+
+/** Which build the pages come from: its real folder and the server bundle's file. */
+function currentBuild(): { folder: string; inode: number; mtimeMs: number } {
+  const folder = fs.realpathSync(path.join(project, 'build'));
+  const bundle = fs.statSync(path.join(folder, 'server/index.js'));
+  return { folder, inode: bundle.ino, mtimeMs: bundle.mtimeMs };
+}
+
+/** The script and style URLs a page loads. */
+async function assetsOf(origin: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}/home?lang=en_US`)).text();
+  return [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+}
+
+async function statusOf(url: string): Promise<number> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+it('npm start builds a fresh copy once, then starts without building while nothing changed', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
+  const first = await npmStart();
+  const built = currentBuild();
+  await first.stop();
+
+  const second = await npmStart();
+  expect(currentBuild()).toEqual(built);
+  expect(await statusOf(`${second.url}/home?lang=en_US`)).toBe(200);
+  await second.stop();
+});
+
+it('SIGTERM to the npm start process stops the server gracefully and frees the port', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
+  const server = await npmStart();
+  const serverPid = server.serverPid();
+  expect(serverPid).toBeDefined();
+
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  await waitFor(() => !isAlive(serverPid!), 15_000);
+
+  expect(isAlive(serverPid!)).toBe(false);
+  expect(await isListening(server.port)).toBe(false);
+  expect(server.logLines().map((line) => line.msg)).toContain('shutting down: finishing in-flight requests');
+  expect(code).toBe(0);
+});
+
+it('a deploy builds the changed sources beside the running release, whose scripts and styles keep answering', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
+  const running = await npmStart();
+  const before = currentBuild();
+  const assets = await assetsOf(running.url);
+  expect(assets.some((url) => url.endsWith('.js'))).toBe(true);
+  expect(assets.some((url) => url.endsWith('.css'))).toBe(true);
+
+  // A change to the pages' styles: the next start must build again, with other asset names.
+  fs.appendFileSync(path.join(project, 'app/styles/base.css'), '\n.deploy-test-marker { color: #123456; }\n');
+  let deployed = false;
+  const deploying = npmStart().finally(() => (deployed = true));
+  const failures: string[] = [];
+  let rounds = 0;
+  while (!deployed) {
+    for (const url of assets) {
+      const status = await statusOf(`${running.url}${url}`);
+      if (status !== 200) failures.push(`${url} answered ${status} during the build`);
+    }
+    rounds += 1;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const next = await deploying;
+
+  expect(rounds).toBeGreaterThan(1);
+  expect(failures).toEqual([]);
+  for (const url of assets) expect(await statusOf(`${running.url}${url}`)).toBe(200);
+  expect(currentBuild().folder).not.toBe(before.folder);
+  const nextAssets = await assetsOf(next.url);
+  expect(nextAssets.filter((url) => url.endsWith('.css'))).not.toEqual(assets.filter((url) => url.endsWith('.css')));
+  for (const url of nextAssets) expect(await statusOf(`${next.url}${url}`)).toBe(200);
+});
