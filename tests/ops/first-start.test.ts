@@ -1,0 +1,160 @@
+/**
+ * The first start on an empty PostgreSQL database: instances that start together set it up once
+ * (one administrator, the demo content once, nobody exits), a start killed in the middle of the
+ * demo load leaves nothing behind and the next one loads it all, and migrations run from several
+ * connections at once do not trip over each other.
+ */
+import pg from 'pg';
+import { afterEach, expect, it } from 'vitest';
+import { connectDatabase } from '../../server/db/connection.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { demoContent } from '../../server/db/seed/demo/index.js';
+import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
+
+/** The demo load draws nothing on a clone (its pictures are kept), but the CPU here is shared. */
+const START_TIMEOUT_MS = 300_000;
+
+let database: TestDatabase | undefined;
+const servers: ServerProcess[] = [];
+const clients: pg.Client[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+  await Promise.all(clients.splice(0).map((c) => c.end().catch(() => {})));
+  await database?.drop();
+  database = undefined;
+});
+
+async function start(env: Record<string, string>, options: { noWait?: boolean } = {}): Promise<ServerProcess> {
+  const server = await startServer({ env, timeoutMs: START_TIMEOUT_MS, ...options });
+  servers.push(server);
+  return server;
+}
+
+/** Rows of what the first start writes, counted on a connection of the test's own. */
+async function setupRows(db: TestDatabase) {
+  const count = async (from: string) => Number((await db.query(`select count(*) as n from ${from}`)).rows[0].n);
+  return {
+    administrators: await count('staff_user'),
+    offices: await count('office'),
+    practiceAreas: await count('professional_field'),
+    lawyers: await count('lawyer'),
+    folders: await count('catalog'),
+    news: await count(`article where kind = 'news'`),
+    cases: await count(`article where kind = 'case'`),
+    honours: await count(`article where kind = 'honour'`),
+    banners: await count('banner'),
+    firmLanguages: await count('portal_config'),
+  };
+}
+
+const FULL_DEMO = {
+  administrators: 1,
+  offices: demoContent.offices.length,
+  practiceAreas: demoContent.practiceAreas.length,
+  lawyers: demoContent.lawyers.length,
+  folders: demoContent.folders.length,
+  news: demoContent.news.length,
+  cases: demoContent.cases.length,
+  honours: demoContent.honours.length,
+  banners: demoContent.banners.length,
+  firmLanguages: 3,
+};
+
+const NOTHING = Object.fromEntries(Object.keys(FULL_DEMO).map((key) => [key, 0]));
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it(
+  'two instances started together on an empty database both come up, with one administrator and the demo loaded once',
+  async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url, DEMO_CONTENT: 'true' };
+    const started = await Promise.allSettled([start(env), start(env)]);
+    const failures = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+    expect(failures, failures.join('\n')).toEqual([]);
+
+    expect(await setupRows(database)).toEqual(FULL_DEMO);
+    for (const server of servers) {
+      expect((await fetch(`${server.url}/api/user/latest-news?pageSize=100`, { headers: { lang: 'en_US' } }).then((r) => r.json())).pageable.totalCount).toBe(
+        demoContent.news.length,
+      );
+      expect(server.child.exitCode).toBeNull();
+    }
+  },
+  2 * START_TIMEOUT_MS,
+);
+
+it(
+  'a start killed in the middle of the demo load leaves no content behind, and the next start loads all of it',
+  async () => {
+    database = await createTestDatabase();
+    const migrated = connectDatabase({ databaseUrl: database.url, poolSize: 1 });
+    await migrateToLatest(migrated.db);
+    await migrated.db.destroy();
+
+    // Holding a SHARE lock on `article` lets the load read it but stops it at its first news item,
+    // after the pictures, offices, practice areas, lawyers and folders: a known point mid-load.
+    const blocker = new pg.Client({ connectionString: database.url });
+    clients.push(blocker);
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table article in share mode');
+
+    const killed = await start({ DATABASE_URL: database.url, DEMO_CONTENT: 'true' }, { noWait: true });
+    const name = database.name;
+    await until(
+      async () =>
+        Number(
+          (await database!.query(`select count(*) as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [name])).rows[0].n,
+        ) > 0,
+      'the demo load to reach the news',
+    );
+    expect(await killed.stop('SIGKILL')).toBe('SIGKILL');
+    await blocker.query('rollback');
+    // The killed server's connection ends once its blocked statement returns to a closed socket.
+    await until(
+      async () =>
+        Number((await database!.query(`select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name])).rows[0].n) ===
+        1,
+      "the killed server's connection to end",
+      30_000,
+    );
+
+    expect(await setupRows(database)).toEqual(NOTHING);
+    expect(Number((await database.query('select count(*) as n from file')).rows[0].n)).toBe(0);
+
+    await start({ DATABASE_URL: database.url, DEMO_CONTENT: 'true' });
+    expect(await setupRows(database)).toEqual(FULL_DEMO);
+  },
+  2 * START_TIMEOUT_MS,
+);
+
+it('migrations run from several connections at once on an empty database all succeed, each once', async () => {
+  database = await createTestDatabase();
+  const handles = Array.from({ length: 4 }, () => connectDatabase({ databaseUrl: database!.url, poolSize: 2 }));
+  try {
+    const results = await Promise.allSettled(handles.map((h) => migrateToLatest(h.db)));
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
+    const applied = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+    const recorded = (await database.query('select name from kysely_migration order by name')).rows.map((r: { name: string }) => r.name);
+    expect([...applied].sort()).toEqual(recorded);
+  } finally {
+    await Promise.all(handles.map((h) => h.db.destroy()));
+  }
+});
+
+it('warns at start that uploads stay on this machine when DATABASE_URL is set and S3_BUCKET is not', async () => {
+  database = await createTestDatabase();
+  const shared = await start({ DATABASE_URL: database.url });
+  const local = await start({});
+  const warning = (server: ServerProcess) => server.logLines().find((line) => line.level === 40 && /S3_BUCKET/.test(String(line.msg)));
+  expect(warning(shared)).toBeDefined();
+  expect(warning(local)).toBeUndefined();
+});
