@@ -8,7 +8,7 @@ import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { clearContent } from '../server/db/seed/content-tables.js';
 import { loadDemoContent } from '../server/db/seed/load-demo.js';
-import { inSetupTransaction } from '../server/db/setup-transaction.js';
+import { inSetupTransaction } from '../server/db/exclusive-transaction.js';
 import { createServices } from '../server/services.js';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@
  * administrator on an empty database (its generated password printed once, never logged), and
  * the demo content when the database holds none and DEMO_CONTENT is not false.
  *
- * The setup runs once, in one transaction, under a lock (server/db/setup-transaction.ts):
+ * The setup runs once, in one transaction, under a lock (server/db/exclusive-transaction.ts):
  * instances starting together on an empty database queue, the first sets it up, the others then
  * find the administrator and the content there and skip it; a start killed halfway leaves nothing
  * and the next start does it all.
@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasContent } from './db/seed/content-tables.js';
 import { loadDemoContent } from './db/seed/load-demo.js';
-import { inSetupTransaction } from './db/setup-transaction.js';
+import { inSetupTransaction } from './db/exclusive-transaction.js';
 import { createServices } from './services.js';
 
 export function warnWhenUploadsStayLocal(app: FastifyInstance): void {

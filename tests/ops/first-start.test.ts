@@ -4,10 +4,17 @@
  * demo load leaves nothing behind and the next one loads it all, and migrations run from several
  * connections at once do not trip over each other.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/db/connection.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
+import { migrations } from '../../server/db/migrations/index.js';
 import { demoContent } from '../../server/db/seed/demo/index.js';
 import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
 
@@ -146,6 +153,35 @@ it(
   2 * START_TIMEOUT_MS,
 );
 
+it(
+  'two instances started together on one empty SQLite data folder both come up, with the demo loaded once',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-shared-'));
+    try {
+      const env = { DATA_DIR: dataDir, DEMO_CONTENT: 'true' };
+      const started = await Promise.allSettled([start(env), start(env)]);
+      const failures = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+      expect(failures, failures.join('\n')).toEqual([]);
+      const sqlite = new SQLite(path.join(dataDir, 'site.sqlite'), { readonly: true });
+      try {
+        const count = (table: string) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+        expect([count('staff_user'), count('lawyer'), count(`article where kind = 'news'`), count('portal_config')]).toEqual([
+          1,
+          demoContent.lawyers.length,
+          demoContent.news.length,
+          3,
+        ]);
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  2 * START_TIMEOUT_MS,
+);
+
 it('migrations run from several connections at once on an empty database all succeed, each once', async () => {
   database = await createTestDatabase();
   const handles = Array.from({ length: 4 }, () => connectDatabase({ databaseUrl: database!.url, poolSize: 2 }));
@@ -157,6 +193,40 @@ it('migrations run from several connections at once on an empty database all suc
     expect([...applied].sort()).toEqual(recorded);
   } finally {
     await Promise.all(handles.map((h) => h.db.destroy()));
+  }
+});
+
+it('a schema migrates while another schema of the same database is migrated already', async () => {
+  database = await createTestDatabase();
+  await database.query('create schema first_site; create schema second_site');
+  for (const pgSchema of ['first_site', 'second_site']) {
+    const handle = connectDatabase({ databaseUrl: database.url, pgSchema, poolSize: 1 });
+    try {
+      expect(await migrateToLatest(handle.db)).toHaveLength(Object.keys(migrations).length);
+    } finally {
+      await handle.db.destroy();
+    }
+  }
+  const tables = await database.query(`select table_schema from information_schema.tables where table_name = 'kysely_migration' order by 1`);
+  expect(tables.rows.map((r: { table_schema: string }) => r.table_schema)).toEqual(['first_site', 'second_site']);
+});
+
+it('migrations run by several processes at once on one new SQLite file all succeed', async () => {
+  const run = promisify(execFile);
+  const migrate = (dataDir: string, afterMs: number) =>
+    new Promise((resolve) => setTimeout(resolve, afterMs)).then(() =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], { env: { PATH: process.env.PATH, DATA_DIR: dataDir } }),
+    );
+  // Started a little apart, so that one reads the schema while another is migrating it: on the
+  // old code most rounds had a process fail with "table already exists".
+  for (let round = 0; round < 4; round += 1) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-migrate-'));
+    try {
+      const runs = await Promise.allSettled([0, 1, 2].map((i) => migrate(dataDir, i * 150 * (round + 1))));
+      expect(runs.map((r) => (r.status === 'rejected' ? String((r.reason as { stderr?: string }).stderr ?? r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 });
 

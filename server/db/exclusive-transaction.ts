@@ -1,12 +1,13 @@
 /**
- * One transaction that only one process at a time runs, for the setup a start does on an empty
- * database (first administrator, demo content) and for the demo reload. Instances that start
- * together on one database queue here: the first sets up, the next ones find it done.
+ * Transactions that only one process at a time runs, for work that several instances starting
+ * together would otherwise all do: migrating (SQLite) and the first start's setup (first
+ * administrator, demo content; also the demo reload). The second process waits for the first,
+ * then finds the work done.
  *
  * PostgreSQL: a transaction-scoped advisory lock, keyed by the schema (tests give each run one
  * of its own), released by the commit, the rollback or the end of the connection.
- * SQLite: BEGIN IMMEDIATE takes the database's write lock at the start of the transaction, so a
- * second process waits there rather than failing later when it first writes.
+ * SQLite: BEGIN IMMEDIATE takes the database's write lock when the transaction starts, so a
+ * second process waits there rather than working from what it read before the first committed.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from './connection.js';
@@ -26,14 +27,14 @@ function isMethod(object: object, key: PropertyKey): boolean {
 
 /**
  * The database as the work inside the transaction sees it: every query runs in the transaction,
- * and the services' own `db.transaction()` calls join it rather than begin another (which
- * Kysely refuses inside a transaction, and SQLite cannot nest).
+ * and `db.transaction()` / `db.connection()` calls (the services', Kysely's migrator's) join it
+ * rather than begin another, which Kysely refuses inside a transaction and SQLite cannot nest.
  */
-function joined(db: Kysely<Database>): Kysely<Database> {
-  const inside: Kysely<Database> = new Proxy(db, {
+function joined<DB>(db: Kysely<DB>): Kysely<DB> {
+  const inside: Kysely<DB> = new Proxy(db, {
     get(target, key) {
-      if (key === 'transaction') {
-        return () => ({ execute: <T>(work: (trx: Transaction<Database>) => Promise<T>) => work(inside as Transaction<Database>) });
+      if (key === 'transaction' || key === 'connection') {
+        return () => ({ execute: <T>(work: (trx: Transaction<DB>) => Promise<T>) => work(inside as Transaction<DB>) });
       }
       const value: unknown = Reflect.get(target, key, target);
       // Kysely's methods read private fields, which exist only on the real object.
@@ -47,28 +48,13 @@ function isSqliteBusy(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
 }
 
-export interface SetupTransactionOptions {
+export interface ExclusiveOptions {
   /** Called once when another process holds the lock and this one starts waiting for it. */
   onWait?: () => void;
 }
 
-export async function inSetupTransaction<T>(
-  { db, dialect }: DatabaseHandle,
-  work: (db: Kysely<Database>) => Promise<T>,
-  options: SetupTransactionOptions = {},
-): Promise<T> {
-  if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      const key = sql`${SETUP_LOCK_CLASS}::int, hashtext(current_schema())`;
-      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${key}) as locked`.execute(trx);
-      if (!rows[0]?.locked) {
-        options.onWait?.();
-        await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
-      }
-      return work(joined(trx));
-    });
-  }
-
+/** SQLite: the work in a BEGIN IMMEDIATE transaction, waiting for as long as another process writes. */
+export async function inImmediateTransaction<DB, T>(db: Kysely<DB>, work: (db: Kysely<DB>) => Promise<T>, options: ExclusiveOptions = {}): Promise<T> {
   return db.connection().execute(async (connection) => {
     let waiting = false;
     for (;;) {
@@ -92,5 +78,23 @@ export async function inSetupTransaction<T>(
       await sql`rollback`.execute(connection).catch(() => {});
       throw error;
     }
+  });
+}
+
+/** The first start's setup (and the demo reload): one transaction, one process at a time. */
+export async function inSetupTransaction<T>(
+  { db, dialect }: DatabaseHandle,
+  work: (db: Kysely<Database>) => Promise<T>,
+  options: ExclusiveOptions = {},
+): Promise<T> {
+  if (dialect === 'sqlite') return inImmediateTransaction<Database, T>(db, work, options);
+  return db.transaction().execute(async (trx) => {
+    const key = sql`${SETUP_LOCK_CLASS}::int, hashtext(current_schema())`;
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${key}) as locked`.execute(trx);
+    if (!rows[0]?.locked) {
+      options.onWait?.();
+      await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+    }
+    return work(joined<Database>(trx));
   });
 }
