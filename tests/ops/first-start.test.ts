@@ -16,6 +16,7 @@ import { connectDatabase } from '../../server/db/connection.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { demoContent } from '../../server/db/seed/demo/index.js';
+import { demoPictureKeys } from '../../server/db/seed/load-demo.js';
 import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
 
 /** The demo load draws nothing on a clone (its pictures are kept), but the CPU here is shared. */
@@ -103,6 +104,9 @@ it(
     expect(failures, failures.join('\n')).toEqual([]);
 
     expect(await setupRows(database)).toEqual(FULL_DEMO);
+    // One of the two loaded the demo, from the kept drawings (nothing drawn); the other waited.
+    const loads = servers.flatMap((s) => s.logLines().filter((line) => line.msg === 'demo content loaded'));
+    expect(loads).toEqual([expect.objectContaining({ pictures: demoPictureKeys(demoContent).length, drawn: 0 })]);
     for (const server of servers) {
       expect((await fetch(`${server.url}/api/user/latest-news?pageSize=100`, { headers: { lang: 'en_US' } }).then((r) => r.json())).pageable.totalCount).toBe(
         demoContent.news.length,
