@@ -55,13 +55,11 @@ export function planArtwork(key: string): ArtworkPlan {
   }
 }
 
-/** Makes the picture of a plan: the markup itself for SVG kinds, else its rendering (the slow part). */
+/**
+ * Makes the picture of a plan: the markup itself for SVG kinds, else its rendering (the slow part).
+ * The same plan always gives the same bytes.
+ */
 export async function renderArtwork(plan: ArtworkPlan): Promise<Artwork> {
   if (plan.ext === 'svg') return { data: Buffer.from(plan.markup, 'utf8'), ext: 'svg' };
   return { data: await svgToWebp(plan.markup, plan.width, plan.height), ext: 'webp' };
-}
-
-/** Draws the picture named by the key. The same key always gives the same bytes. */
-export async function drawArtwork(key: string): Promise<Artwork> {
-  return renderArtwork(planArtwork(key));
 }
