@@ -1,15 +1,52 @@
 /**
- * What a start does to the database after migrating: the first administrator on an empty
- * database (its generated password printed once, never logged), then the demo content when the
- * database holds none and DEMO_CONTENT is not false.
+ * What a start does after migrating and before listening: a warning when uploads would stay on
+ * this machine while the database is shared, then the first start's setup: the first
+ * administrator on an empty database (its generated password printed once, never logged), and
+ * the demo content when the database holds none and DEMO_CONTENT is not false.
+ *
+ * The setup runs once, in one transaction, under a lock (server/db/exclusive-transaction.ts):
+ * instances starting together on an empty database queue, the first sets it up, the others then
+ * find the administrator and the content there and skip it; a start killed halfway leaves nothing
+ * and the next start does it all.
  */
 import type { FastifyInstance } from 'fastify';
 import { hasContent } from './db/seed/content-tables.js';
 import { loadDemoContent } from './db/seed/load-demo.js';
+import { inSetupTransaction } from './db/exclusive-transaction.js';
+import { createServices } from './services.js';
+
+export function warnWhenUploadsStayLocal(app: FastifyInstance): void {
+  if (app.config.databaseUrl && !app.config.s3) {
+    app.log.warn(
+      { uploadDir: app.config.uploadDir },
+      'DATABASE_URL is set but S3_BUCKET is not: uploads are kept on this machine only, and other instances on the same database will not have them',
+    );
+  }
+}
 
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
-  const { config, services } = app;
-  const created = await services.users.ensureFirstAdministrator({ account: config.adminAccount, password: config.adminPassword });
+  const { config } = app;
+  warnWhenUploadsStayLocal(app);
+
+  const started = Date.now();
+  const setup = await inSetupTransaction(
+    { db: app.db, dialect: app.dialect },
+    async (db) => {
+      // Built on the transaction, so everything below commits together or not at all. Uploaded
+      // pictures are the exception: their files are written before the commit, so a load cut
+      // short leaves files that no row names (never listed, their random names never linked).
+      // They are harmless, and not cleaned up; the next start finds no content and loads the
+      // demo again in full, with new files.
+      const services = createServices(db, config);
+      const administrator = await services.users.ensureFirstAdministrator({ account: config.adminAccount, password: config.adminPassword });
+      if (!config.demoContent || (await hasContent(db))) return { administrator, demo: null };
+      app.log.info('loading the demo content into the empty database');
+      return { administrator, demo: await loadDemoContent(services) };
+    },
+    { onWait: () => app.log.info('another instance is setting up the database: waiting for it to finish') },
+  );
+
+  const created = setup.administrator;
   if (created) {
     app.log.info({ account: created.account }, 'first administrator created');
     if (created.generated) {
@@ -21,11 +58,5 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
       );
     }
   }
-
-  if (config.demoContent && !(await hasContent(app.db))) {
-    const started = Date.now();
-    app.log.info('loading the demo content into the empty database');
-    await loadDemoContent(services);
-    app.log.info({ ms: Date.now() - started }, 'demo content loaded');
-  }
+  if (setup.demo) app.log.info({ ms: Date.now() - started, ...setup.demo }, 'demo content loaded');
 }

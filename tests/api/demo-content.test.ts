@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContent } from '../../server/db/seed/demo/index.js';
 import { prepareDatabase } from '../../server/startup.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
@@ -67,6 +68,23 @@ describe.each(dialects)('demo content on a fresh %s database', (dialect) => {
     await prepareDatabase(ctx.app);
     expect((await get('/api/user/latest-news', 'en_US')).pageable.totalCount).toBe(20);
   });
+});
+
+describe.each(dialects)('first start set up twice at once on %s', (dialect) => {
+  it('creates one administrator and loads the demo once', async () => {
+    const ctx = await createTestContext(dialect, { env: { ADMIN_ACCOUNT: 'founder', ADMIN_PASSWORD: 'Founding partner key 2026' } });
+    try {
+      await Promise.all([prepareDatabase(ctx.app), prepareDatabase(ctx.app)]);
+      const count = async (table: 'staff_user' | 'lawyer' | 'portal_config') =>
+        Number((await ctx.app.db.selectFrom(table).select(ctx.app.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect(await count('staff_user')).toBe(1);
+      expect(await count('lawyer')).toBe(demoContent.lawyers.length);
+      expect(await count('portal_config')).toBe(3);
+      expect((await ctx.request({ method: 'GET', url: '/api/user/latest-news?pageSize=100' })).body_.pageable.totalCount).toBe(demoContent.news.length);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });
 
 describe('DEMO_CONTENT=false', () => {

@@ -1,8 +1,11 @@
 /**
  * Loads the demo firm (./demo) through the services, so it passes the same validation and
- * sanitising as content typed into the admin. Images are drawn by ./artwork and stored through
- * the upload check. Every item gets all three languages.
+ * sanitising as content typed into the admin. Pictures come from ./artwork-store (kept drawings,
+ * drawn only when their code changed) and are stored through the upload check. Every item gets
+ * all three languages. The caller decides the transaction: the services handed in may be built
+ * on one (server/startup.ts does, so that a load either completes or leaves nothing).
  */
+import os from 'node:os';
 import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
 import { bannerBody } from '../../../contract/banner.js';
 import { catalogBody } from '../../../contract/catalog.js';
@@ -12,7 +15,7 @@ import { lawyerBody } from '../../../contract/lawyer.js';
 import { portalConfigBody } from '../../../contract/portal-config.js';
 import { professionalFieldBody } from '../../../contract/professional-field.js';
 import type { Services } from '../../services.js';
-import { drawArtwork } from './artwork/artwork.js';
+import { type ArtworkStore, createArtworkStore } from './artwork-store.js';
 import { demoContent } from './demo/index.js';
 import type { DemoContent } from './demo/types.js';
 
@@ -26,24 +29,49 @@ function perLanguage<T>(build: (lang: Lang) => T): (T & { lang: Lang })[] {
 
 const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
 
-/** Draws and stores every picture the content names, each once. */
-async function storeArtwork(services: Services, content: DemoContent): Promise<Map<string, string>> {
-  const keys = new Set<string>([
-    content.firm.logo,
-    ...content.firm.environment.map((e) => e.image),
-    ...content.practiceAreas.map((p) => p.icon),
-    ...content.lawyers.map((l) => l.portrait),
-    ...content.news.map((n) => n.cover),
-    ...content.cases.map((c) => c.cover),
-    ...content.honours.map((h) => h.cover),
-    ...content.banners.map((b) => b.image),
-  ]);
-  const paths = new Map<string, string>();
-  for (const key of keys) {
-    const art = await drawArtwork(key);
-    paths.set(key, await services.files.store({ data: art.data, originalName: `${key.replace(':', '-')}.${art.ext}` }));
-  }
-  return paths;
+/**
+ * Pictures are stored a few at a time: the upload check re-encodes each one with sharp, which
+ * runs on libuv's thread pool, so this keeps every core busy.
+ */
+const STORING_AT_ONCE = Math.min(4, os.availableParallelism() + 1);
+
+async function eachAtMost<T, R>(items: readonly T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return results;
+}
+
+/** Every picture the content names, each once. */
+export function demoPictureKeys(content: DemoContent): string[] {
+  return [
+    ...new Set<string>([
+      content.firm.logo,
+      ...content.firm.environment.map((e) => e.image),
+      ...content.practiceAreas.map((p) => p.icon),
+      ...content.lawyers.map((l) => l.portrait),
+      ...content.news.map((n) => n.cover),
+      ...content.cases.map((c) => c.cover),
+      ...content.honours.map((h) => h.cover),
+      ...content.banners.map((b) => b.image),
+    ]),
+  ];
+}
+
+/** Stores every picture the content names; the stored path by picture key. */
+async function storeArtwork(services: Services, content: DemoContent, artwork: ArtworkStore): Promise<Map<string, string>> {
+  const keys = demoPictureKeys(content);
+  const paths = await eachAtMost(keys, STORING_AT_ONCE, async (key) => {
+    const art = await artwork.picture(key);
+    return services.files.store({ data: art.data, originalName: `${key.replace(':', '-')}.${art.ext}` });
+  });
+  return new Map(keys.map((key, i) => [key, paths[i]!]));
 }
 
 /** Version ids by demo key, in English: how later items name the ones they relate to. */
@@ -53,8 +81,20 @@ function englishId(result: { versions: { id: number; lang: string }[] }): number
   return result.versions.find((v) => v.lang === 'en_US')!.id;
 }
 
-export async function loadDemoContent(services: Services, content: DemoContent = demoContent): Promise<void> {
-  const image = await storeArtwork(services, content);
+export interface DemoLoad {
+  /** Pictures stored. */
+  pictures: number;
+  /** Of those, how many had to be drawn rather than read from the kept drawings. */
+  drawn: number;
+}
+
+export async function loadDemoContent(
+  services: Services,
+  options: { content?: DemoContent; artwork?: ArtworkStore } = {},
+): Promise<DemoLoad> {
+  const content = options.content ?? demoContent;
+  const artwork = options.artwork ?? createArtworkStore();
+  const image = await storeArtwork(services, content, artwork);
   const art = (key: string) => image.get(key)!;
 
   const offices: Ids = new Map();
@@ -192,4 +232,5 @@ export async function loadDemoContent(services: Services, content: DemoContent =
       }),
     );
   }
+  return { pictures: image.size, drawn: artwork.drawn };
 }

@@ -19,6 +19,13 @@ export interface Artwork {
   ext: 'webp' | 'svg' | 'png';
 }
 
+/**
+ * What a key's picture is before any pixels are made: the SVG markup (quick to write), and for
+ * photographic kinds the raster size it is rendered at. The markup decides the picture, which is
+ * why the kept drawings (../artwork-store.ts) are named by a hash of it.
+ */
+export type ArtworkPlan = { ext: 'svg'; markup: string } | { ext: 'webp'; markup: string; width: number; height: number };
+
 /** Splits `<kind>:<name>`; the name may itself contain colons. */
 function parseKey(key: string): { kind: string; name: string } {
   const colon = key.indexOf(':');
@@ -28,27 +35,31 @@ function parseKey(key: string): { kind: string; name: string } {
   return { kind: key.slice(0, colon), name: key.slice(colon + 1) };
 }
 
-function svg(markup: string): Artwork {
-  return { data: Buffer.from(markup, 'utf8'), ext: 'svg' };
-}
-
-/** Draws the picture named by the key. The same key always gives the same bytes. */
-export async function drawArtwork(key: string): Promise<Artwork> {
+export function planArtwork(key: string): ArtworkPlan {
   const { kind, name } = parseKey(key);
   switch (kind) {
     case 'portrait':
-      return { data: await svgToWebp(portraitSvg(name), PORTRAIT_WIDTH, PORTRAIT_HEIGHT), ext: 'webp' };
+      return { ext: 'webp', markup: portraitSvg(name), width: PORTRAIT_WIDTH, height: PORTRAIT_HEIGHT };
     case 'cover':
-      return { data: await svgToWebp(coverSvg(name), COVER_WIDTH, COVER_HEIGHT), ext: 'webp' };
+      return { ext: 'webp', markup: coverSvg(name), width: COVER_WIDTH, height: COVER_HEIGHT };
     case 'banner':
-      return { data: await svgToWebp(bannerSvg(name), BANNER_WIDTH, BANNER_HEIGHT), ext: 'webp' };
+      return { ext: 'webp', markup: bannerSvg(name), width: BANNER_WIDTH, height: BANNER_HEIGHT };
     case 'environment':
-      return { data: await svgToWebp(environmentSvg(name), ENVIRONMENT_WIDTH, ENVIRONMENT_HEIGHT), ext: 'webp' };
+      return { ext: 'webp', markup: environmentSvg(name), width: ENVIRONMENT_WIDTH, height: ENVIRONMENT_HEIGHT };
     case 'icon':
-      return svg(iconSvg(name));
+      return { ext: 'svg', markup: iconSvg(name) };
     case 'logo':
-      return svg(logoSvg(name));
+      return { ext: 'svg', markup: logoSvg(name) };
     default:
       throw new Error(`Unknown artwork kind "${kind}" in key "${key}"`);
   }
+}
+
+/**
+ * Makes the picture of a plan: the markup itself for SVG kinds, else its rendering (the slow part).
+ * The same plan always gives the same bytes.
+ */
+export async function renderArtwork(plan: ArtworkPlan): Promise<Artwork> {
+  if (plan.ext === 'svg') return { data: Buffer.from(plan.markup, 'utf8'), ext: 'svg' };
+  return { data: await svgToWebp(plan.markup, plan.width, plan.height), ext: 'webp' };
 }
