@@ -209,6 +209,18 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect((await disable({ password: staff.password, otp: '123456' })).statusCode).toBe(429);
   });
 
+  it('throttles guesses at the code that confirms a set-up left waiting', async () => {
+    const staff = await ctx.staff('editor');
+    const address = '198.51.100.40';
+    expect((await call('POST', '/api/admin/two-factor/setup', staff.token, { password: staff.password }, address)).statusCode).toBe(200);
+    const confirm = (otp: string) => call('POST', '/api/admin/two-factor/confirm', staff.token, { otp }, address);
+    for (let i = 0; i < 5; i++) expect(fieldsOf(await confirm(String(200000 + i)))).toEqual(['otp']);
+    const locked = await confirm('200005');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body_.result.fieldErrors).toEqual([{ field: 'otp', message: locked.body_.message }]);
+    expect(await twoFactorOn(staff.token)).toBe(false);
+  });
+
   it('can be required for every account by an administrator, who then sets it up with the password', async () => {
     const admin = await ctx.staff('administrator');
     const editor = await ctx.staff('editor');

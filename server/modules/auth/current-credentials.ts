@@ -20,11 +20,11 @@ export interface CurrentCredentials {
 export interface CheckContext {
   /** The client address, whose throttling key sign-in shares. */
   address: string;
-  /** The body field that carries the password (or the code checked), where its errors are reported. */
-  passwordField?: string;
+  /** The body field of the answer checked (the password, or a code alone), where a wrong one and a lock are reported. */
+  answerField?: string;
 }
 
-/** 429 at the password field, so that a form shows it where the user was typing. */
+/** 429 at the answer's field, so that a form shows it where the user was typing. */
 function checksLocked(retryAfterSeconds: number, field: string): AppError {
   const vars = { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
   return new AppError(429, 'credentialChecksLocked', vars, {
@@ -33,7 +33,7 @@ function checksLocked(retryAfterSeconds: number, field: string): AppError {
   });
 }
 
-export function twoFactorOn(user: StaffUser): boolean {
+function twoFactorOn(user: StaffUser): boolean {
   return user.totp_enabled === 1;
 }
 
@@ -45,7 +45,7 @@ export function twoFactorOn(user: StaffUser): boolean {
 export async function asThrottledAttempt<T>(db: Db, userId: number, context: CheckContext, check: () => Promise<T>): Promise<T> {
   const keys = credentialKeys(userId, context.address);
   const locked = await reserveAttempt(db, keys);
-  if (locked > 0) throw checksLocked(locked, context.passwordField ?? 'password');
+  if (locked > 0) throw checksLocked(locked, context.answerField ?? 'password');
   const result = await check();
   await releaseAttempt(db, keys);
   return result;
@@ -53,7 +53,7 @@ export async function asThrottledAttempt<T>(db: Db, userId: number, context: Che
 
 /** Throws a field error (400) or 429 unless `given` proves the caller is the account's owner. The code given is spent. */
 export async function confirmCurrentCredentials(db: Db, user: StaffUser, given: CurrentCredentials, context: CheckContext): Promise<void> {
-  const passwordField = context.passwordField ?? 'password';
+  const passwordField = context.answerField ?? 'password';
   const otp = given.otp?.trim();
   // Said before anything is checked, so that the answer tells nothing about the password.
   if (twoFactorOn(user) && !otp) throw invalidFields([{ field: 'otp', key: 'otpRequired' }]);

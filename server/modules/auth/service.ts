@@ -134,7 +134,7 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       if (change.oldPassword === change.newPassword) throw invalidFields([{ field: 'newPassword', key: 'passwordSameAsOld' }]);
       const problem = passwordProblem(change.newPassword);
       if (problem) throw invalidFields([{ field: 'newPassword', key: problem, vars: { min: 12 } }]);
-      await confirmCurrentCredentials(db, user, { password: change.oldPassword, otp: change.otp }, { address, passwordField: 'oldPassword' });
+      await confirmCurrentCredentials(db, user, { password: change.oldPassword, otp: change.otp }, { address, answerField: 'oldPassword' });
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await updateUser(trx, user.id, { password_hash: await hashPassword(change.newPassword), update_time: now });

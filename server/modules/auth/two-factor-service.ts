@@ -30,7 +30,7 @@ export function createTwoFactorService(db: Kysely<Database>) {
       const user = await requireUser(userId);
       if (!user.totp_pending_secret) throw invalidFields([{ field: 'otp', key: 'twoFactorSetupNotStarted' }]);
       // Throttled too: a set-up left waiting must not be confirmable by guessing with a token alone.
-      return asThrottledAttempt(db, user.id, { address, passwordField: 'otp' }, async () => {
+      return asThrottledAttempt(db, user.id, { address, answerField: 'otp' }, async () => {
         const codes = await confirmTwoFactorSetup(db, user, otp);
         if (!codes) throw invalidFields([{ field: 'otp', key: 'setupCodeWrong' }]);
         return codes;
