@@ -15,11 +15,27 @@ export type LoginBody = z.infer<typeof loginBody>;
 /** A password a staff member chooses: 12 to 128 characters (commonness is checked by the server). */
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
+/** A code from the authenticator app or a recovery code: asked for while two-step sign-in is on. */
+const currentCode = z.string().trim().max(64).optional();
+
+/** The current password, and the code while two-step sign-in is on. */
 export const modifyPasswordBody = z.object({
   oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword,
+  otp: currentCode,
 });
 export type ModifyPasswordBody = z.infer<typeof modifyPasswordBody>;
+
+/** What starting a set-up of two-step sign-in, or turning it off, asks for: the current credentials. */
+export const currentCredentialsBody = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  otp: currentCode,
+});
+export type CurrentCredentialsBody = z.infer<typeof currentCredentialsBody>;
+
+/** A code from the set-up's new secret. */
+export const twoFactorConfirmBody = z.object({ otp: z.string().trim().min(1).max(16) });
+export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
 
 export const modifyHeadImgBody = z.object({ headImg: mediaUrl });
 export type ModifyHeadImgBody = z.infer<typeof modifyHeadImgBody>;

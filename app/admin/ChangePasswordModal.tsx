@@ -1,11 +1,16 @@
-/** Changing the own password: the current one, a new one twice; other sessions end. */
+/**
+ * Changing the own password: the current one (and the current code while two-step sign-in is on),
+ * a new one twice; other sessions end.
+ */
 import { App as AntdApp, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from './api';
+import { useAdminSession } from './context';
 
 interface Values {
   oldPassword: string;
+  otp?: string;
   newPassword: string;
   confirm: string;
 }
@@ -15,11 +20,12 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const { profile } = useAdminSession();
 
   async function submit(values: Values) {
     setBusy(true);
     try {
-      await api.put('/admin/modify-password', { oldPassword: values.oldPassword, newPassword: values.newPassword }, { quiet: true });
+      await api.put('/admin/modify-password', { oldPassword: values.oldPassword, otp: values.otp, newPassword: values.newPassword }, { quiet: true });
       message.success(t('password.changed'));
       form.resetFields();
       onClose();
@@ -40,6 +46,11 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {profile.twoFactorEnabled ? (
+          <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, { max: 64 }]}>
+            <Input autoComplete="one-time-code" spellCheck={false} maxLength={64} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[{ required: true }, { min: 12 }, { max: 128 }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

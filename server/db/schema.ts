@@ -208,6 +208,8 @@ export interface StaffUserTable {
   totp_enabled: number;
   /** The 30-second step of the last authenticator code used; a code is good once (migration 0005). */
   totp_last_step: number | null;
+  /** A set-up's new secret until a code from it is confirmed; the active one stays meanwhile (migration 0006). */
+  totp_pending_secret: string | null;
   last_login_time: string | null;
   create_time: string;
   update_time: string;

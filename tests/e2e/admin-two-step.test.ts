@@ -1,9 +1,11 @@
 /**
  * Two-step sign-in in Chromium, as a staff member does it: a new account turns it on from "My
- * account" (QR code and key shown, a code from the key confirmed, recovery codes shown once),
- * signs out, and signing in again asks for the code; a wrong code is refused in words and the
- * right one lets them in; a recovery code lets them in once and is refused the second time.
- * The account is made for this file, so the shared test administrator stays without it.
+ * account" (the current password first, then QR code and key shown, a code from the key
+ * confirmed, recovery codes shown once), signs out, and signing in again asks for the code; a
+ * wrong code is refused in words and the right one lets them in; a recovery code lets them in
+ * once and is refused the second time. Changing the password and turning two-step sign-in off
+ * then ask for the password and a current code. The account is made for this file, so the shared
+ * test administrator stays without it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
@@ -14,11 +16,11 @@ import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpe
 const unique = Math.random().toString(36).slice(2, 8);
 const ACCOUNT = `two-step.${unique}`;
 const NAME = 'Tamsin Two-Step';
-const PASSWORD = `Two step passphrase ${unique} 2026`;
+let password = `Two step passphrase ${unique} 2026`;
 const PERIOD_MS = 30_000;
 
-/** A sign-in that asks for the code and a refused code are 400s, which the browser logs. */
-const EXPECTED = [/HTTP 400: POST .*\/api\/admin\/(login|two-factor\/confirm)$/, /status of 400/];
+/** A sign-in that asks for the code, a refused code and a refused current password are 400s, which the browser logs. */
+const EXPECTED = [/HTTP 400: (POST|PUT) .*\/api\/admin\/(login|two-factor\/(setup|confirm)|modify-password)$/, /status of 400/];
 
 function totpFrom(key: string): TOTP {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key) });
@@ -36,7 +38,7 @@ function wrongCode(totp: TOTP): string {
 async function fillLogin(page: Page) {
   await page.goto(`${baseUrl()}/admin-login`);
   await page.getByLabel('Account').fill(ACCOUNT);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -67,7 +69,7 @@ describe('two-step sign-in in the back office', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await adminApi('POST', '/admin/users', { loginAccount: ACCOUNT, userName: NAME, password: PASSWORD, roleId: 2 });
+    await adminApi('POST', '/admin/users', { loginAccount: ACCOUNT, userName: NAME, password, roleId: 2 });
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('adminLang', 'en_US'));
     page = await context.newPage();
@@ -75,7 +77,7 @@ describe('two-step sign-in in the back office', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('turns two-step sign-in on from My account with a code from the key shown', async () => {
+  it('turns two-step sign-in on from My account after the password, with a code from the key shown', async () => {
     await fillLogin(page);
     await page.waitForURL(/\/admin\/(?!.*login)/);
     await page.goto(`${baseUrl()}/admin/account`);
@@ -84,6 +86,15 @@ describe('two-step sign-in in the back office', () => {
     expect(await card.getByText('Off', { exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    // A signed-in session alone does not start a set-up: the password is asked for first.
+    expect(await page.getByText('First confirm that it is you: enter your password.').count()).toBe(1);
+    const current = card.getByLabel('Your password');
+    await current.fill('not my password');
+    await card.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => card.getByText('The current password is not correct.').count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await current.fill(password);
+    await card.getByRole('button', { name: 'Continue' }).click();
     const qr = page.getByRole('img', { name: 'QR code to add this account to an authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -170,6 +181,53 @@ describe('two-step sign-in in the back office', () => {
     // Another recovery code still works.
     await page.getByRole('textbox', { name: 'Verification code' }).fill(recoveryCodes[4]!);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/(?!.*login)/);
+    expect(problems).toEqual([]);
+  });
+
+  it('asks for the password and a current code to change the password and to turn two-step sign-in off', async () => {
+    expect(recoveryCodes, 'recovery codes were shown in the set-up test').toHaveLength(10);
+    await page.goto(`${baseUrl()}/admin/account`);
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    const code = change.getByLabel('Code from your authenticator app, or a recovery code');
+    const newPassword = `A new two step passphrase ${unique}`;
+    await change.getByLabel('Current password').fill(password);
+    await change.getByLabel('New password', { exact: true }).fill(newPassword);
+    await change.getByLabel('Repeat new password').fill(newPassword);
+    // A recovery code already spent is refused at the code's field, in words.
+    await code.fill(recoveryCodes[3]!);
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => change.getByText('This code is not right, or it has been used already.', { exact: false }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await code.fill(recoveryCodes[5]!);
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Your password has been changed.', { exact: false }).count()).toBe(1);
+    password = newPassword;
+
+    // Setting up again, for a new phone, asks for the code as well; cancelling leaves it on.
+    await page.getByRole('button', { name: 'Set up again' }).click();
+    expect(await page.getByText('First confirm that it is you: enter your password and a current code', { exact: false }).count()).toBe(1);
+    expect(await page.getByLabel('Code from your authenticator app, or a recovery code').count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+    await turnOff.getByLabel('Your password').fill(password);
+    await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    // The code is asked for too; without it nothing is sent.
+    await expect.poll(() => turnOff.getByText('Please enter', { exact: false }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await turnOff.getByLabel('Code from your authenticator app, or a recovery code').fill(recoveryCodes[6]!);
+    await turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: /^Two-step sign-in/ }) });
+    await expect.poll(() => card.getByText('Off', { exact: true }).count()).toBe(1);
+
+    // The new password alone signs in again.
+    await signOut(page);
+    await fillLogin(page);
     await page.waitForURL(/\/admin\/(?!.*login)/);
     expect(problems).toEqual([]);
   });

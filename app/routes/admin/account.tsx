@@ -1,7 +1,8 @@
 /**
  * My account, for every staff member: the own profile, changing the password, and two-step
- * sign-in with an authenticator app (set up with a QR code and a first code, recovery codes shown
- * once; turned off with the password). When administrators require two-step sign-in and it is not
+ * sign-in with an authenticator app (set up, after the current password, with a QR code and a
+ * first code, recovery codes shown once; set up again for a new phone, or turned off, with the
+ * password and a current code). When administrators require two-step sign-in and it is not
  * set up yet, the shell sends every screen here until it is.
  */
 import { CopyOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
@@ -25,13 +26,35 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
+interface CurrentCredentials {
+  password: string;
+  otp?: string;
+}
+
+/** The current password, and while two-step sign-in is on the current code: what every credential change asks for. */
+function CurrentCredentialFields({ withCode, autoFocus = false }: { withCode: boolean; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, { max: 128 }]}>
+        <Input.Password autoComplete="current-password" autoFocus={autoFocus} />
+      </Form.Item>
+      {withCode ? (
+        <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, { max: 64 }]}>
+          <Input autoComplete="one-time-code" spellCheck={false} maxLength={64} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
 function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
-  const [form] = Form.useForm<{ password: string }>();
+  const [form] = Form.useForm<CurrentCredentials>();
   const { busy, problem, clearProblem, submit } = useDialogSubmit(form);
 
-  async function turnOff(values: { password: string }) {
+  async function turnOff(values: CurrentCredentials) {
     await submit(async () => {
       await api.post('/admin/two-factor/disable', values, { quiet: true });
       message.success(t('account.turnedOff'));
@@ -56,9 +79,7 @@ function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
       <p>{t('account.turnOffText')}</p>
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Form form={form} name="turnOff" layout="vertical" onFinish={turnOff}>
-        <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, { max: 128 }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <CurrentCredentialFields withCode />
       </Form>
     </Modal>
   );
@@ -116,7 +137,39 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) {
+/** Asks for the current credentials, then starts the set-up; the secret it gives back is shown once. */
+function ProveItIsYou({ withCode, onStarted, onCancel }: { withCode: boolean; onStarted: (setup: Setup) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CurrentCredentials>();
+  const { busy, problem, submit } = useDialogSubmit(form);
+
+  async function start(values: CurrentCredentials) {
+    await submit(async () => {
+      onStarted(await api.post<Setup>('/admin/two-factor/setup', values, { quiet: true }));
+    });
+  }
+
+  return (
+    <Form form={form} name="twoStepProve" layout="vertical" onFinish={start} style={{ maxWidth: 360 }}>
+      <p>{t(withCode ? 'account.proveTextOn' : 'account.proveText')}</p>
+      {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <CurrentCredentialFields withCode={withCode} autoFocus />
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('account.continue')}
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/**
+ * Set-up in two parts: the current credentials (and the code while on, for a new phone), then the
+ * new secret to scan and a code from it. Until that code is confirmed the current second factor
+ * stays as it is.
+ */
+function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boolean; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
@@ -124,18 +177,11 @@ function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (!setup) return;
     let cancelled = false;
-    api
-      .post<Setup>('/admin/two-factor/setup')
-      .then(async (started) => {
-        const image = await QRCode.toDataURL(started.otpauthUrl, {
-          width: 220,
-          margin: 1,
-          errorCorrectionLevel: 'M',
-        });
-        if (cancelled) return;
-        setSetup(started);
-        setQr(image);
+    QRCode.toDataURL(setup.otpauthUrl, { width: 220, margin: 1, errorCorrectionLevel: 'M' })
+      .then((image) => {
+        if (!cancelled) setQr(image);
       })
       .catch(() => {
         if (!cancelled) onCancel();
@@ -143,8 +189,8 @@ function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]
     return () => {
       cancelled = true;
     };
-    // Started once per set-up.
-  }, []);
+    // Drawn once per set-up.
+  }, [setup]);
 
   async function confirm(values: { otp: string }) {
     setBusy(true);
@@ -157,12 +203,7 @@ function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]
       await onConfirmed(recoveryCodes);
     } catch (error) {
       if (error instanceof ApiError) {
-        form.setFields([
-          {
-            name: 'otp',
-            errors: [error.fieldErrors.length ? t('account.wrongCode') : error.message],
-          },
-        ]);
+        form.setFields([{ name: 'otp', errors: [error.fieldErrors[0]?.message ?? error.message] }]);
         // Back in the field, whose description now carries the error, to type the code again.
         form.focusField('otp');
       }
@@ -171,7 +212,8 @@ function TwoStepSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: string[]
     }
   }
 
-  if (!setup || !qr) return <Spin description={t('app.loading')} />;
+  if (!setup) return <ProveItIsYou withCode={twoFactorOn} onStarted={setSetup} onCancel={onCancel} />;
+  if (!qr) return <Spin description={t('app.loading')} />;
   return (
     <div className="admin-two-step-setup">
       <ol style={{ paddingInlineStart: '1.25rem', maxWidth: '46rem' }}>
@@ -298,19 +340,22 @@ export default function Account() {
         }
       >
         <p style={{ maxWidth: '46rem' }}>{t('account.twoStepText')}</p>
-        {profile.twoFactorEnabled ? (
+        {settingUp ? (
+          <TwoStepSetup twoFactorOn={profile.twoFactorEnabled} onConfirmed={confirmed} onCancel={() => setSettingUp(false)} />
+        ) : profile.twoFactorEnabled ? (
           <>
             <p>{t('account.onText')}</p>
-            {profile.twoFactorRequired ? (
-              <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('account.cannotTurnOff')}</p>
-            ) : (
-              <Button danger onClick={() => setTurnOffOpen(true)}>
-                {t('account.turnOff')}
-              </Button>
-            )}
+            <p style={{ maxWidth: '46rem' }}>{t('account.setUpAgainText')}</p>
+            {profile.twoFactorRequired ? <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('account.cannotTurnOff')}</p> : null}
+            <Space wrap>
+              <Button onClick={() => setSettingUp(true)}>{t('account.setUpAgain')}</Button>
+              {profile.twoFactorRequired ? null : (
+                <Button danger onClick={() => setTurnOffOpen(true)}>
+                  {t('account.turnOff')}
+                </Button>
+              )}
+            </Space>
           </>
-        ) : settingUp ? (
-          <TwoStepSetup onConfirmed={confirmed} onCancel={() => setSettingUp(false)} />
         ) : (
           <Button type="primary" onClick={() => setSettingUp(true)}>
             {t('account.setUp')}

@@ -8,6 +8,7 @@ import * as articleListColumns from './0002-article-list-columns.js';
 import * as contentChangeCounter from './0003-content-change-counter.js';
 import * as articlePracticeAreas from './0004-article-practice-areas.js';
 import * as totpLastStep from './0005-totp-last-step.js';
+import * as totpPendingSecret from './0006-totp-pending-secret.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-content-change-counter': contentChangeCounter,
   '0004-article-practice-areas': articlePracticeAreas,
   '0005-totp-last-step': totpLastStep,
+  '0006-totp-pending-secret': totpPendingSecret,
 };

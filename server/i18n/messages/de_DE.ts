@@ -37,6 +37,11 @@ export const de_DE: Messages = {
   versionNotInItem: 'Diese Fassung gehört zu einem anderen Eintrag.',
   twoFactorSetupRequired: 'Ihre Kanzlei verlangt die Zwei-Schritt-Anmeldung. Bitte richten Sie sie in Ihrem Konto ein, bevor Sie fortfahren.',
   twoFactorRequiredByPolicy: 'Die Zwei-Schritt-Anmeldung ist für alle Konten vorgeschrieben und kann nicht ausgeschaltet werden.',
+  // Checks of the current credentials before one changes (issue 9).
+  credentialChecksLocked: 'Zu viele falsche Passwörter oder Codes. Bitte versuchen Sie es in {{minutes}} Minute(n) erneut.',
+  otpWrong: 'Dieser Code stimmt nicht oder wurde schon verwendet. Geben Sie den aktuellen Code aus Ihrer Authenticator-App oder einen noch nicht verwendeten Wiederherstellungscode ein.',
+  twoFactorSetupNotStarted: 'Es wartet keine Einrichtung auf einen Code. Bitte beginnen Sie die Einrichtung der Zwei-Schritt-Anmeldung erneut.',
+  setupCodeWrong: 'Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den aktuellen Code ein.',
   databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
   // Upload processing limits (issue 9).
   animationTooLarge: 'Die Animation hat zu viele Pixel: Breite × Höhe × Anzahl der Einzelbilder darf höchstens {{limit}} Millionen betragen. Bitte laden Sie eine kleinere oder kürzere Animation hoch.',

@@ -36,6 +36,11 @@ export const en_US = {
   versionNotInItem: 'This version belongs to another item.',
   twoFactorSetupRequired: 'Your firm requires two-step sign-in. Please set it up in your account before you continue.',
   twoFactorRequiredByPolicy: 'Two-step sign-in is required for every account, so it cannot be turned off.',
+  // Checks of the current credentials before one changes (issue 9).
+  credentialChecksLocked: 'Too many wrong passwords or codes. Please try again in {{minutes}} minute(s).',
+  otpWrong: 'This code is not right, or it has been used already. Enter the current code from your authenticator app, or an unused recovery code.',
+  twoFactorSetupNotStarted: 'No set-up is waiting for a code. Please start setting up two-step sign-in again.',
+  setupCodeWrong: 'This code is not right. Check the time on your phone and enter the current code.',
   databaseUnavailable: 'The service is briefly unavailable; try again shortly.',
   // Upload processing limits (issue 9).
   animationTooLarge: 'The animation has too many pixels: width × height × number of frames may be at most {{limit}} million. Please upload a smaller or shorter animation.',

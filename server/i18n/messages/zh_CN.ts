@@ -37,6 +37,11 @@ export const zh_CN: Messages = {
   versionNotInItem: '该版本属于其他条目。',
   twoFactorSetupRequired: '贵所要求使用两步登录，请先在账号中完成设置后再继续。',
   twoFactorRequiredByPolicy: '所有账号都必须使用两步登录，因此无法关闭。',
+  // Checks of the current credentials before one changes (issue 9).
+  credentialChecksLocked: '密码或验证码错误次数过多，请在 {{minutes}} 分钟后重试。',
+  otpWrong: '验证码不正确或已被使用。请输入身份验证器应用中当前的验证码，或一个尚未使用的恢复码。',
+  twoFactorSetupNotStarted: '没有等待验证码的设置。请重新开始设置两步登录。',
+  setupCodeWrong: '验证码不正确。请检查手机时间并输入当前验证码。',
   databaseUnavailable: '服务暂时无法使用，请稍后再试。',
   // Upload processing limits (issue 9).
   animationTooLarge: '动画像素过多：宽 × 高 × 帧数最多为 {{limit}} 百万像素。请上传更小或更短的动画。',

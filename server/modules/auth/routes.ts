@@ -1,14 +1,9 @@
 /** Staff sign-in and the own account: `/admin/login`, `/quit`, `/mine`, password, avatar, two-step sign-in. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginBody, modifyHeadImgBody, modifyPasswordBody } from '../../../contract/auth.js';
+import { currentCredentialsBody, loginBody, modifyHeadImgBody, modifyPasswordBody, twoFactorConfirmBody } from '../../../contract/auth.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, conflict, invalidFields } from '../../http/errors.js';
-import { findUserById } from '../users/repository.js';
 import { principalOf } from './guard.js';
-import { verifyPassword } from './password.js';
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.js';
 
 const tags = ['auth'];
 
@@ -32,7 +27,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/mine', { config: beforeTwoFactor, schema: { tags } }, async (request) => ok(request, await auth.profile(principalOf(request), request.lang)));
 
   app.put('/modify-password', { config: beforeTwoFactor, schema: { tags, body: modifyPasswordBody } }, async (request) => {
-    await auth.changePassword(principalOf(request), request.body.oldPassword, request.body.newPassword);
+    await auth.changePassword(principalOf(request), request.body, request.ip);
     return ok(request, true);
   });
 
@@ -41,28 +36,18 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(request, true);
   });
 
-  app.post('/two-factor/setup', { config: beforeTwoFactor, schema: { tags } }, async (request) => {
-    const user = await findUserById(app.db, principalOf(request).userId);
-    if (!user) throw badRequest('recordNotFound');
-    return ok(request, await beginTwoFactorSetup(app.db, user));
+  // Open before two-step sign-in is set up: an account the firm requires it of sets it up here.
+  app.post('/two-factor/setup', { config: beforeTwoFactor, schema: { tags, body: currentCredentialsBody } }, async (request) =>
+    ok(request, await auth.twoFactor.startSetup(principalOf(request).userId, request.body, request.ip)),
+  );
+
+  app.post('/two-factor/confirm', { config: beforeTwoFactor, schema: { tags, body: twoFactorConfirmBody } }, async (request) => {
+    const recoveryCodes = await auth.twoFactor.confirmSetup(principalOf(request).userId, request.body.otp, request.ip);
+    return ok(request, { recoveryCodes });
   });
 
-  app.post('/two-factor/confirm', { config: beforeTwoFactor, schema: { tags, body: z.object({ otp: z.string().trim().min(1).max(16) }) } }, async (request) => {
-    const user = await findUserById(app.db, principalOf(request).userId);
-    const codes = user ? await confirmTwoFactorSetup(app.db, user, request.body.otp) : null;
-    if (!codes) throw invalidFields([{ field: 'otp', key: 'validation.pattern' }]);
-    return ok(request, { recoveryCodes: codes });
-  });
-
-  app.post('/two-factor/disable', { schema: { tags, body: z.object({ password: z.string().min(1).max(128) }) } }, async (request) => {
-    const principal = principalOf(request);
-    const policy = await app.db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
-    if (policy?.require_two_factor === 1) throw conflict('twoFactorRequiredByPolicy');
-    const user = await findUserById(app.db, principal.userId);
-    if (!user || !(await verifyPassword(user.password_hash, request.body.password))) {
-      throw invalidFields([{ field: 'password', key: 'oldPasswordWrong' }]);
-    }
-    await disableTwoFactor(app.db, principal.userId);
+  app.post('/two-factor/disable', { schema: { tags, body: currentCredentialsBody } }, async (request) => {
+    await auth.twoFactor.disable(principalOf(request).userId, request.body, request.ip);
     return ok(request, true);
   });
 };

@@ -1,21 +1,23 @@
 /**
  * Staff sign-in: login with throttling, token sessions with idle and absolute expiry,
- * sign-out, password and avatar changes.
+ * sign-out, password and avatar changes, and two-step sign-in (`twoFactor`).
  */
 import type { Kysely } from 'kysely';
 import { ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
-import type { Profile } from '../../../contract/auth.js';
+import type { ModifyPasswordBody, Profile } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { AppError, badRequest, invalidFields, tooManyAttempts } from '../../http/errors.js';
 import { translate } from '../../i18n/translate.js';
 import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
+import { confirmCurrentCredentials } from './current-credentials.js';
 import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
 import { deleteDeadSessions, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository.js';
 import { clearAttempts, inReservationOrder, loginKeys, releaseAttempt, reserveAttempt } from './throttle.js';
 import { hashToken, newToken } from './tokens.js';
 import { checkSecondFactor } from './two-factor.js';
+import { createTwoFactorService } from './two-factor-service.js';
 
 /** Who is calling: the account behind a valid token. */
 export interface StaffPrincipal {
@@ -61,6 +63,8 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
   }
 
   return {
+    twoFactor: createTwoFactorService(db),
+
     async login(input: { loginAccount: string; password: string; otp?: string | undefined; address: string }): Promise<string> {
       const account = normaliseAccount(input.loginAccount);
       const keys = loginKeys(account, input.address);
@@ -119,19 +123,21 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       return toProfile(user, lang, policy?.require_two_factor === 1);
     },
 
-    /** Changes the caller's password and signs out every other session of the account. */
-    async changePassword(principal: StaffPrincipal, oldPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the caller's password, given the current one (and the current code while two-step
+     * sign-in is on), and signs out every other session of the account.
+     */
+    async changePassword(principal: StaffPrincipal, change: ModifyPasswordBody, address: string): Promise<void> {
       const user = await findUserById(db, principal.userId);
       if (!user) throw new AppError(401, 'unauthorized');
-      if (!(await verifyPassword(user.password_hash, oldPassword))) {
-        throw invalidFields([{ field: 'oldPassword', key: 'oldPasswordWrong' }]);
-      }
-      if (oldPassword === newPassword) throw invalidFields([{ field: 'newPassword', key: 'passwordSameAsOld' }]);
-      const problem = passwordProblem(newPassword);
+      // The new password is judged first, so that a refusal of it does not spend the caller's code.
+      if (change.oldPassword === change.newPassword) throw invalidFields([{ field: 'newPassword', key: 'passwordSameAsOld' }]);
+      const problem = passwordProblem(change.newPassword);
       if (problem) throw invalidFields([{ field: 'newPassword', key: problem, vars: { min: 12 } }]);
+      await confirmCurrentCredentials(db, user, { password: change.oldPassword, otp: change.otp }, { address, answerField: 'oldPassword' });
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { password_hash: await hashPassword(newPassword), update_time: now });
+        await updateUser(trx, user.id, { password_hash: await hashPassword(change.newPassword), update_time: now });
         await revokeUserSessions(trx, user.id, now, principal.sessionId);
       });
     },

@@ -1,5 +1,6 @@
 /**
- * Login throttling, kept in the database so every instance sees the same counts (decision 0012).
+ * Login throttling, kept in the database so every instance sees the same counts (decision 0012),
+ * and the same for checks of the current credentials before one changes (decision 0015).
  *
  * An attempt is reserved on every key BEFORE the password is checked, each with one atomic
  * upsert that counts it only while the key is not locked: however many requests arrive at once,
@@ -27,6 +28,12 @@ export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20 };
 /** Far higher, because anyone can spend it: it only has to stop guessing from many addresses. */
 export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 100 };
 
+/**
+ * Checks of the current password or code before a credential changes (decision 0015). Only a
+ * holder of the account's session token can spend it, so it can be as strict as the pair.
+ */
+export const CREDENTIAL_POLICY: ThrottlePolicy = { freeFailures: 5 };
+
 export interface ThrottleKey {
   key: string;
   policy: ThrottlePolicy;
@@ -52,6 +59,17 @@ export function loginKeys(normalisedAccount: string, address: string): LoginKeys
     address: { key: `address:${address}`, policy: ADDRESS_POLICY },
     account: { key: `account:${normalisedAccount}`, policy: ACCOUNT_POLICY },
   };
+}
+
+/**
+ * The keys of a credential check by a signed-in account, in reservation order: the account's own,
+ * then the address's, which sign-in guesses from that address spend too.
+ */
+export function credentialKeys(userId: number, address: string): ThrottleKey[] {
+  return [
+    { key: `credential:${userId}`, policy: CREDENTIAL_POLICY },
+    { key: `address:${address}`, policy: ADDRESS_POLICY },
+  ];
 }
 
 /**

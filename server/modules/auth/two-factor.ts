@@ -1,6 +1,7 @@
 /**
  * Two-step sign-in with authenticator-app codes (TOTP, RFC 6238) and one-time recovery codes.
- * A secret is stored when set-up starts and only counts once a code from it has been confirmed.
+ * A set-up's secret waits apart from the active one and only replaces it once a code from it has
+ * been confirmed, so starting a set-up never turns the second factor off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,15 +20,20 @@ function totpFor(user: StaffUser, secret: string): TOTP {
 
 const PERIOD_SECONDS = 30;
 
+/** The time step of `code` when it is current for `secret` (one step of clock drift either way), else null. */
+function stepOfCode(user: StaffUser, secret: string, code: string): number | null {
+  const delta = totpFor(user, secret).validate({ token: code, window: 1 });
+  return delta === null ? null : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+}
+
 /**
- * Spends an authenticator code: true when it is current (one step of clock drift either way) and
- * of a later step than the last code this account used, which it then becomes. One conditional
- * update, so two requests racing with the same code cannot both win.
+ * Spends an authenticator code: true when it is current and of a later step than the last code
+ * this account used, which it then becomes. One conditional update, so two requests racing with
+ * the same code cannot both win.
  */
 async function spendAuthenticatorCode(db: Db, user: StaffUser, secret: string, code: string): Promise<boolean> {
-  const delta = totpFor(user, secret).validate({ token: code, window: 1 });
-  if (delta === null) return false;
-  const step = Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
+  const step = stepOfCode(user, secret, code);
+  if (step === null) return false;
   const spent = await db
     .updateTable('staff_user')
     .set({ totp_last_step: step })
@@ -57,41 +63,54 @@ export async function checkSecondFactor(db: Db, user: StaffUser, code: string): 
   return Number(spent.numUpdatedRows) === 1;
 }
 
-/** Starts set-up: a new secret, returned once as an otpauth:// address for the app to scan. */
+/**
+ * Starts set-up: a new secret, returned once as an otpauth:// address for the app to scan. It waits
+ * beside the active one, which keeps working until a code from the new one is confirmed.
+ */
 export async function beginTwoFactorSetup(db: Db, user: StaffUser): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await db
-    .updateTable('staff_user')
-    .set({ totp_secret: secret, totp_enabled: 0, totp_last_step: null, update_time: nowIso() })
-    .where('id', '=', user.id)
-    .execute();
+  await db.updateTable('staff_user').set({ totp_pending_secret: secret, update_time: nowIso() }).where('id', '=', user.id).execute();
   return { secret, otpauthUrl: totpFor(user, secret).toString() };
 }
 
-/** Confirms set-up with a code from the app; returns the recovery codes, shown only this once. */
+/**
+ * Confirms set-up with a code from the waiting secret: it becomes the active one, with new recovery
+ * codes (returned, shown only this once) in place of any earlier ones. Null when the code is not
+ * current for it, or another request confirmed or restarted the set-up meanwhile.
+ */
 export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: string): Promise<string[] | null> {
-  // The confirming code is spent too: it cannot then sign in.
-  if (!user.totp_secret || !(await spendAuthenticatorCode(db, user, user.totp_secret, code.replace(/\s/g, '')))) {
-    return null;
-  }
+  const pending = user.totp_pending_secret;
+  const step = pending ? stepOfCode(user, pending, code.replace(/\s/g, '')) : null;
+  if (!pending || step === null) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = randomBytes(5).toString('hex');
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // The new secret's replay guard starts at the confirming code, which therefore cannot sign in.
+    const activated = await trx
+      .updateTable('staff_user')
+      .set({ totp_secret: pending, totp_pending_secret: null, totp_enabled: 1, totp_last_step: step, update_time: nowIso() })
+      .where('id', '=', user.id)
+      .where('totp_pending_secret', '=', pending)
+      .executeTakeFirst();
+    if (Number(activated.numUpdatedRows) !== 1) return null;
     await trx.deleteFrom('recovery_code').where('user_id', '=', user.id).execute();
     await trx
       .insertInto('recovery_code')
       .values(codes.map((c) => ({ user_id: user.id, code_hash: hashRecoveryCode(c), used_time: null })))
       .execute();
-    await trx.updateTable('staff_user').set({ totp_enabled: 1, update_time: nowIso() }).where('id', '=', user.id).execute();
+    return codes;
   });
-  return codes;
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
-    await trx.updateTable('staff_user').set({ totp_enabled: 0, totp_secret: null, update_time: nowIso() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('staff_user')
+      .set({ totp_enabled: 0, totp_secret: null, totp_pending_secret: null, update_time: nowIso() })
+      .where('id', '=', userId)
+      .execute();
   });
 }
