@@ -23,6 +23,9 @@ export function stringOfLength(length: number, unit: 'grapheme' | 'grapheme-asci
   });
 }
 
+/** Characters that trip up storage, escaping or comparison: NUL, controls, invisible ones, quotes, LIKE wildcards, astral. */
+const awkwardCharacter = fc.constantFrom('\u0000', '\u0001', '\u007f', '\u200b', '\ufeff', '\u2028', '\u{1F600}', 'é', "'", '"', '\\', '%', '_', '<', '&', 'a', ' ');
+
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? LONG_STRING;
@@ -35,7 +38,8 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   // 'binary' brings control characters, NUL among them: valid for the schema, hard for databases.
   const unit = fc.constantFrom<'grapheme' | 'grapheme-ascii' | 'binary'>('grapheme', 'grapheme-ascii', 'binary');
   return fc.oneof(
-    { weight: 12, arbitrary: unit.chain((u) => fc.string({ minLength: min, maxLength: short, unit: u })) },
+    { weight: 10, arbitrary: unit.chain((u) => fc.string({ minLength: min, maxLength: short, unit: u })) },
+    { weight: 2, arbitrary: fc.string({ minLength: min, maxLength: short, unit: awkwardCharacter }) },
     // Right at the upper bound (or at 100 KB where the bound is higher).
     { weight: 1, arbitrary: stringOfLength(Math.max(min, Math.min(max, LONG_STRING))) },
     { weight: 1, arbitrary: stringOfLength(min) },
