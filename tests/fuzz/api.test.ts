@@ -30,6 +30,22 @@ const LOG = process.env.FUZZ_LOG;
 /** Generous: the machine may be shared; the run itself takes a few minutes for 5,000. */
 const TIMEOUT_MS = Math.max(600_000, TOTAL_REQUESTS * 200);
 
+/** Kinds of input every full run must have sent, so the generator cannot quietly lose one. */
+const REQUIRED_INPUTS: Record<string, RegExp> = {
+  valid: /^valid$/,
+  'wrong type': /^body: wrong type/,
+  'missing field': /^body: missing/,
+  'extra field': /^body: extra field/,
+  'prototype key': /"(__proto__|constructor|prototype)"|query: (__proto__|constructor|prototype) keys/,
+  '100 KB string': /100 KB string/,
+  '5,000 levels of nesting': /5,000 nested/,
+  'text that is not JSON': /JSON cut short|not JSON|random text as JSON/,
+  'bytes that are not UTF-8': /not UTF-8/,
+  'wrong content type': /content type/,
+  'odd parameter': /^(path|query): /,
+  multipart: /^multipart: /,
+};
+
 describe.each(dialects)('fuzzing every documented operation on %s', (dialect) => {
   let world: World;
   beforeAll(async () => {
@@ -46,6 +62,7 @@ describe.each(dialects)('fuzzing every documented operation on %s', (dialect) =>
       const failures: string[] = [];
       const tolerated = new Map<string, number>();
       const statuses = new Map<number, number>();
+      const inputs = new Set<string>();
       let sent = 0;
 
       for (const [index, operation] of operations.entries()) {
@@ -54,6 +71,7 @@ describe.each(dialects)('fuzzing every documented operation on %s', (dialect) =>
         const property = fc.asyncProperty(requestsFor(operation, world.sources), async (request) => {
           const response = await world.send(request);
           sent += 1;
+          inputs.add(request.shape);
           if (LOG) fs.appendFileSync(LOG, `${JSON.stringify([operation.key, request.shape, request.caller, response.statusCode])}\n`);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problem = judge(operation, response);
@@ -86,7 +104,11 @@ describe.each(dialects)('fuzzing every documented operation on %s', (dialect) =>
       process.stdout.write(`${sent} requests on ${dialect}, seed ${SEED}; answers ${summary.join(', ')}\n`);
       for (const [label, count] of tolerated) process.stdout.write(`known finding (not failing the run) ×${count}: ${label}\n`);
       expect(failures, `\n${failures.join('\n\n')}\n`).toEqual([]);
-      if (!ONLY) expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+      if (!ONLY) {
+        expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+        const missing = Object.entries(REQUIRED_INPUTS).filter(([, shape]) => ![...inputs].some((s) => shape.test(s)));
+        expect(missing.map(([kind]) => kind)).toEqual([]);
+      }
     },
     TIMEOUT_MS,
   );

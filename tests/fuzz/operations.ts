@@ -43,6 +43,8 @@ export interface Operation {
   body?: { mediaTypes: string[]; schema: JsonSchema };
   /** Statuses listed under `responses`. */
   statuses: Set<number>;
+  /** Those of them documented as a JSON answer. */
+  jsonStatuses: Set<number>;
   /** Whether the operation asks for the token (`security`). */
   secured: boolean;
 }
@@ -50,12 +52,24 @@ export interface Operation {
 interface OpenApiOperation {
   parameters?: (Parameter & { $ref?: string })[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, OpenApiResponse>;
   security?: unknown[];
+}
+
+interface OpenApiResponse {
+  $ref?: string;
+  content?: Record<string, unknown>;
 }
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { responses?: Record<string, OpenApiResponse> };
+}
+
+/** A response, or the shared one it refers to (`#/components/responses/<name>`). */
+function resolve(document: OpenApiDocument, response: OpenApiResponse): OpenApiResponse {
+  const name = response.$ref?.replace('#/components/responses/', '');
+  return name ? (document.components?.responses?.[name] ?? {}) : response;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
@@ -68,17 +82,17 @@ export function readOperations(document: OpenApiDocument): Operation[] {
       const content = operation.requestBody?.content ?? {};
       const mediaTypes = Object.keys(content);
       const schema = mediaTypes.map((type) => content[type]?.schema).find(Boolean);
+      const responses = Object.entries(operation.responses ?? {})
+        .map(([status, response]) => [Number(status), resolve(document, response)] as const)
+        .filter(([status]) => Number.isInteger(status));
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         parameters: (operation.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema ?? {} })),
         ...(mediaTypes.length ? { body: { mediaTypes, schema: schema ?? {} } } : {}),
-        statuses: new Set(
-          Object.keys(operation.responses ?? {})
-            .map(Number)
-            .filter((status) => Number.isInteger(status)),
-        ),
+        statuses: new Set(responses.map(([status]) => status)),
+        jsonStatuses: new Set(responses.filter(([, response]) => response.content?.['application/json']).map(([status]) => status)),
         secured: (operation.security ?? []).length > 0,
       });
     }

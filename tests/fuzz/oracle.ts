@@ -1,6 +1,7 @@
 /**
- * What every answer must be: below 500, one of the statuses the operation documents, and, when it
- * says it is JSON, the envelope `{ status, message, result }` with `status` equal to the HTTP one.
+ * What every answer must be: below 500, one of the statuses the operation documents, JSON where
+ * the document says so, and then the envelope `{ status, message, result }` with `status` equal
+ * to the HTTP one.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Operation } from './operations.js';
@@ -11,7 +12,9 @@ export function judge(operation: Operation, response: LightMyRequestResponse): s
   if (status >= 500) return `server error ${status}`;
   if (!operation.statuses.has(status)) return `status ${status} is not among the documented ${[...operation.statuses].join(', ')}`;
   const type = String(response.headers['content-type'] ?? '');
-  if (!/^application\/json\b/i.test(type)) return null;
+  const json = /^application\/json\b/i.test(type);
+  if (operation.jsonStatuses.has(status) && !json) return `documented as JSON, answered ${JSON.stringify(type)}`;
+  if (!json) return null;
   let body: unknown;
   try {
     body = JSON.parse(response.body);
