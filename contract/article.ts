@@ -15,9 +15,13 @@ export const newsElement = z
     cataId: recordId,
     coverUrl: mediaUrl,
     title,
-    isLink: z.coerce.number<unknown>().int().refine((v) => v === 0 || v === 1, {
-      params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
-    }),
+    isLink: z.coerce
+      .number<unknown>()
+      .int()
+      .refine((v) => v === 0 || v === 1, {
+        params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
+      })
+      .meta({ enum: [0, 1] }),
     content: richText.nullish(),
     note,
     contentUrl: z.union([httpUrl, z.literal('')]).nullish(),

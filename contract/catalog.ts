@@ -5,9 +5,14 @@ import { itemNo, lang, recordId, title, versionArray } from './content.js';
 export const CATALOG_NEWS = 0;
 export const CATALOG_CASES = 1;
 
-export const catalogType = z.coerce.number<unknown>().int().refine((v) => v === CATALOG_NEWS || v === CATALOG_CASES, {
-  params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
-});
+export const catalogType = z.coerce
+  .number<unknown>()
+  .int()
+  .refine((v) => v === CATALOG_NEWS || v === CATALOG_CASES, {
+    params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
+  })
+  // The check above words its own message; the API description still lists the values.
+  .meta({ enum: [CATALOG_NEWS, CATALOG_CASES] });
 
 export const catalogElement = z.object({
   id: recordId.optional(),

@@ -8,8 +8,11 @@ export const RICH_TEXT_MAX = 1_000_000;
 
 export const lang = z.enum(CONTENT_LANGUAGES);
 
+/** Ids are 32-bit integer columns (PostgreSQL `integer`): a larger id can name no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A record id as JSON number or numeric string. */
-export const recordId = z.coerce.number<unknown>().int().positive();
+export const recordId = z.coerce.number<unknown>().int().positive().max(MAX_RECORD_ID);
 
 /** Path parameter `{id}`. */
 export const idParams = z.object({ id: recordId });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { SITE_STATUSES } from './site-status.js';
 
 export const siteStatusParams = z.object({
-  value: z.coerce.number<unknown>().int().refine((v) => (SITE_STATUSES as readonly number[]).includes(v), {
-    params: { messageKey: 'validation.oneOf', vars: { values: SITE_STATUSES.join(', ') } },
-  }),
+  value: z.coerce
+    .number<unknown>()
+    .int()
+    .refine((v) => (SITE_STATUSES as readonly number[]).includes(v), {
+      params: { messageKey: 'validation.oneOf', vars: { values: SITE_STATUSES.join(', ') } },
+    })
+    // For the API description, which cannot read the check above.
+    .meta({ enum: [...SITE_STATUSES] }),
 });

@@ -1,6 +1,7 @@
 /** Staff accounts managed by administrators at `/admin/users` (an addition to the spec). */
 import { z } from 'zod';
 import { newPassword } from './auth.js';
+import { MAX_RECORD_ID } from './content.js';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from './roles.js';
 
 const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR)]);
@@ -14,7 +15,7 @@ export const createUserBody = z.object({
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_RECORD_ID),
   userName: z.string().trim().min(1).max(200).optional(),
   roleId: roleId.optional(),
   disabled: z.boolean().optional(),

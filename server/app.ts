@@ -18,6 +18,7 @@ import { trustFunction } from './http/trusted-proxy.js';
 import { installPageCache } from './http/page-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { unreadableAddressHandler } from './http/unreadable-address.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { staffGuard } from './modules/auth/guard.js';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/article/routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 4 * 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: unreadableAddressHandler(config.defaultLocale),
   });
 
   // Opened once the logger exists, so that a lost connection is logged like everything else.

@@ -6,12 +6,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeAnswers, referenceSharedResponses } from './openapi-responses.js';
 
 const description = `REST API of the law firm's website and back office.
 
 Every answer, errors included, is the envelope \`{ status, message, result }\`; lists add
 \`pageable: { pageNo, pageSize, totalCount }\`. \`status\` equals the HTTP status. Invalid input is a
-400 whose \`result.fieldErrors\` lists \`{ field, message }\`.
+400 whose \`result.fieldErrors\` lists \`{ field, message }\`. Each operation lists every status it
+can answer with; none answers 500 by design.
 
 Messages are in the request's language: query \`lang\`, else header \`lang\`, else Accept-Language,
 else the site's default (de_DE, en_US or zh_CN).
@@ -27,7 +29,11 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       info: { title: 'Law firm website API', version: '1.0.0', description },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { schema: schema && describeAnswers({ schema, url, route: input.route }), url };
+    },
+    transformObject: (document) => ('openapiObject' in document ? referenceSharedResponses(document.openapiObject) : document.swaggerObject),
     // Only the API is described; probes and pages are not part of it.
     hideUntagged: true,
   });

@@ -102,11 +102,42 @@ export function issuesToProblems(part: string, issues: readonly z.core.$ZodIssue
   return problems;
 }
 
+/**
+ * Paths of the texts in a parsed value that hold a NUL character. PostgreSQL cannot store one in
+ * text and no field has a use for it, so it is refused with the rest of the input on both
+ * databases. Walks without recursion: a body may nest thousands of levels.
+ */
+function textsWithNul(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const pending: [unknown, PropertyKey[]][] = [[value, []]];
+  while (pending.length) {
+    const [node, path] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => pending.push([item, [...path, index]]));
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) pending.push([item, [...path, key]]);
+    }
+  }
+  return found.reverse();
+}
+
+function nulProblems(part: string, paths: PropertyKey[][]): FieldProblem[] {
+  return paths.map((path) => {
+    const lastNamed = [...path].reverse().find((s) => typeof s === 'string');
+    return { field: fieldPath(part, path), key: 'validation.forbiddenCharacter', labelField: typeof lastNamed === 'string' ? lastNamed : part };
+  });
+}
+
 /** Fastify's validator compiler for zod schemas. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = httpPart ?? 'body';
   return (data: unknown) => {
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(httpPart ?? 'body', issuesToProblems(httpPart ?? 'body', result.error.issues, data)) };
+    if (!result.success) return { error: new RequestValidationError(part, issuesToProblems(part, result.error.issues, data)) };
+    const withNul = textsWithNul(result.data);
+    if (withNul.length) return { error: new RequestValidationError(part, nulProblems(part, withNul)) };
+    return { value: result.data };
   };
 };

@@ -70,6 +70,7 @@ export const de_DE: Messages = {
     pageSize: '{{label}} muss eine ganze Zahl von 1 bis 100 sein',
     relatedNotFound: '{{label}} verweist auf einen Datensatz, den es nicht gibt',
     linkNeedsUrl: 'Ein externer Artikel braucht in {{label}} eine absolute http(s)-Adresse',
+    forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
   },
 
   types: {

@@ -69,6 +69,8 @@ export const en_US = {
     pageSize: '{{label}} must be a whole number from 1 to 100',
     relatedNotFound: '{{label}} names a record that does not exist',
     linkNeedsUrl: 'An external article needs an absolute http(s) address in {{label}}',
+    // A NUL character (PostgreSQL cannot store it in text), refused in every field.
+    forbiddenCharacter: '{{label}} contains a character that is not allowed',
   },
 
   types: {

@@ -70,6 +70,7 @@ export const zh_CN: Messages = {
     pageSize: '{{label}}必须是 1 到 100 之间的整数',
     relatedNotFound: '{{label}}指向的记录不存在',
     linkNeedsUrl: '外部文章的{{label}}必须是 http(s) 绝对网址',
+    forbiddenCharacter: '{{label}}包含不允许的字符',
   },
 
   types: {

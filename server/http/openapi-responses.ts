@@ -1,0 +1,179 @@
+/**
+ * The answers each operation of the API description lists. Routes declare only their input; the
+ * answers every call can give by design (invalid input, no token, wrong role, no such record, a
+ * body too large or of the wrong type, throttling, the site gate) follow from what kind of call it
+ * is, so they are added here in one place rather than repeated on 96 routes.
+ */
+import type { FastifySchema, RouteOptions } from 'fastify';
+
+type JsonSchema = Record<string, unknown>;
+
+/** `{ status, message, result }`: every `/api` answer, errors included. */
+function envelope(result: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['status', 'message', 'result'],
+    properties: {
+      status: { type: 'integer', description: 'The HTTP status' },
+      message: { type: 'string', description: "In the request's language" },
+      result,
+    },
+  };
+}
+
+const anything: JsonSchema = { description: 'The answer; its shape depends on the call' };
+
+const fieldErrors: JsonSchema = {
+  nullable: true,
+  description: '`fieldErrors` for invalid fields; null for a body that is not JSON or an address that cannot be read',
+  type: 'object',
+  properties: {
+    fieldErrors: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again' } };
+
+const errorResponses = {
+  400: { description: 'Invalid input: a field, the query, the address or a body that is not valid JSON', ...envelope(fieldErrors) },
+  401: { description: 'No valid token (missing, unknown, expired or signed out)', ...envelope({ nullable: true }) },
+  403: {
+    description: 'The role may not make this call, or the account must set up two-step sign-in first',
+    ...envelope({ nullable: true, type: 'object', properties: { twoFactorSetupRequired: { type: 'boolean' } } }),
+  },
+  404: { description: 'No such record or file', ...envelope({ nullable: true }) },
+  409: {
+    description: 'Conflicts with what is stored (a language version that exists, a folder that is not empty, an account name taken, ...)',
+    ...envelope({ nullable: true }),
+  },
+  413: { description: 'The body or the file is larger than allowed', ...envelope({ nullable: true }) },
+  415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope({ nullable: true }) },
+  429: { description: 'Too many attempts; `Retry-After` says when to try again', headers: retryAfter, ...envelope({ nullable: true }) },
+  503: {
+    description: 'The site is not online (public calls), or the service is unavailable for a moment; `Retry-After` when known',
+    headers: retryAfter,
+    ...envelope(anything),
+  },
+} satisfies Record<number, JsonSchema>;
+
+type Status = keyof typeof errorResponses;
+
+/** Calls that count attempts and answer 429 past a limit (sign-in, credential checks, uploads). */
+const throttled = new Set([
+  'POST /api/admin/login',
+  'PUT /api/admin/modify-password',
+  'POST /api/admin/two-factor/confirm',
+  'POST /api/admin/two-factor/disable',
+  'POST /api/admin/files/upload',
+]);
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Query parameters that name one record. */
+const RECORD_QUERY_FIELDS = new Set(['no', 'id']);
+
+function hasRecordQuery(querystring: unknown): boolean {
+  const properties = (querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  return Object.keys(properties).some((name) => RECORD_QUERY_FIELDS.has(name));
+}
+
+/** The statuses besides 200 that a call can answer with by design. */
+function errorStatuses(method: string, url: string, route: RouteOptions, schema: JsonSchema): Status[] {
+  const statuses: Status[] = [400, 503];
+  const config = (route.config ?? {}) as { public?: boolean };
+  const admin = url.startsWith('/api/admin/');
+  const guarded = admin && !config.public;
+  const writes = BODY_METHODS.has(method);
+  if (guarded) statuses.push(401, 403);
+  if (url.includes(':') || url.endsWith('*') || hasRecordQuery(schema.querystring) || (guarded && writes)) statuses.push(404);
+  if (guarded && writes) statuses.push(409);
+  if (writes) statuses.push(413, 415);
+  if (throttled.has(`${method} ${url}`)) statuses.push(429);
+  return statuses.sort((a, b) => a - b);
+}
+
+const success = { description: 'Done: the answer is in `result`', ...envelope(anything) };
+
+/** Uploaded files are served as themselves, not in the envelope. */
+const servedFile = {
+  200: { description: 'The file, with its own content type', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+  304: { description: 'Not modified since the `If-None-Match` tag', type: 'null' },
+};
+
+/** Multipart calls take one file in the part named `file`. */
+const multipartFile = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'The file' } },
+};
+
+/**
+ * Completes one operation's schema (already turned into JSON Schema) with its answers, its
+ * security requirement and, for multipart calls, the shape of the body.
+ */
+export function describeAnswers(input: { schema: FastifySchema; url: string; route: RouteOptions }): FastifySchema {
+  const { url, route } = input;
+  const schema = input.schema as JsonSchema;
+  if (schema.hide) return schema;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const method = String(methods.find((m) => m !== 'HEAD') ?? methods[0]);
+  const served = method === 'GET' && url.startsWith('/api/upload/');
+  const documented: Record<string, unknown> = served ? { ...servedFile } : { 200: success };
+  for (const status of errorStatuses(method, url, route, schema)) documented[status] = errorResponses[status];
+
+  const completed: JsonSchema = { ...schema, response: { ...documented, ...(schema.response as object | undefined) } };
+  const config = (route.config ?? {}) as { public?: boolean };
+  if (url.startsWith('/api/admin/') && !config.public) completed.security = [{ token: [] }];
+  const consumes = schema.consumes as string[] | undefined;
+  if (!schema.body && consumes?.includes('multipart/form-data')) completed.body = multipartFile;
+  return completed;
+}
+
+const responseNames: Record<string, string> = {
+  200: 'Done',
+  400: 'InvalidInput',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'TooLarge',
+  415: 'UnsupportedType',
+  429: 'TooManyAttempts',
+  503: 'Unavailable',
+};
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown> } | undefined> | undefined>;
+  components?: { responses?: Record<string, unknown> };
+}
+
+/**
+ * Moves the shared answers into `components.responses` and refers to them, so the document
+ * states each once instead of on every operation. An answer that differs from the shared one of
+ * its status (the served file's 200) stays where it is.
+ */
+export function referenceSharedResponses<T extends object>(input: T): T {
+  const document = input as OpenApiDocument;
+  const shared: Record<string, unknown> = {};
+  const sharedText = new Map<string, string>();
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations ?? {})) {
+      const responses = operation?.responses;
+      if (!responses) continue;
+      for (const [status, response] of Object.entries(responses)) {
+        const name = responseNames[status];
+        if (!name) continue;
+        const text = JSON.stringify(response);
+        if (!sharedText.has(name)) {
+          sharedText.set(name, text);
+          shared[name] = response;
+        }
+        if (sharedText.get(name) === text) responses[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  }
+  return { ...input, components: { ...document.components, responses: { ...document.components?.responses, ...shared } } };
+}
