@@ -65,6 +65,7 @@ type Status = keyof typeof errorResponses;
 const throttled = new Set([
   'POST /api/admin/login',
   'PUT /api/admin/modify-password',
+  'POST /api/admin/two-factor/setup',
   'POST /api/admin/two-factor/confirm',
   'POST /api/admin/two-factor/disable',
   'POST /api/admin/files/upload',

@@ -160,7 +160,7 @@ async function existingRecords(ctx: TestContext): Promise<Omit<Pools, 'uploads'>
 
 export async function createWorld(dialect: Dialect): Promise<World> {
   const ctx = await createTestContext(dialect);
-  await loadDemoContent(ctx.app.services, smallFirm());
+  await loadDemoContent(ctx.app.services, { content: smallFirm() });
   const files = await sampleFiles();
   const upload = await ctx.app.services.files.store({ data: files[0]!.data, originalName: files[0]!.name });
   const uploads = [upload, ...(await ctx.app.db.selectFrom('file').select('path').execute()).map((r) => String(r.path))];

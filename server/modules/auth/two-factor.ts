@@ -22,6 +22,8 @@ const PERIOD_SECONDS = 30;
 
 /** The time step of `code` when it is current for `secret` (one step of clock drift either way), else null. */
 function stepOfCode(user: StaffUser, secret: string, code: string): number | null {
+  // otpauth compares bytes of equal length only: "１２３４５６" is six characters but not six bytes.
+  if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(user, secret).validate({ token: code, window: 1 });
   return delta === null ? null : Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
 }

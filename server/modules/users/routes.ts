@@ -1,8 +1,8 @@
 /** `/admin/users`: administrators list, create, change and disable staff accounts. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Lang } from '../../../contract/languages.js';
+import { idParams } from '../../../contract/content.js';
 import { pagingQuery, resolvePaging } from '../../../contract/paging.js';
 import { twoFactorPolicyBody } from '../../../contract/auth.js';
 import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users.js';
@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/users/:id',
-    { config, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { config, schema: { tags, params: idParams } },
     async (request) => {
       if (principalOf(request).userId === request.params.id) throw conflict('cannotDemoteSelf');
       await users.get(request.params.id);
