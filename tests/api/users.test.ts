@@ -64,6 +64,14 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     expect((await call('GET', '/api/admin/mine')).statusCode).toBe(200);
   });
 
+  it('does not let a token alone change its own account password through the staff list', async () => {
+    const res = await call('PUT', '/api/admin/users', { id: admin.id, password: 'A whole new password 2026' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body_.result.fieldErrors[0]).toMatchObject({ field: 'password', message: expect.stringContaining('My account') });
+    expect((await login(admin.account, 'A whole new password 2026')).body_.status).not.toBe(200);
+    expect((await login(admin.account, admin.password)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown account', async () => {
     expect((await call('PUT', '/api/admin/users', { id: 999999, userName: 'Ghost' })).statusCode).toBe(404);
     expect((await call('DELETE', '/api/admin/users/999999')).statusCode).toBe(404);

@@ -29,6 +29,7 @@ export const de_DE: Messages = {
   roleEditor: 'Redakteur',
   accountExists: 'Ein Konto mit diesem Namen existiert bereits.',
   cannotDemoteSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren und sich nicht selbst die Administratorrolle entziehen.',
+  ownPasswordViaAccount: 'Ihr eigenes Passwort ändern Sie unter „Mein Konto“; dort wird Ihr aktuelles Passwort abgefragt.',
   duplicateLanguage: 'Dieser Eintrag hat bereits eine Fassung in {{lang}}; jede Sprache kann nur einmal angegeben werden.',
   folderNotEmpty: 'Dieser Ordner enthält noch Ordner oder Artikel. Verschieben oder löschen Sie diese zuerst.',
   folderTypeMismatch: 'Der Ordner gehört zu einem anderen Bereich.',

@@ -28,6 +28,7 @@ export const en_US = {
   roleEditor: 'Editor',
   accountExists: 'An account with this name already exists.',
   cannotDemoteSelf: 'You cannot disable your own account or remove your own administrator role.',
+  ownPasswordViaAccount: 'Change your own password under My account, where your current password is asked for.',
   duplicateLanguage: 'This item already has a version in {{lang}}; each language can be given only once.',
   folderNotEmpty: 'This folder still holds folders or articles. Move or delete them first.',
   folderTypeMismatch: 'The folder belongs to another section.',

@@ -29,6 +29,7 @@ export const zh_CN: Messages = {
   roleEditor: '编辑',
   accountExists: '该账号已存在。',
   cannotDemoteSelf: '不能停用自己的账号，也不能取消自己的管理员角色。',
+  ownPasswordViaAccount: '请在“我的账号”中修改自己的密码，那里需要输入当前密码。',
   duplicateLanguage: '该条目已有 {{lang}} 版本，每种语言只能提供一次。',
   folderNotEmpty: '该文件夹中仍有文件夹或文章，请先移动或删除它们。',
   folderTypeMismatch: '该文件夹属于其他栏目。',

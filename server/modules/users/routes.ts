@@ -8,7 +8,7 @@ import { twoFactorPolicyBody } from '../../../contract/auth.js';
 import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users.js';
 import type { StaffUser } from '../../db/schema.js';
 import { ok, okList } from '../../http/envelope.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, invalidFields } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
 import { roleName } from '../auth/service.js';
 
@@ -53,6 +53,8 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     if (self && (changes.disabled === true || (changes.roleId !== undefined && changes.roleId !== 1))) {
       throw conflict('cannotDemoteSelf');
     }
+    // A stolen administrator token must not change its own account's password without the current one.
+    if (self && password) throw invalidFields([{ field: 'password', key: 'ownPasswordViaAccount' }]);
     await users.get(id);
     if (password) await users.resetPassword(id, password);
     return ok(request, toAccount(await users.update(id, changes), request.lang));
