@@ -250,6 +250,13 @@ export interface FileTable {
   create_time: string;
 }
 
+/** A file's alternative text in one language (migration 0008). */
+export interface FileAltTable {
+  file_id: number;
+  lang: string;
+  alt: string;
+}
+
 export interface IconTable {
   id: Generated<number>;
   name: string;
@@ -282,6 +289,7 @@ export interface Database {
   staff_session: StaffSessionTable;
   login_attempt: LoginAttemptTable;
   file: FileTable;
+  file_alt: FileAltTable;
   icon: IconTable;
 }
 
