@@ -29,6 +29,7 @@ import { uploadRoutes, uploadServingRoutes } from './modules/files/routes.js';
 import { adminIconRoutes } from './modules/icon/routes.js';
 import { adminJobRoutes, adminOfficeRoutes } from './modules/job-office/routes.js';
 import { adminLawyerRoutes, publicLawyerRoutes } from './modules/lawyer/routes.js';
+import { adminMediaRoutes } from './modules/media/routes.js';
 import { adminPortalConfigRoutes, publicPortalConfigRoutes } from './modules/portal/portal-config-routes.js';
 import { siteGate } from './modules/portal/site-status.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           admin.addHook('onRequest', staffGuard(app.services.auth));
           await admin.register(authRoutes);
           await admin.register(uploadRoutes);
+          await admin.register(adminMediaRoutes);
           await admin.register(userRoutes);
           await admin.register(adminSiteStatusRoutes);
           await admin.register(adminPortalConfigRoutes);

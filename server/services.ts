@@ -17,6 +17,7 @@ import { createIconService } from './modules/icon/service.js';
 import { JOBS, OFFICES } from './modules/job-office/kinds.js';
 import { createJobOfficeService } from './modules/job-office/service.js';
 import { createLawyerService } from './modules/lawyer/service.js';
+import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
@@ -25,15 +26,17 @@ import { createUserService } from './modules/users/service.js';
 export function createServices(db: Kysely<Database>, config: AppConfig) {
   const catalog = createCatalogService(db);
   const richText = createRichTextSanitizer({ publicOrigin: config.publicOrigin, remoteImageHosts: config.remoteImageHosts });
+  const files = createFileService({
+    db,
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir),
+    maxBytes: config.uploadMaxBytes,
+    processing: { concurrency: config.uploadConcurrency },
+  });
   return {
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
-    files: createFileService({
-      db,
-      storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir),
-      maxBytes: config.uploadMaxBytes,
-      processing: { concurrency: config.uploadConcurrency },
-    }),
+    files,
+    media: createMediaService(db, files),
     siteStatus: createSiteStatusService(db),
     portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale, richText }),
     icons: createIconService(db),

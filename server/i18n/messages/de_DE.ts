@@ -51,6 +51,24 @@ export const de_DE: Messages = {
   fileTooComplex: 'Die Datei ist zu aufwendig, um sie in der Zeit und mit dem Speicher zu verarbeiten, die der Server erlaubt. Bitte laden Sie eine einfachere oder kleinere Fassung hoch.',
   uploadsBusy: 'Gerade werden zu viele Uploads verarbeitet (höchstens {{limit}} gleichzeitig). Bitte versuchen Sie es in einigen Sekunden erneut.',
   multipartMalformed: 'Der Upload konnte nicht gelesen werden: Die Anfrage ist kein vollständiges Multipart-Formular. Bitte versuchen Sie es erneut.',
+  // Die Medienbibliothek (Issue 10.7).
+  fileInUse: 'Diese Datei wird noch verwendet von {{users}}. Ersetzen oder entfernen Sie sie dort zuerst; dann kann sie gelöscht werden.',
+  mediaUsage: {
+    news: 'Nachricht',
+    case: 'Fall',
+    honour: 'Auszeichnung',
+    person: 'Person',
+    practiceArea: 'Fachgebiet',
+    banner: 'Banner',
+    icon: 'Symbol',
+    siteSettings: 'Website-Einstellungen',
+    staffAvatar: 'Profilbild von',
+    untitled: '(ohne Titel)',
+    entry: '{{type}} „{{name}}“',
+    entryInLanguages: '{{type}} „{{name}}“ ({{languages}})',
+    separator: ', ',
+    more: '{{list}} und {{count}} weiteren',
+  },
 
   validation: {
     required: 'Bitte geben Sie {{label}} ein',
@@ -134,5 +152,11 @@ export const de_DE: Messages = {
     imgPath: 'Bild',
     subTitle: 'Untertitel',
     linkUrl: 'Link',
+    alt: 'Alternativtexte',
+    de_DE: 'Alternativtext auf Deutsch',
+    en_US: 'Alternativtext auf Englisch',
+    zh_CN: 'Alternativtext auf Chinesisch',
+    kind: 'Dateiart',
+    unused: 'unbenutzt',
   },
 };

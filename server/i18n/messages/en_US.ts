@@ -50,6 +50,24 @@ export const en_US = {
   fileTooComplex: 'The file is too complex to process within the time and memory the server allows. Please upload a simpler or smaller version.',
   uploadsBusy: 'Too many uploads are being processed right now (at most {{limit}} at once). Please try again in a few seconds.',
   multipartMalformed: 'The upload could not be read: the request is not a complete multipart form. Please try again.',
+  // The media library (issue 10.7).
+  fileInUse: 'This file is still used by {{users}}. Replace or remove it there first; then it can be deleted.',
+  mediaUsage: {
+    news: 'News',
+    case: 'Case',
+    honour: 'Accolade',
+    person: 'Person',
+    practiceArea: 'Practice area',
+    banner: 'Banner',
+    icon: 'Icon',
+    siteSettings: 'Site settings',
+    staffAvatar: 'Avatar of',
+    untitled: '(no title)',
+    entry: '{{type}} “{{name}}”',
+    entryInLanguages: '{{type}} “{{name}}” ({{languages}})',
+    separator: ', ',
+    more: '{{list}} and {{count}} more',
+  },
 
   validation: {
     required: 'Please enter {{label}}',
@@ -134,6 +152,12 @@ export const en_US = {
     imgPath: 'image',
     subTitle: 'subtitle',
     linkUrl: 'link',
+    alt: 'alternative texts',
+    de_DE: 'alternative text in German',
+    en_US: 'alternative text in English',
+    zh_CN: 'alternative text in Chinese',
+    kind: 'type of file',
+    unused: 'unused',
   },
 };
 

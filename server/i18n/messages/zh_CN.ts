@@ -51,6 +51,24 @@ export const zh_CN: Messages = {
   fileTooComplex: '文件过于复杂，无法在服务器允许的时间和内存内处理。请上传更简单或更小的版本。',
   uploadsBusy: '当前正在处理的上传过多（最多同时处理 {{limit}} 个）。请几秒钟后重试。',
   multipartMalformed: '无法读取上传内容：请求不是完整的 multipart 表单。请重试。',
+  // 媒体库（问题 10.7）。
+  fileInUse: '此文件仍被以下内容使用：{{users}}。请先在那里替换或移除它，然后才能删除。',
+  mediaUsage: {
+    news: '新闻',
+    case: '案例',
+    honour: '荣誉',
+    person: '人员',
+    practiceArea: '业务领域',
+    banner: '横幅',
+    icon: '图标',
+    siteSettings: '网站设置',
+    staffAvatar: '头像：',
+    untitled: '（无标题）',
+    entry: '{{type}}“{{name}}”',
+    entryInLanguages: '{{type}}“{{name}}”（{{languages}}）',
+    separator: '、',
+    more: '{{list}}等另外 {{count}} 项',
+  },
 
   validation: {
     required: '请输入{{label}}',
@@ -134,5 +152,11 @@ export const zh_CN: Messages = {
     imgPath: '图片',
     subTitle: '副标题',
     linkUrl: '链接',
+    alt: '替代文本',
+    de_DE: '德语替代文本',
+    en_US: '英语替代文本',
+    zh_CN: '中文替代文本',
+    kind: '文件类型',
+    unused: '未使用',
   },
 };

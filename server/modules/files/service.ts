@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { detectFileType, icoSize } from './detect.js';
 import { fileMissing, fileTooLarge } from './errors.js';
-import { FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, variantPath, type VariantWidth } from './kinds.js';
+import { FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, VARIANT_WIDTHS, variantPath, type VariantWidth } from './kinds.js';
 import { createProcessingPool, type ProcessingLimits, type ProcessingPool } from './processing-pool.js';
 import type { FileStorage } from './storage.js';
 import { createUploadSlots } from './upload-slots.js';
@@ -144,6 +144,17 @@ export function createFileService(deps: FileServiceDeps) {
       // Read back so this answer carries the same ETag as every later one.
       const written = await storage.get(variant);
       return written && served(written.data, written.modified, 'image/webp', fileName);
+    },
+
+    /**
+     * Removes a stored file and the resized variants made of it, once its row is gone (the media
+     * library's delete). The original goes first, so that later requests cannot make new variants.
+     */
+    async discard(storedPath: string): Promise<void> {
+      const file = parseStoredPath(storedPath);
+      if (!file) return;
+      await storage.delete(file.path);
+      if (isResizable(file.ext)) await Promise.all(VARIANT_WIDTHS.map((width) => storage.delete(variantPath(file, width))));
     },
 
     /** Ends the workers; the app calls it when it closes. */

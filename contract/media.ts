@@ -1,0 +1,93 @@
+/**
+ * The media library (`/admin/files`): every uploaded file with its alternative text per language,
+ * its size and where it is used. A file still in use cannot be deleted.
+ */
+import { z } from 'zod';
+import type { Lang } from './languages.js';
+import { pagingQuery } from './paging.js';
+
+export const MEDIA_KINDS = ['image', 'document'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** Longest alternative text; the rich-text editor's image dialog allows the same. */
+export const ALT_MAX = 300;
+
+/**
+ * `keyword` matches the file's original name or any of its alternative texts, ignoring case;
+ * `kind` keeps images or documents; `unused=true` keeps the files nothing refers to
+ * (`unused=false` the ones something does).
+ */
+export const mediaListQuery = pagingQuery.extend({
+  keyword: z.string().trim().max(200).optional(),
+  kind: z.enum(MEDIA_KINDS).optional(),
+  unused: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuery>;
+
+const altText = z.string().trim().max(ALT_MAX).nullable();
+
+/**
+ * New alternative texts by language. A language left out keeps its text; '' or null removes it.
+ */
+export const mediaAltBody = z.object({
+  alt: z.strictObject({ de_DE: altText.optional(), en_US: altText.optional(), zh_CN: altText.optional() }),
+});
+export type MediaAltBody = z.infer<typeof mediaAltBody>;
+
+export interface MediaFile {
+  id: number;
+  /** The stored path, as media fields hold it (`2026/11/<hex>.webp`). */
+  path: string;
+  mime: string;
+  kind: MediaKind;
+  /** Bytes. */
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The name of the file on the computer it was uploaded from. */
+  originalName: string | null;
+  /** Alternative text by language; a language without one is absent. */
+  alt: Partial<Record<Lang, string>>;
+  uploadedBy: string | null;
+  createTime: string;
+  /** How many places refer to the file (see MediaUsage); 0 means it can be deleted. */
+  usageCount: number;
+}
+
+/** What refers to a file. */
+export const MEDIA_USAGE_TYPES = ['news', 'case', 'honour', 'person', 'practiceArea', 'banner', 'icon', 'siteSettings', 'staffAvatar'] as const;
+export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
+
+/** The field of the record that refers to the file. */
+export const MEDIA_USAGE_FIELDS = [
+  'cover', 'content', 'contentUrl', 'photo', 'intro', 'customContent', 'customContents', 'icon', 'introduce', 'image', 'link',
+  'logo', 'advantages', 'environments', 'privacy', 'terms', 'disclaimer', 'avatar',
+] as const;
+export type MediaUsageField = (typeof MEDIA_USAGE_FIELDS)[number];
+
+export interface MediaUsage {
+  type: MediaUsageType;
+  field: MediaUsageField;
+  /** The version's id (news, cases, honours, people, practice areas, banners), the icon's or the staff account's id; null for site settings. */
+  id: number | null;
+  /** The item's number, for records that have one. */
+  no: string | null;
+  /** The language version that refers to the file; null for icons and avatars. */
+  lang: Lang | null;
+  /** Title or name of the record, in its own language. */
+  name: string;
+  /** News only: an external article, edited on its own screen. */
+  external?: boolean;
+}
+
+export interface MediaFileDetail extends MediaFile {
+  usages: MediaUsage[];
+}
+
+/** `result` of the 409 answer to deleting a file that is still in use. */
+export interface MediaInUseResult {
+  usages: MediaUsage[];
+}

@@ -1,0 +1,27 @@
+/** `/admin/files`: the media library, open to editors and administrators like the upload itself. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contract/content.js';
+import { mediaAltBody, mediaListQuery } from '../../../contract/media.js';
+import { ok, okList } from '../../http/envelope.js';
+
+const tags = ['files'];
+
+/** Inside the admin scope. */
+export const adminMediaRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { media } = app.services;
+
+  app.get('/files', { schema: { tags, querystring: mediaListQuery } }, async (request) => {
+    const { items, pageable } = await media.list(request.query);
+    return okList(request, items, pageable);
+  });
+  app.get('/files/:id', { schema: { tags, params: idParams } }, async (request) => ok(request, await media.detail(request.params.id)));
+  app.put('/files/:id', { schema: { tags, params: idParams, body: mediaAltBody } }, async (request) =>
+    ok(request, await media.updateAlt(request.params.id, request.body)),
+  );
+  app.delete('/files/:id', { schema: { tags, params: idParams } }, async (request) => {
+    await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
+    return ok(request, true);
+  });
+};

@@ -1,0 +1,230 @@
+/**
+ * Where uploaded files are used: the one place that knows which columns refer to uploads
+ * (docs/decisions/0019-media-library.md). Nothing keeps a usage table up to date; usage is read
+ * from the content itself, so no content module has to know about the library.
+ *
+ * A column holds either
+ * - `media`: addresses, as a media field keeps them (`2026/11/<hex>.webp`, `/api/upload/...`, an
+ *   absolute URL of this site, or JSON holding such values); it uses a file when the file's stored
+ *   path appears in it;
+ * - `html`: rich text; it uses a file when `api/upload/<stored path>` appears in it (an image's
+ *   `src` or a link's `href`).
+ * The same rule is applied in SQL (LIKE, for one file) and in JavaScript (for every file at once),
+ * so the list's "used" counts and the detail's usages agree.
+ */
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
+import { CONTENT_LANGUAGES, isLang } from '../../../contract/languages.js';
+import type { Db } from '../content/items.js';
+
+type Holds = 'media' | 'html';
+
+interface UsageColumn {
+  field: MediaUsageField;
+  /** `table.column`, e.g. `article_version.cover_url`; the table is one the source's query reads. */
+  column: string;
+  holds: Holds;
+}
+
+/** What the rows of a source say about themselves, for naming a usage. */
+interface SourceRow {
+  id: number | null;
+  no: string | null;
+  lang: string | null;
+  name: string | null;
+  kind?: string;
+  is_link?: number;
+}
+
+interface UsageSource {
+  /** Table changes bump `site_state.content_version` (migration 0003), so a reading may be kept until it moves. */
+  watched: boolean;
+  /** The source's rows with their naming columns (`id`, `no`, `lang`, `name`, and what `type` needs). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  rows: (db: Kysely<any>) => any;
+  type: (row: SourceRow) => MediaUsageType;
+  columns: UsageColumn[];
+}
+
+/**
+ * Every column that can refer to an upload. Version queries join their item table, so a media
+ * column that moves to the item (migration 0007: `lawyer.photo_url`, `article.cover_url`) is read
+ * by changing its `column`.
+ */
+const SOURCES: UsageSource[] = [
+  {
+    watched: true,
+    rows: (db) =>
+      db
+        .selectFrom('article_version')
+        .innerJoin('article', 'article.no', 'article_version.no')
+        .select(['article_version.id', 'article_version.no', 'article_version.lang', 'article_version.title as name', 'article.kind', 'article_version.is_link']),
+    type: (row) => (row.kind === 'case' ? 'case' : row.kind === 'honour' ? 'honour' : 'news'),
+    columns: [
+      { field: 'cover', column: 'article_version.cover_url', holds: 'media' },
+      { field: 'content', column: 'article_version.content', holds: 'html' },
+      { field: 'contentUrl', column: 'article_version.content_url', holds: 'media' },
+    ],
+  },
+  {
+    watched: true,
+    rows: (db) =>
+      db
+        .selectFrom('lawyer_version')
+        .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
+        .select(['lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name']),
+    type: () => 'person',
+    columns: [
+      { field: 'photo', column: 'lawyer_version.photo_url', holds: 'media' },
+      { field: 'intro', column: 'lawyer_version.intro', holds: 'html' },
+      { field: 'customContent', column: 'lawyer_version.custom_content', holds: 'html' },
+      { field: 'customContents', column: 'lawyer_version.custom_contents', holds: 'html' },
+    ],
+  },
+  {
+    watched: true,
+    rows: (db) =>
+      db
+        .selectFrom('professional_field_version')
+        .innerJoin('professional_field', 'professional_field.no', 'professional_field_version.no')
+        .select(['professional_field_version.id', 'professional_field_version.no', 'professional_field_version.lang', 'professional_field_version.name']),
+    type: () => 'practiceArea',
+    columns: [
+      { field: 'icon', column: 'professional_field_version.icon_url', holds: 'media' },
+      { field: 'introduce', column: 'professional_field_version.introduce', holds: 'html' },
+    ],
+  },
+  {
+    watched: true,
+    rows: (db) =>
+      db
+        .selectFrom('banner_version')
+        .innerJoin('banner', 'banner.no', 'banner_version.no')
+        .select(['banner_version.id', 'banner_version.no', 'banner_version.lang', 'banner_version.title as name']),
+    type: () => 'banner',
+    columns: [
+      { field: 'image', column: 'banner_version.img_path', holds: 'media' },
+      { field: 'link', column: 'banner_version.link_url', holds: 'media' },
+    ],
+  },
+  {
+    watched: true,
+    rows: (db) => db.selectFrom('portal_config').select([sql<null>`null`.as('id'), sql<null>`null`.as('no'), 'portal_config.lang', 'portal_config.name']),
+    type: () => 'siteSettings',
+    columns: [
+      { field: 'logo', column: 'portal_config.icon_url', holds: 'media' },
+      { field: 'introduce', column: 'portal_config.introduce', holds: 'html' },
+      { field: 'advantages', column: 'portal_config.advantages', holds: 'html' },
+      // JSON of { title, coverUrl }: media values inside.
+      { field: 'environments', column: 'portal_config.environments', holds: 'media' },
+      { field: 'privacy', column: 'portal_config.privacy', holds: 'html' },
+      { field: 'terms', column: 'portal_config.terms', holds: 'html' },
+      { field: 'disclaimer', column: 'portal_config.disclaimer', holds: 'html' },
+    ],
+  },
+  {
+    watched: false,
+    rows: (db) => db.selectFrom('icon').select(['icon.id', sql<null>`null`.as('no'), sql<null>`null`.as('lang'), 'icon.name']),
+    type: () => 'icon',
+    columns: [{ field: 'icon', column: 'icon.url', holds: 'media' }],
+  },
+  {
+    watched: false,
+    rows: (db) => db.selectFrom('staff_user').select(['staff_user.id', sql<null>`null`.as('no'), sql<null>`null`.as('lang'), 'staff_user.user_name as name']),
+    type: () => 'staffAvatar',
+    columns: [{ field: 'avatar', column: 'staff_user.head_img', holds: 'media' }],
+  },
+];
+
+/** Every `table.column` the usage queries read. */
+export const USAGE_COLUMNS: readonly string[] = SOURCES.flatMap((source) => source.columns.map((c) => c.column));
+
+const STORED_PATH = String.raw`\d{4}/\d{2}/[a-f0-9]{20,64}\.(?:jpg|png|webp|gif|avif|ico|pdf|svg)`;
+const IN_MEDIA = new RegExp(STORED_PATH, 'g');
+const IN_HTML = new RegExp(String.raw`api/upload/(${STORED_PATH})`, 'g');
+const UPLOAD_ADDRESS = '%api/upload/%';
+
+/** The stored paths a column's value refers to, each once. */
+function pathsIn(value: unknown, holds: Holds): Set<string> {
+  const found = new Set<string>();
+  if (typeof value !== 'string' || value === '') return found;
+  if (holds === 'media') for (const match of value.matchAll(IN_MEDIA)) found.add(match[0]);
+  else for (const match of value.matchAll(IN_HTML)) found.add(match[1]!);
+  return found;
+}
+
+/** SQL for "this column refers to the file at `path`" (a stored path: digits, hex, `/` and `.`, no LIKE wildcards). */
+function refersTo(column: UsageColumn, path: string): Expression<SqlBool> {
+  const pattern = column.holds === 'media' ? `%${path}%` : `%api/upload/${path}%`;
+  return sql<SqlBool>`${sql.ref(column.column)} like ${pattern}`;
+}
+
+/** SQL for "this column may refer to some upload", which narrows the rows read for the index. */
+function mayReferToAny(column: UsageColumn): Expression<SqlBool> {
+  return column.holds === 'media' ? sql<SqlBool>`${sql.ref(column.column)} is not null` : sql<SqlBool>`${sql.ref(column.column)} like ${UPLOAD_ADDRESS}`;
+}
+
+function anyOf(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>;
+
+const languageOrder = (lang: string | null) => (lang === null ? -1 : (CONTENT_LANGUAGES as readonly string[]).indexOf(lang));
+
+/**
+ * Every place that refers to the file at `path`: one query per source. Ordered by source, then
+ * item, language and field, so that an item's languages stay together in the same order everywhere.
+ */
+export async function usagesOf(db: Db, path: string): Promise<MediaUsage[]> {
+  const usages: (MediaUsage & { order: [number, string, number, number] })[] = [];
+  for (const [sourceIndex, source] of SOURCES.entries()) {
+    let query = source.rows(loose(db));
+    source.columns.forEach((column, index) => {
+      query = query.select(sql<number>`case when ${refersTo(column, path)} then 1 else 0 end`.as(`u${index}`));
+    });
+    const rows = (await query.where(anyOf(source.columns.map((column) => refersTo(column, path)))).execute()) as (SourceRow &
+      Record<string, unknown>)[];
+    for (const row of rows) {
+      source.columns.forEach((column, index) => {
+        if (Number(row[`u${index}`]) !== 1) return;
+        const type = source.type(row);
+        usages.push({
+          type,
+          field: column.field,
+          id: row.id === null ? null : Number(row.id),
+          no: row.no,
+          lang: isLang(row.lang) ? row.lang : null,
+          name: row.name ?? '',
+          ...(type === 'news' ? { external: Number(row.is_link) === 1 } : {}),
+          order: [sourceIndex, row.no ?? String(row.id ?? ''), languageOrder(row.lang), index],
+        });
+      });
+    }
+  }
+  const byOrder = (a: (typeof usages)[number], b: (typeof usages)[number]) =>
+    a.order[0] - b.order[0] || a.order[1].localeCompare(b.order[1]) || a.order[2] - b.order[2] || a.order[3] - b.order[3];
+  return usages.sort(byOrder).map(({ order: _order, ...usage }) => usage);
+}
+
+/** Stored path → number of places that refer to it, counted as `usagesOf` lists them. */
+export type UsageCounts = Map<string, number>;
+
+/**
+ * How often each file is used, read from the sources whose tables the content counter watches
+ * (`watched: true`) or from the others. One query per column, so that only the values that may
+ * refer to an upload are read: rich text without an upload address stays in the database.
+ */
+export async function countUsages(db: Db, watched: boolean): Promise<UsageCounts> {
+  const counts: UsageCounts = new Map();
+  for (const source of SOURCES.filter((s) => s.watched === watched)) {
+    for (const column of source.columns) {
+      const rows = (await source.rows(loose(db)).clearSelect().select(sql.ref(column.column).as('value')).where(mayReferToAny(column)).execute()) as {
+        value: unknown;
+      }[];
+      for (const row of rows) for (const path of pathsIn(row.value, column.holds)) counts.set(path, (counts.get(path) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
