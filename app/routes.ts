@@ -34,6 +34,7 @@ export default [
     route('jobs', 'routes/admin/named-list.tsx', { id: 'admin-jobs' }),
     route('offices', 'routes/admin/named-list.tsx', { id: 'admin-offices' }),
     route('icons', 'routes/admin/icons.tsx'),
+    route('media', 'routes/admin/media.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   layout('routes/public/layout.tsx', [

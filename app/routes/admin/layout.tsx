@@ -6,7 +6,7 @@
  * login screen.
  */
 import {
-  AppstoreOutlined, BankOutlined, FileTextOutlined, FlagOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined,
+  AppstoreOutlined, BankOutlined, FileImageOutlined, FileTextOutlined, FlagOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, MenuOutlined,
   PictureOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Select, Spin, Typography } from 'antd';
@@ -57,6 +57,7 @@ function useMenu(isAdministrator: boolean) {
       { key: '/admin/jobs', icon: <IdcardOutlined />, label: <Link to="/admin/jobs">{t('menu.jobs')}</Link> },
       { key: '/admin/offices', icon: <GlobalOutlined />, label: <Link to="/admin/offices">{t('menu.offices')}</Link> },
       { key: '/admin/icons', icon: <FlagOutlined />, label: <Link to="/admin/icons">{t('menu.icons')}</Link> },
+      { key: '/admin/media', icon: <FileImageOutlined />, label: <Link to="/admin/media">{t('menu.media')}</Link> },
       ...(isAdministrator
         ? [
             {
