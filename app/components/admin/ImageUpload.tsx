@@ -1,14 +1,16 @@
 /**
  * One image (or file) for a media field: cover, photo, icon, banner image, avatar, environment
  * photo. Shows the current image, uploads a new one with progress (a file can also be dropped on
- * the preview), removes it, or takes an absolute http(s) address. A refused file is explained next
- * to the field in the server's words and the previous value stays. Works as an antd `Form.Item`
- * control: `value`, `onChange`, `id` and the item's aria attributes.
+ * the preview), takes one from the media library, removes it, or takes an absolute http(s)
+ * address. A refused file is explained next to the field in the server's words and the previous
+ * value stays. Works as an antd `Form.Item` control: `value`, `onChange`, `id` and the item's aria
+ * attributes.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent } from 'react';
 import { Button, Input, Progress, Space, theme } from 'antd';
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, fileUrl, uploadFile } from '../../admin/api';
+import { MediaLibraryButton } from './MediaPicker';
 
 export interface ImageUploadLabels {
   upload: string;
@@ -31,6 +33,7 @@ export interface ImageUploadLabels {
   /** Errors without words from the server: time-out and lost connection. */
   timeout: string;
   failed: string;
+  chooseFromLibrary: string;
 }
 
 export const defaultImageUploadLabels: ImageUploadLabels = {
@@ -50,6 +53,7 @@ export const defaultImageUploadLabels: ImageUploadLabels = {
   wrongType: 'This type of file is not allowed here.',
   timeout: 'The upload took too long. Check the connection and try again.',
   failed: 'The upload failed. Check the connection and try again.',
+  chooseFromLibrary: 'Choose from the library',
 };
 
 /** The words to show for a failed upload: the server's message when it sent one. */
@@ -286,6 +290,16 @@ export function ImageUpload({
         >
           {value ? labels.replace : labels.upload}
         </Button>
+        <MediaLibraryButton
+          label={labels.chooseFromLibrary}
+          accept={accept}
+          allows={(file) => matchesAccept(file, accept)}
+          disabled={locked}
+          onPick={(file) => {
+            setError(null);
+            onChange?.(file.path);
+          }}
+        />
         {value ? (
           <Button icon={<DeleteOutlined />} danger disabled={locked} onClick={remove}>
             {labels.remove}

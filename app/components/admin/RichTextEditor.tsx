@@ -30,6 +30,7 @@ import Icon, {
   DeleteOutlined,
   DeleteRowOutlined,
   DisconnectOutlined,
+  FileImageOutlined,
   InsertRowBelowOutlined,
   InsertRowRightOutlined,
   ItalicOutlined,
@@ -46,6 +47,7 @@ import Icon, {
 } from '@ant-design/icons';
 import { fileUrl, uploadFile } from '../../admin/api';
 import { describeUploadError } from './ImageUpload';
+import { altInLanguage, MediaPicker } from './MediaPicker';
 
 export interface RichTextEditorLabels {
   toolbar: string;
@@ -69,6 +71,7 @@ export interface RichTextEditorLabels {
   link: string;
   unlink: string;
   image: string;
+  imageFromLibrary: string;
   clearFormatting: string;
   insertTable: string;
   addRow: string;
@@ -117,6 +120,7 @@ export const defaultRichTextEditorLabels: RichTextEditorLabels = {
   link: 'Link',
   unlink: 'Remove link',
   image: 'Upload an image',
+  imageFromLibrary: 'Insert an image from the media library',
   clearFormatting: 'Clear formatting',
   insertTable: 'Insert a table',
   addRow: 'Add a row below',
@@ -284,6 +288,7 @@ export function RichTextEditor({
   const [focusKey, setFocusKey] = useState('undo');
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
   const [imageDraft, setImageDraft] = useState<ImageDraft | null>(null);
+  const [picking, setPicking] = useState(false);
   const imageRun = useRef(0);
 
   // Tiptap registers its callbacks once; they read the latest props through these refs.
@@ -540,6 +545,7 @@ export function RichTextEditor({
     { key: 'link', group: true, label: labels.link, icon: <LinkOutlined />, pressed: !!s?.link, run: openLink, enabled: !!s },
     { key: 'unlink', label: labels.unlink, icon: <DisconnectOutlined />, run: () => chain().extendMarkRange('link').unsetLink().run(), enabled: !!s?.link },
     { key: 'image', label: labels.image, icon: <PictureOutlined />, run: () => fileInputRef.current?.click(), enabled: !!s?.canImage },
+    { key: 'imageFromLibrary', label: labels.imageFromLibrary, icon: <FileImageOutlined />, run: () => setPicking(true), enabled: !!s?.canImage },
     { key: 'table', group: true, label: labels.insertTable, icon: <TableOutlined />, run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), enabled: !!s?.canTable },
     { key: 'addRow', label: labels.addRow, icon: <InsertRowBelowOutlined />, run: () => chain().addRowAfter().run(), enabled: !!s?.canAddRow },
     { key: 'deleteRow', label: labels.deleteRow, icon: <DeleteRowOutlined />, run: () => chain().deleteRow().run(), enabled: !!s?.canDeleteRow },
@@ -608,6 +614,15 @@ export function RichTextEditor({
         ))}
       </div>
       <input ref={fileInputRef} type="file" accept="image/*" hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void onImagePicked(event)} />
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(file) => {
+          setPicking(false);
+          // The image dialog then asks for the text alternative, offering the library's for this text's language.
+          setImageDraft({ run: ++imageRun.current, progress: 100, path: file.path, alt: altInLanguage(file, lang), error: null });
+        }}
+      />
       <div className="rte__content">
         {editor ? <EditorContent editor={editor} /> : <div className="rich-text rte__prose rte__prose--loading" aria-hidden="true" />}
         {labels.placeholder && (!state || state.empty) ? (

@@ -154,7 +154,7 @@ export default function ArticleEdit() {
             ) : null}
             {external ? null : (
               <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                <RichTextEditor labels={editorLabels} aria-label={`${t('articles.content')} (${lang})`} />
+                <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
               </Form.Item>
             )}
           </>

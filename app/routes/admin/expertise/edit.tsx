@@ -161,7 +161,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
               <IconField />
             </Form.Item>
             <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
-              <RichTextEditor labels={editorLabels} aria-label={`${t('expertise.introduce')} (${lang})`} />
+              <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('expertise.introduce')} (${lang})`} />
             </Form.Item>
           </>
         )}

@@ -229,7 +229,7 @@ function PersonEdit({ id }: { id: number | null }) {
               </Form.Item>
             </div>
             <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
-              <RichTextEditor labels={editorLabels} aria-label={`${t('people.intro')} (${lang})`} />
+              <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.intro')} (${lang})`} />
             </Form.Item>
             <CustomSections lang={lang} />
           </>
@@ -274,7 +274,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
-                    <RichTextEditor labels={editorLabels} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
+                    <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
                   </Form.Item>
                 </Card>
               );
