@@ -1,0 +1,149 @@
+/**
+ * The media library in Chromium (issue 10.7): a picture uploaded in a person's photo field is
+ * picked from the library for a news item's cover and into its text (the text alternative offered
+ * from the library in the text's language); the library lists it as used by both, refuses to
+ * delete it with a message naming them, and deletes a file nothing uses.
+ */
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminContext } from '../helpers/admin.js';
+import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+
+interface Named {
+  id: number;
+  no: string;
+  name?: string;
+  title?: string;
+}
+
+interface NewsVersion {
+  id: number;
+  no: string;
+  lang: string;
+  title: string;
+  coverUrl: string;
+  content?: string;
+}
+
+async function png(name: string, background: string) {
+  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 240, height: 180, channels: 3, background } }).png().toBuffer() };
+}
+
+/** The dialog that is open (antd keeps closed ones in the page, hidden). */
+const openDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function pickFromLibrary(page: Page, fileName: string) {
+  const picker = openDialog(page, 'Choose from the media library');
+  await picker.waitFor();
+  await picker.getByRole('searchbox', { name: 'Search the library' }).fill(fileName.replace(/\.png$/, ''));
+  await picker.getByRole('searchbox', { name: 'Search the library' }).press('Enter');
+  await picker.getByRole('button', { name: `Choose ${fileName}` }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+describe('back office: the media library', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('reuses an upload in another item and its text, names both users and deletes only an unused file', { timeout: 180_000 }, async () => {
+    // Names of this run's files: a retry of the test finds the first run's files in the library too.
+    const run = Date.now().toString(36);
+    const portraitName = `library-portrait-${run}.png`;
+    const spareName = `library-spare-${run}.png`;
+    const person = (await adminApi<Named[]>('GET', '/admin/lawyerTeam?lang=en_US&pageSize=1'))[0]!;
+    const news = (await adminApi<NewsVersion[]>('GET', '/admin/latest-news?lang=en_US&pageSize=1'))[0]!;
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, [/HTTP 409: DELETE .*\/api\/admin\/files\/\d+/, /status of 409 \(Conflict\)/]);
+
+    // A new photo for a person, uploaded in the photo field.
+    await page.goto(`${baseUrl()}/admin/people/edit/${person.id}`);
+    await page.getByRole('tab', { name: /English/ }).click();
+    const photo = page.locator('.image-upload', { has: page.locator('#versions_en_US_photoUrl') });
+    const previous = await photo.getByRole('img', { name: 'Current image' }).getAttribute('src');
+    await photo.locator('input[type=file]').setInputFiles(await png(portraitName, '#3b5b7a'));
+    await expect.poll(() => photo.getByRole('img', { name: 'Current image' }).getAttribute('src'), { timeout: 15_000 }).not.toBe(previous);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    const stored = (await adminApi<{ versions: { lang: string; photoUrl: string }[] }>('GET', `/admin/lawyerTeam/detail/${person.id}`)).versions.find(
+      (v) => v.lang === 'en_US',
+    )!.photoUrl;
+    expect(stored).toMatch(/^\d{4}\/\d{2}\/[a-f0-9]+\.\w+$/);
+
+    // The library gives it an English text alternative.
+    await page.goto(`${baseUrl()}/admin/media?keyword=${portraitName}`);
+    await page.getByRole('button', { name: portraitName }).click();
+    const drawer = page.getByRole('dialog', { name: 'File details' });
+    await drawer.getByLabel('Text alternative (English)').fill('A partner of the firm in the London office');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The text alternatives were saved.').waitFor();
+
+    // The same file as a news item's cover and in its text, picked from the library.
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
+    await page.getByRole('tab', { name: /English/ }).click();
+    const panel = page.getByRole('tabpanel', { name: /English/ });
+    const cover = page.locator('.image-upload', { has: page.locator('#versions_en_US_coverUrl') });
+    await cover.getByRole('button', { name: 'Choose from the library' }).click();
+    await pickFromLibrary(page, portraitName);
+    await expect.poll(() => cover.getByRole('img', { name: 'Current image' }).getAttribute('src')).toContain(stored);
+
+    await panel.locator('.ProseMirror').first().click();
+    await page.keyboard.press('Control+End');
+    await panel.getByRole('button', { name: 'Insert an image from the media library' }).click();
+    await pickFromLibrary(page, portraitName);
+    const imageDialog = openDialog(page, 'Insert an image');
+    await expect.poll(() => imageDialog.getByLabel('Text alternative').inputValue()).toBe('A partner of the firm in the London office');
+    await imageDialog.getByRole('button', { name: 'Insert' }).click();
+    await expect.poll(() => panel.locator('.ProseMirror img').last().getAttribute('src')).toBe(`/api/upload/${stored}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+
+    // Visitors see the picture in the text, with the text alternative.
+    const readers = await acceptedContext(browser);
+    const reader = await readers.newPage();
+    await reader.goto(`${baseUrl()}/news/detail/${news.id}?lang=en_US`);
+    expect(await reader.locator(`main .rich-text img[src="/api/upload/${stored}"]`).getAttribute('alt')).toBe('A partner of the firm in the London office');
+    await readers.close();
+
+    // The library: used three times, by the person and the news item.
+    await page.goto(`${baseUrl()}/admin/media?keyword=${portraitName}`);
+    const card = page.getByRole('button', { name: portraitName });
+    await expect.poll(() => card.textContent()).toContain('Used 3×');
+    await page.goto(`${baseUrl()}/admin/media?keyword=${portraitName}&unused=true`);
+    await page.getByText('No file matches.').waitFor();
+    await page.goto(`${baseUrl()}/admin/media?keyword=${portraitName}`);
+    await card.click();
+    const usages = drawer.getByRole('region', { name: 'Where it is used' });
+    await expect.poll(() => usages.getByRole('link').allTextContents()).toEqual([`News “${news.title}”`, `News “${news.title}”`, `Person “${person.name}”`]);
+    expect(await usages.getByRole('link', { name: `Person “${person.name}”` }).getAttribute('href')).toBe(`/admin/people/edit/${person.id}`);
+
+    // It cannot be deleted while they use it; the server's message names them.
+    await drawer.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => drawer.getByRole('alert').textContent())
+      .toBe(`This file is still used by News “${news.title}” (English), Person “${person.name}” (English). Replace or remove it there first; then it can be deleted.`);
+    expect(await adminApi<unknown[]>('GET', `/admin/files?keyword=${stored.slice(8, 28)}`)).toHaveLength(1);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // A file nothing uses is listed as unused and can be deleted.
+    await page.locator('input[type=file]').setInputFiles(await png(spareName, '#9a6b3c'));
+    await page.getByText(`${spareName} was uploaded.`).waitFor();
+    await page.goto(`${baseUrl()}/admin/media?unused=true&keyword=${spareName}`);
+    const spare = page.getByRole('button', { name: spareName });
+    await expect.poll(() => spare.textContent()).toContain('Unused');
+    await spare.click();
+    await drawer.getByText('Nothing on the site uses this file, so it can be deleted.').waitFor();
+    await drawer.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('The file was deleted.').waitFor();
+    await page.getByText('No file matches.').waitFor();
+    expect(await adminApi<unknown[]>('GET', `/admin/files?keyword=${spareName}`)).toEqual([]);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
