@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminContext } from '../helpers/admin.js';
-import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Named {
   id: number;
@@ -38,7 +38,7 @@ async function pickFromLibrary(page: Page, fileName: string) {
   await picker.waitFor();
   await picker.getByRole('searchbox', { name: 'Search the library' }).fill(fileName.replace(/\.png$/, ''));
   await picker.getByRole('searchbox', { name: 'Search the library' }).press('Enter');
-  await picker.getByRole('button', { name: `Choose ${fileName}` }).click();
+  await picker.getByRole('button', { name: fileName }).click();
   await picker.waitFor({ state: 'hidden' });
 }
 
@@ -146,4 +146,39 @@ describe('back office: the media library', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const width of [1440, 390]) {
+    it(`shows the library, a file's details and the picker without accessibility violations or sideways scrolling at ${width} px`, { timeout: 120_000 }, async () => {
+      const news = (await adminApi<NewsVersion[]>('GET', '/admin/latest-news?lang=en_US&pageSize=1'))[0]!;
+      const { context, page } = await adminContext(browser, width);
+      const problems = watch(page);
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const settled = async () => {
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+      };
+
+      await page.goto(`${baseUrl()}/admin/media`);
+      await page.locator('.media-library__item').first().waitFor();
+      await settled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await sideways()).toBe(0);
+
+      await page.locator('.media-library__item').first().click();
+      await page.getByRole('dialog', { name: 'File details' }).getByRole('region', { name: 'Where it is used' }).waitFor();
+      await settled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
+      await page.getByRole('tab', { name: /English/ }).click();
+      await page.locator('.image-upload', { has: page.locator('#versions_en_US_coverUrl') }).getByRole('button', { name: 'Choose from the library' }).click();
+      await page.locator('.media-picker__item').first().waitFor();
+      await settled();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await sideways()).toBe(0);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -143,7 +143,6 @@ export function MediaPicker({ open, onClose, onPick, accept = 'image/*', allows 
                     className="media-picker__item"
                     disabled={!allowed}
                     title={allowed ? undefined : t('media.notAllowed')}
-                    aria-label={t('media.choose', { name })}
                     onClick={() => {
                       setPicked(true);
                       onPick(file);

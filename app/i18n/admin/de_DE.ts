@@ -530,7 +530,6 @@ export const de_DE: AdminMessages = {
     deleted: 'Die Datei wurde gelöscht.',
     pickerTitle: 'Aus der Medienbibliothek wählen',
     pickerSearch: 'In der Bibliothek suchen',
-    choose: '{{name}} wählen',
     notAllowed: 'Dieser Dateityp kann hier nicht verwendet werden.',
   },
 };

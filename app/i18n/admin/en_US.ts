@@ -529,7 +529,6 @@ export const en_US = {
     deleted: 'The file was deleted.',
     pickerTitle: 'Choose from the media library',
     pickerSearch: 'Search the library',
-    choose: 'Choose {{name}}',
     notAllowed: 'This type of file cannot be used here.',
   },
 };

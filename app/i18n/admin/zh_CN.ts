@@ -530,7 +530,6 @@ export const zh_CN: AdminMessages = {
     deleted: '文件已删除。',
     pickerTitle: '从媒体库选择',
     pickerSearch: '搜索媒体库',
-    choose: '选择 {{name}}',
     notAllowed: '此处不能使用该类型的文件。',
   },
 };

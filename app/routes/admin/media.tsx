@@ -148,7 +148,7 @@ export default function MediaLibrary() {
                       ) : null}
                     </span>
                     <span className="media-library__tags">
-                      {file.usageCount ? <Tag color="green">{t('media.inUse', { count: file.usageCount })}</Tag> : <Tag>{t('media.unused')}</Tag>}
+                      {file.usageCount ? <Tag color="success">{t('media.inUse', { count: file.usageCount })}</Tag> : <Tag>{t('media.unused')}</Tag>}
                     </span>
                   </Button>
                 </li>
@@ -290,7 +290,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
                 key: 'address',
                 label: t('media.address'),
                 children: (
-                  <Typography.Text copyable={{ text: fileUrl(file.path) }} style={{ overflowWrap: 'anywhere' }}>
+                  <Typography.Text className="media-detail__address" copyable={{ text: fileUrl(file.path) }}>
                     <a href={fileUrl(file.path)} target="_blank" rel="noopener noreferrer">
                       {fileUrl(file.path)}
                     </a>
