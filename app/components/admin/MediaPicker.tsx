@@ -4,7 +4,7 @@
  * image field. Files of a type the field does not take are shown but cannot be chosen.
  */
 import '../../styles/admin-media.css';
-import { FilePdfOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Pagination, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,7 +194,7 @@ export function MediaLibraryButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<FolderOpenOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button icon={<AppstoreOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <MediaPicker
