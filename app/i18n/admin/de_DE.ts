@@ -43,6 +43,29 @@ export const de_DE: AdminMessages = {
     signedOut: 'Sie haben sich abgemeldet.',
   },
   request: { errorTitle: 'Anfragefehler', network: 'Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', timeout: 'Der Server hat nicht innerhalb von 20 Sekunden geantwortet.' },
+  statusBanner: {
+    maintenance: 'Die öffentliche Website ist im Wartungsmodus: Besucher sehen „Wartungsarbeiten, bald wieder da“.',
+    closed: 'Die öffentliche Website ist geschlossen: Besucher sehen „Vorübergehend nicht verfügbar“.',
+    change: 'Website-Status ändern',
+    askAdministrator: 'Ein Administrator kann sie wieder einschalten.',
+  },
+  formCheck: {
+    errorsInTab: 'Zu korrigierende Felder: {{count}}',
+    fix: 'Nicht gespeichert: Bitte korrigieren Sie die markierten Felder ({{places}}).',
+    general: 'allgemeine Angaben',
+  },
+  reauth: {
+    title: 'Ihre Anmeldung ist abgelaufen',
+    intro: 'Melden Sie sich erneut an, um fortzufahren. Auf dieser Seite geht nichts verloren: Was Sie gerade getan haben, wird nach der Anmeldung ausgeführt.',
+    submit: 'Anmelden und fortfahren',
+    elsewhere: 'Zur Anmeldeseite',
+  },
+  draft: {
+    found: 'Dieser Browser hat ungespeicherte Änderungen an diesem Formular vom {{time}} aufbewahrt.',
+    restore: 'Wiederherstellen',
+    discard: 'Verwerfen',
+    restored: 'Ihre ungespeicherten Änderungen sind wiederhergestellt. Speichern Sie, um sie zu behalten.',
+  },
   password: {
     title: 'Passwort ändern',
     old: 'Aktuelles Passwort',

@@ -42,6 +42,29 @@ export const en_US = {
     signedOut: 'You have signed out.',
   },
   request: { errorTitle: 'request error', network: 'The server could not be reached. Please check your connection.', timeout: 'The server did not answer within 20 seconds.' },
+  statusBanner: {
+    maintenance: 'The public website is in maintenance: visitors see “under maintenance, back soon”.',
+    closed: 'The public website is closed: visitors see “temporarily unavailable”.',
+    change: 'Change the site status',
+    askAdministrator: 'An administrator can switch it back on.',
+  },
+  formCheck: {
+    errorsInTab: 'Fields to correct: {{count}}',
+    fix: 'Not saved: please correct the marked fields ({{places}}).',
+    general: 'general fields',
+  },
+  reauth: {
+    title: 'Your sign-in has expired',
+    intro: 'Sign in again to continue. Nothing on this screen is lost: what you were doing goes through once you are signed in.',
+    submit: 'Sign in and continue',
+    elsewhere: 'Go to the sign-in page',
+  },
+  draft: {
+    found: 'This browser kept unsaved changes to this form from {{time}}.',
+    restore: 'Restore them',
+    discard: 'Discard',
+    restored: 'Your unsaved changes are back. Save to keep them.',
+  },
   password: {
     title: 'Change password',
     old: 'Current password',

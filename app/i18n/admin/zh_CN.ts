@@ -43,6 +43,29 @@ export const zh_CN: AdminMessages = {
     signedOut: '您已退出登录。',
   },
   request: { errorTitle: '请求错误', network: '无法连接服务器，请检查网络连接。', timeout: '服务器在 20 秒内没有响应。' },
+  statusBanner: {
+    maintenance: '公开网站正在维护：访客看到“维护中，即将恢复”。',
+    closed: '公开网站已关闭：访客看到“暂时无法访问”。',
+    change: '更改网站状态',
+    askAdministrator: '管理员可以重新开启网站。',
+  },
+  formCheck: {
+    errorsInTab: '需更正的字段：{{count}}',
+    fix: '尚未保存：请先更正标出的字段（{{places}}）。',
+    general: '通用信息',
+  },
+  reauth: {
+    title: '登录已失效',
+    intro: '请重新登录以继续。此页面上的内容不会丢失：登录后，您刚才的操作会继续完成。',
+    submit: '登录并继续',
+    elsewhere: '前往登录页面',
+  },
+  draft: {
+    found: '此浏览器保留了您于 {{time}} 对此表单所做的未保存修改。',
+    restore: '恢复修改',
+    discard: '丢弃',
+    restored: '未保存的修改已恢复。请保存以保留它们。',
+  },
   password: {
     title: '修改密码',
     old: '当前密码',
