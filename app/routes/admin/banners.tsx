@@ -275,7 +275,7 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
 
   const existing = useMemo(() => versionsByLang(detail?.versions ?? []), [detail]);
   const initialValues = useMemo<TranslatedValues>(
@@ -317,7 +317,7 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
         </Space>
       }
     >
-      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
+      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} {...formProps}>
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <>

@@ -184,7 +184,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send } = useTranslatedSave(form, config.api, config.versionKeys);
+  const { saving, send, formProps } = useTranslatedSave(form, config.api, config.versionKeys);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   // A detail that cannot be loaded closes the dialog (the notification says why).
   const closeRef = useRef(onClose);
@@ -238,7 +238,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
       width={640}
     >
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)}>
+        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)} {...formProps}>
           {kind === 'office' ? (
             <Form.Item name="tel" label={t('named.tel')} rules={[{ max: 64 }]}>
               <Input type="tel" autoComplete="off" style={{ maxWidth: 280 }} />
