@@ -59,7 +59,7 @@ export default function ArticleEdit() {
     [external, section.key],
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send } = useTranslatedSave(form, section.api, versionKeys);
+  const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys);
 
   // News and cases (the sections with folders) name the practice areas they are about.
   const hasPracticeAreas = section.catalogType !== null;
@@ -112,7 +112,7 @@ export default function ArticleEdit() {
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
   return (
-    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
       <Card size="small" className="admin-structure">
         {section.catalogType !== null ? (
           <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>

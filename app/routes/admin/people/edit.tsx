@@ -75,7 +75,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
@@ -195,7 +195,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
 
   return (
-    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Form.Item name="jobIds" label={t('people.jobs')}>
           <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 560 }} />
