@@ -1,7 +1,7 @@
 /**
  * A copy of an edit form's unsaved values in this browser's storage, per signed-in account and per
- * screen address (one item, or "new"), written a moment after each change and when the page goes
- * away. After a reload, a crash or a sign-in that ended elsewhere, opening the same form offers it
+ * screen address (one item, or "new") and, for a dialog, the item it edits; written a moment after
+ * each change and when the page goes away. Never for forms that hold a password. After a reload, a crash or a sign-in that ended elsewhere, opening the same form offers it
  * back; a save or "discard" removes it. Copies older than a week are dropped.
  */
 import { type FormInstance } from 'antd';
@@ -52,9 +52,32 @@ function pruneDrafts(): void {
   }
 }
 
-export function useLocalDraft<Values>({ form, account, ready, dirty }: { form: FormInstance<Values>; account: number; ready: boolean; dirty: boolean }) {
+export interface LocalDraftControl {
+  /** A kept copy that differs from what the form shows, until restored or discarded. */
+  offer: LocalDraft | null;
+  /** Call on every change of the form's values. */
+  changed: () => void;
+  restore: () => void;
+  discard: () => void;
+}
+
+export function useLocalDraft<Values>({
+  form,
+  account,
+  ready,
+  dirty,
+  scope = '',
+}: {
+  form: FormInstance<Values>;
+  account: number;
+  /** The form shows the stored item (loaded), so a kept copy can be compared with it. */
+  ready: boolean;
+  dirty: boolean;
+  /** Tells apart the forms of one screen, e.g. the dialog of one banner: `banner:<no>`. */
+  scope?: string;
+}): LocalDraftControl {
   const location = useLocation();
-  const key = `${PREFIX}${account}:${location.pathname}${location.search}`;
+  const key = `${PREFIX}${account}:${location.pathname}${location.search}${scope ? `#${scope}` : ''}`;
   const [offer, setOffer] = useState<LocalDraft | null>(null);
   const offered = useRef<string | null>(null);
   const written = useRef<string | null>(null);
@@ -75,7 +98,6 @@ export function useLocalDraft<Values>({ form, account, ready, dirty }: { form: F
     }
   }, [form, key]);
 
-  /** Called on every change of the form's values. */
   const changed = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(write, WRITE_DELAY_MS);

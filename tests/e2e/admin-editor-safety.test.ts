@@ -191,6 +191,26 @@ describe('back office: work is never lost silently', () => {
     await context.close();
   });
 
+  it('keeps a copy of a dialog form too, per item, and offers it when the same dialog opens again', async () => {
+    const { context, page } = await adminContext(browser);
+    await page.goto(`${baseUrl()}/admin/banner/list`);
+    await page.getByRole('button', { name: 'New banner' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New banner' });
+    await drawer.getByRole('tab', { name: /English/ }).click();
+    await drawer.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title', { exact: true }).fill('Spring reception at the London office');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('#banner:new')).length)).toBe(1);
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+
+    await page.getByRole('button', { name: 'New banner' }).click();
+    await expect.poll(() => drawer.locator('.admin-draft-offer').textContent()).toContain('This browser kept unsaved changes');
+    await drawer.getByRole('button', { name: 'Restore them' }).click();
+    await drawer.getByRole('tab', { name: /English/ }).click();
+    expect(await drawer.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title', { exact: true }).inputValue()).toBe('Spring reception at the London office');
+    expect(await drawer.locator('.admin-draft-offer').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows on every screen that the site is in maintenance or closed, with a link to the status screen', async () => {
     const { context, page } = await adminContext(browser, 390);
     await page.goto(`${baseUrl()}/admin/people/list`);

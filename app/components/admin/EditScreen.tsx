@@ -3,13 +3,13 @@
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
  * (useLocalDraft).
  */
-import { Alert, App as AntdApp, Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminSession } from '../../admin/context';
 import { useLocalDraft } from '../../admin/useLocalDraft';
+import { DraftOffer } from './DraftOffer';
 
 interface EditScreenProps<Values> {
   heading: string;
@@ -30,15 +30,8 @@ interface EditScreenProps<Values> {
 export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, children }: EditScreenProps<Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = AntdApp.useApp();
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
-
-  function restore() {
-    draft.restore();
-    onValuesChange();
-    void message.success(t('draft.restored'));
-  }
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -51,24 +44,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
           </Button>
         </Space>
       </div>
-      {draft.offer ? (
-        <Alert
-          type="info"
-          showIcon
-          className="admin-draft-offer"
-          title={t('draft.found', { time: dayjs(draft.offer.savedAt).format('LLL') })}
-          action={
-            <Space wrap>
-              <Button size="small" type="primary" onClick={restore}>
-                {t('draft.restore')}
-              </Button>
-              <Button size="small" onClick={draft.discard}>
-                {t('draft.discard')}
-              </Button>
-            </Space>
-          }
-        />
-      ) : null}
+      <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>
         <Form<Values>
           form={form}
