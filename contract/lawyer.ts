@@ -19,7 +19,7 @@ const phoneNumber = z
   .string()
   .trim()
   .max(PHONE_MAX)
-  .regex(/^[0-9 +\-()/.]+$/);
+  .refine((v) => /^[0-9 +\-()/.]+$/.test(v), { params: { messageKey: 'validation.phone' } });
 
 export const customContent = z.object({ title, content: blankAsNull(richText) });
 
@@ -42,13 +42,17 @@ export const lawyerElement = z.object({
 export const lawyerBody = versionArray(lawyerElement);
 export type LawyerElement = z.infer<typeof lawyerElement>;
 
-/** `officeIds=3,7`: version ids of offices; '' means no filter. */
+/**
+ * `officeIds=3,7`: version ids of offices; '' means no filter. The same list given as
+ * `officeIds=3&officeIds=7` or `officeIds[]=3&officeIds[]=7` arrives as an array (query-values.ts).
+ */
 export const idList = z
-  .string()
-  .max(2000)
-  .refine((v) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(v), { params: { messageKey: 'validation.pattern' } })
+  .union([z.string(), z.array(z.string()).max(200)])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v))
+  .pipe(z.string().max(2000))
+  .refine((v) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(v), { params: { messageKey: 'validation.idList' } })
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
-  .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { params: { messageKey: 'validation.pattern' } });
+  .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { params: { messageKey: 'validation.idList' } });
 
 const nameFilter = z.string().trim().max(200).optional();
 
