@@ -14,6 +14,7 @@ import { configureApi, NOTIFICATION_SECONDS } from './api';
 import { ANTD_LOCALES, createAdminI18n } from './i18n';
 import { readAdminLang, storeAdminLang } from './session';
 import { signInAgainHost } from './SignInAgainDialog';
+import { VALIDATE_MESSAGES } from './validate-messages';
 
 interface AdminLanguage {
   lang: Lang;
@@ -72,6 +73,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <ConfigProvider
           locale={ANTD_LOCALES[lang]}
+          form={{ validateMessages: VALIDATE_MESSAGES[lang] }}
           theme={{
             token: {
               colorPrimary: '#1f2a44',

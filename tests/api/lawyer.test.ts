@@ -349,7 +349,7 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
       { lang: 'zh_CN', name: '好', email: 'bad@' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.email', message: 'email address is not a valid email address' }]);
+    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.email', message: 'Email address is not a valid email address' }]);
     expect(await lawyerRows()).toBe(before);
   });
 
@@ -361,8 +361,8 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors).toEqual([
-      { field: '0.jobIds', message: 'jobs names a record that does not exist' },
-      { field: '1.officeId', message: 'office names a record that does not exist' },
+      { field: '0.jobIds', message: 'Jobs names a record that does not exist' },
+      { field: '1.officeId', message: 'Office names a record that does not exist' },
     ]);
     expect(await lawyerRows()).toBe(before);
   });

@@ -125,6 +125,7 @@ export const de_DE: AdminMessages = {
     note: 'Kurzfassung',
     content: 'Inhalt',
     contentUrl: 'Link zum Artikel',
+    contentUrlInvalid: 'Geben Sie die vollständige Adresse des Artikels ein, beginnend mit https:// oder http://',
     contentUrlHelp: 'Die vollständige https://-Adresse, unter der der Artikel erschienen ist.',
     external: 'Extern',
     pinned: 'Oben in der Liste anheften',

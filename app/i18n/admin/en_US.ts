@@ -124,6 +124,7 @@ export const en_US = {
     note: 'Summary',
     content: 'Content',
     contentUrl: 'Link to the article',
+    contentUrlInvalid: 'Enter the full address of the article, starting with https:// or http://',
     contentUrlHelp: 'The full https:// address where the article is published.',
     external: 'External',
     pinned: 'Pin to the top of the list',

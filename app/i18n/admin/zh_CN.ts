@@ -125,6 +125,7 @@ export const zh_CN: AdminMessages = {
     note: '摘要',
     content: '内容',
     contentUrl: '文章链接',
+    contentUrlInvalid: '请输入文章的完整地址，以 https:// 或 http:// 开头',
     contentUrlHelp: '文章发布的完整 https:// 地址。',
     external: '外部',
     pinned: '置顶显示',

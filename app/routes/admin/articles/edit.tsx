@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
+import { httpUrl } from '../../../../contract/fields';
 import type { Lang } from '../../../../contract/languages';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
@@ -142,7 +143,12 @@ export default function ArticleEdit() {
                 name={['versions', lang, 'contentUrl']}
                 label={t('articles.contentUrl')}
                 extra={t('articles.contentUrlHelp')}
-                rules={[{ required: included }, { type: 'url' }, { pattern: /^https?:\/\//i }, { max: 2048 }]}
+                rules={[
+                  { required: included },
+                  // The server's own rule (contract/fields.ts), so the two never disagree.
+                  { validator: (_, value?: string) => (!value || httpUrl.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('articles.contentUrlInvalid')))) },
+                ]}
+                validateFirst
               >
                 <Input inputMode="url" placeholder="https://" />
               </Form.Item>
