@@ -25,3 +25,8 @@ export const mediaUrl = z
   .refine((v) => UPLOAD_PATH_PATTERN.test(v) || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
     params: { messageKey: 'validation.mediaUrl' },
   });
+
+/** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+}
