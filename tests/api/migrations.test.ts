@@ -127,11 +127,15 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
   // Written against the tables as they were before it: no schema type applies.
   type AnyDb = Kysely<any>;
 
+  /** Kysely's migrator over every migration, in the connection's schema (as server/db/migrate.ts). */
+  async function migrator(db: AnyDb) {
+    const schema = dialect === 'postgres' ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s : undefined;
+    return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  }
+
   /** Migrates to just before 0007, the way the server would have left a database. */
   async function before0007(db: AnyDb) {
-    const schema = dialect === 'postgres' ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s : undefined;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    const { error } = await migrator.migrateTo('0006-totp-pending-secret');
+    const { error } = await (await migrator(db)).migrateTo('0006-totp-pending-secret');
     if (error) throw error;
   }
 
@@ -237,9 +241,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       for (const lang of ['de_DE', 'en_US']) {
         await db.insertInto('lawyer_version').values({ no: 'l1', lang, name: lang, name_folded: lang, custom_contents: '[]', create_time: now, update_time: now }).execute();
       }
-      const schema = dialect === 'postgres' ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      const { error } = await migrator.migrateDown();
+      const { error } = await (await migrator(db)).migrateDown();
       expect(error).toBeUndefined();
       const versions = await db.selectFrom('lawyer_version').select(['lang', 'photo_url', 'email']).orderBy('lang').execute();
       expect(versions).toEqual([

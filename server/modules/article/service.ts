@@ -48,7 +48,7 @@ export interface WriteContext {
 type Row = ArticleListRow & { content?: string };
 
 /** An item's cover and the own cover of each of its versions (by id), before a write. */
-export interface StoredCovers {
+interface StoredCovers {
   shared: string;
   own: Map<number, string | null>;
 }
@@ -63,7 +63,7 @@ export interface StoredCovers {
  * version with one, it is that version's own. On a create the first element's cover is the
  * item's. A version's own cover equal to the item's is none.
  */
-export function resolveCovers(elements: readonly ArticleElement[], stored: StoredCovers | undefined): { shared: string; own: (string | null)[] } {
+function resolveCovers(elements: readonly ArticleElement[], stored: StoredCovers | undefined): { shared: string; own: (string | null)[] } {
   const knowsOnlyCoverUrl = (e: ArticleElement) => e.ownCoverUrl === undefined;
   const storedOwn = (e: ArticleElement) => (stored && e.id !== undefined && stored.own.has(e.id) ? { own: stored.own.get(e.id) ?? null } : undefined);
   const changesShared = elements.find((e) => {
@@ -262,12 +262,13 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     async update(elements: ArticleElement[], context: WriteContext): Promise<AdminArticleVersion[]> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'article_version', elements);
-      const item = await requireItem(no);
+      await requireItem(no);
       const now = nowIso();
       const cataNo = await folderOf(elements);
       const fieldNos = await practiceAreasOf(elements);
       await db.transaction().execute(async (trx) => {
-        const covers = resolveCovers(elements, { shared: item.cover_url, own: await ownCovers(trx, no) });
+        const item = await findArticleItem(trx, no, section.kind);
+        const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
         const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
         const top = structureValue(elements, 'top');
         await trx
