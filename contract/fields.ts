@@ -53,3 +53,8 @@ export const mediaUrl = z
     params: { messageKey: 'validation.mediaUrl' },
   })
   .transform(storedMediaPath);
+
+/** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+}

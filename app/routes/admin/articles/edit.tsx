@@ -1,9 +1,10 @@
 /**
- * Editing one news item, case or honour in every language at once: folder, practice areas and pin
- * state for the item, and per language a tab with title, cover, summary (news) and rich text, or for an external
- * article (`edit-external`) the link instead of the text. One save writes every version.
+ * Editing one news item, case or honour in every language at once: folder, practice areas, pin
+ * state and cover for the item, and per language a tab with title, an optional cover of its own
+ * (decision 0017), summary (news) and rich text, or for an external article (`edit-external`) the
+ * link instead of the text. One save writes every version.
  */
-import { App as AntdApp, Card, Form, Input, Select, Switch } from 'antd';
+import { App as AntdApp, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -55,8 +56,10 @@ export default function ArticleEdit() {
   const uploadLabels = useUploadLabels();
   useUnsavedChanges(dirty);
 
+  // The cover is the item's, above the tabs; a language's own cover makes it part of the save.
   const versionKeys = useMemo(
-    () => (external ? ['title', 'coverUrl', 'contentUrl', 'note'] : section.key === 'news' ? ['title', 'coverUrl', 'note', 'content'] : ['title', 'coverUrl', 'content']),
+    () =>
+      external ? ['title', 'ownCoverUrl', 'contentUrl', 'note'] : section.key === 'news' ? ['title', 'ownCoverUrl', 'note', 'content'] : ['title', 'ownCoverUrl', 'content'],
     [external, section.key],
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
@@ -84,10 +87,11 @@ export default function ArticleEdit() {
         setVersions(loaded);
         const first = loaded.find((v) => v.lang === adminLang) ?? loaded[0];
         form.setFieldsValue({
-          versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, coverUrl: v.coverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
+          versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, ownCoverUrl: v.ownCoverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
           cataId: first?.cataId ?? undefined,
           proFieldIds: first?.proFieldIds ?? [],
           top: Boolean(first?.top),
+          sharedCoverUrl: first?.sharedCoverUrl,
         });
         setDirty(false);
       })
@@ -101,8 +105,14 @@ export default function ArticleEdit() {
       ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [] } : {}),
       ...(section.key === 'news' ? { isLink: external ? 1 : 0 } : {}),
       top: values.top ? 1 : 0,
+      sharedCoverUrl: values.sharedCoverUrl,
     };
-    await send<AdminArticleVersion[]>(buildBody(values, existing, versionKeys, structure), versions.length === 0, (saved) => {
+    // Says which cover is which; `coverUrl`, the spec's, is the one the version shows.
+    const body = buildBody(values, existing, versionKeys, structure).map((element) => ({
+      ...element,
+      coverUrl: element.ownCoverUrl || values.sharedCoverUrl,
+    }));
+    await send<AdminArticleVersion[]>(body, versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('articles.created'));
@@ -114,20 +124,29 @@ export default function ArticleEdit() {
 
   return (
     <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
-      <Card size="small" className="admin-structure">
-        {section.catalogType !== null ? (
-          <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
-            <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
-          </Form.Item>
-        ) : null}
-        {hasPracticeAreas ? (
-          <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
-            <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+      <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
+        <Row gutter={24}>
+          <Col xs={24} md={10} xl={8}>
+            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[{ required: true }]} style={{ maxWidth: 420 }}>
+              <ImageUpload labels={uploadLabels} aspect={16 / 9} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={14} xl={16}>
+            {section.catalogType !== null ? (
+              <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
+                <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+              </Form.Item>
+            ) : null}
+            {hasPracticeAreas ? (
+              <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
+                <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
       </Card>
       <LanguageTabs existing={existing} versionKeys={versionKeys}>
         {(lang: Lang, included: boolean) => (
@@ -135,7 +154,7 @@ export default function ArticleEdit() {
             <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
               <Input />
             </Form.Item>
-            <Form.Item name={['versions', lang, 'coverUrl']} label={t('articles.cover')} rules={[{ required: included }]}>
+            <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
               <ImageUpload labels={uploadLabels} aspect={16 / 9} />
             </Form.Item>
             {external ? (
