@@ -14,8 +14,19 @@ import { ensurePageBuild } from '../setup/web-fixture.js';
 const PG_PORT = Number(process.env.PGPORT ?? 5432);
 const PG_HOST = process.env.PGHOST ?? '127.0.0.1';
 
-/** Generous for a loaded machine; a server that never reconnects or hangs on a dead pool misses it by far. */
+/**
+ * After the terminations, where a pooled connection may still be learning that it was ended.
+ * Generous for a loaded machine; a server that never reconnects or hangs on a dead pool misses it by far.
+ */
 const RECOVERY_DEADLINE_MS = 5_000;
+/**
+ * The issue asks for answers within a second of the database returning. What proves it without
+ * depending on the machine's load is that the first request of each kind sent once the database
+ * is reachable succeeds: nothing waits, backs off or remembers the outage. This bound on top only
+ * catches a server that gets there slowly (a cool-down, a retry timer); it leaves a loaded machine
+ * room, as the requests themselves take well under 100 ms when it is idle.
+ */
+const FIRST_ANSWER_DEADLINE_MS = 2_500;
 /** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
 const REQUEST_DEADLINE_MS = 10_000;
 
@@ -190,9 +201,18 @@ describe('database outages', () => {
     expect(stillRunning(server)).toBe(true);
 
     await proxy.open();
-    await until(`${server.url}/readyz`, 200, RECOVERY_DEADLINE_MS);
-    await until(`${server.url}/api/user/banner`, 200, RECOVERY_DEADLINE_MS);
-    await until(`${server.url}/home`, 200, RECOVERY_DEADLINE_MS);
+    const back = performance.now();
+    // Sent together, each the first of its kind since the database returned: none may need a
+    // second try. /about was never stored by the page cache, so it is rendered from the database.
+    const paths = ['/readyz', '/api/user/banner', '/home', '/about'];
+    const first = await Promise.all(
+      paths.map(async (path) => {
+        const answer = await get(`${server.url}${path}`);
+        return { path, status: answer.status, ms: Math.round(performance.now() - back) };
+      }),
+    );
+    expect(first.map(({ path, status }) => ({ path, status }))).toEqual(paths.map((path) => ({ path, status: 200 })));
+    for (const { path, ms } of first) expect(ms, `${path} answered ${ms} ms after the database returned`).toBeLessThan(FIRST_ANSWER_DEADLINE_MS);
     expect(stillRunning(server)).toBe(true);
   });
 });
