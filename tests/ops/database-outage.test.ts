@@ -30,11 +30,24 @@ const FIRST_ANSWER_DEADLINE_MS = 2_500;
 /** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
 const REQUEST_DEADLINE_MS = 10_000;
 
-/** Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones. */
+/**
+ * Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones;
+ * `cutAt(text)` cuts the one connection that next sends a query naming `text`, before it reaches
+ * the database (a failover between two queries of one request).
+ */
 class PostgresProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  private cutText: string | undefined;
   constructor(readonly port: number) {}
+
+  cutAt(text: string): void {
+    this.cutText = text;
+  }
+
+  get cutPending(): boolean {
+    return this.cutText !== undefined;
+  }
 
   async open(): Promise<void> {
     const server = net.createServer((client) => {
@@ -47,7 +60,18 @@ class PostgresProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        if (this.cutText !== undefined && chunk.includes(this.cutText)) {
+          this.cutText = undefined;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        if (!upstream.write(chunk)) client.pause();
+      });
+      client.on('end', () => upstream.end());
+      upstream.on('drain', () => client.resume());
+      upstream.pipe(client);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -214,5 +238,30 @@ describe('database outages', () => {
     expect(first.map(({ path, status }) => ({ path, status }))).toEqual(paths.map((path) => ({ path, status: 200 })));
     for (const { path, ms } of first) expect(ms, `${path} answered ${ms} ms after the database returned`).toBeLessThan(FIRST_ANSWER_DEADLINE_MS);
     expect(stillRunning(server)).toBe(true);
+  });
+
+  it('a request whose connection is lost midway answers 503, and that answer is not kept: the next request answers', async () => {
+    const db = await createTestDatabase();
+    running.databases.push(db);
+    const proxy = new PostgresProxy(await freePort());
+    running.proxies.push(proxy);
+    await proxy.open();
+    const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
+    const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
+    running.servers.push(server);
+
+    // A list call the page cache has not stored yet: the cache reads the content version on one
+    // connection, then the list's own query loses its connection (a failover between the two).
+    const url = `${server.url}/api/user/banner?lang=de_DE`;
+    proxy.cutAt('banner_version');
+    const cut = await get(url);
+    expect(proxy.cutPending).toBe(false);
+    expect(cut.status).toBe(503);
+    expect(cut.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(cut.headers.get('cache-control')).toBe('no-store');
+    // The database is back at once; the stored 503 would be served until the content changed.
+    const next = await get(url);
+    expect(next.status).toBe(200);
+    expect(JSON.parse(next.body)).toMatchObject({ status: 200 });
   });
 });
