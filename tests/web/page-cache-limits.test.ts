@@ -1,6 +1,7 @@
 /**
  * The page cache cannot be filled by anyone: keys hold only what a page reads, entries are kept
- * compressed within a byte budget; and it reads the visitor's cookies exactly as the pages do.
+ * compressed within a byte budget; and it reads the visitor's cookies exactly as the pages do,
+ * ignoring one it cannot decode (decision 0020). On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,14 @@ describe.each(dialects)('%s', (dialect) => {
           expect(answer.body).toContain('<html lang="zh-CN"');
         }
       }
+    });
+
+    it('lets the visitor replace an undecodable cookie: a language link sets a good one, the disclaimer asks again', async () => {
+      const switched = await get('/home?lang=en_US', 'lang=%; disclaimer=%ZZ~x');
+      expect(switched.statusCode).toBe(200);
+      expect(switched.headers['set-cookie']).toMatch(/^lang=en_US;/);
+      expect(switched.body).toMatch(/<form[^>]*action="\/disclaimer\/accept"/);
+      expect(switched.body).toMatch(/name="version" value="[a-f0-9]+"/);
     });
   });
 });
