@@ -20,13 +20,15 @@ const PG_HOST = process.env.PGHOST ?? '127.0.0.1';
  */
 const RECOVERY_DEADLINE_MS = 5_000;
 /**
- * The issue asks for answers within a second of the database returning. What proves it without
- * depending on the machine's load is that the first request of each kind sent once the database
- * is reachable succeeds: nothing waits, backs off or remembers the outage. This bound on top only
- * catches a server that gets there slowly (a cool-down, a retry timer); it leaves a loaded machine
- * room, as the requests themselves take well under 100 ms when it is idle.
+ * The issue asks for answers within a second of the database returning. What proves it whatever
+ * the machine's load is that the first request of each kind sent once the database is reachable
+ * succeeds: nothing waits, backs off or remembers the outage. The timing on top catches a server
+ * that gets there slowly (a cool-down, a retry timer): those first answers must come within a
+ * second plus three times what the same kinds of request took just before the outage, a margin
+ * that grows with the machine's load as the requests' own time does.
  */
-const FIRST_ANSWER_DEADLINE_MS = 2_500;
+const RECOVERY_SECOND_MS = 1_000;
+const USUAL_TIME_FACTOR = 3;
 /** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
 const REQUEST_DEADLINE_MS = 10_000;
 
@@ -97,6 +99,16 @@ interface Answer {
 async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
   return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+/** Sends the requests at once; each one's status and the milliseconds from `since` to its answer. */
+async function together(origin: string, paths: string[], since = performance.now()): Promise<{ path: string; status: number; ms: number }[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const answer = await get(`${origin}${path}`);
+      return { path, status: answer.status, ms: Math.round(performance.now() - since) };
+    }),
+  );
 }
 
 /** Asks until the answer has the status, or fails with the last answer after the deadline. */
@@ -187,6 +199,10 @@ describe('database outages', () => {
     running.servers.push(server);
     expect((await get(`${server.url}/home`)).status).toBe(200);
     expect((await get(`${server.url}/api/user/banner`)).status).toBe(200);
+    // What these requests take on this machine now; /expertises is rendered, as /about is below.
+    const usual = await together(server.url, ['/readyz', '/api/user/banner', '/home', '/expertises']);
+    expect(usual.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+    const usualMs = Math.max(...usual.map(({ ms }) => ms));
 
     await proxy.close();
 
@@ -228,17 +244,13 @@ describe('database outages', () => {
 
     await proxy.open();
     const back = performance.now();
-    // Sent together, each the first of its kind since the database returned: none may need a
-    // second try. /about was never stored by the page cache, so it is rendered from the database.
+    // Each the first of its kind since the database returned: none may need a second try. /about
+    // was never stored by the page cache, so it is rendered from the database.
     const paths = ['/readyz', '/api/user/banner', '/home', '/about'];
-    const first = await Promise.all(
-      paths.map(async (path) => {
-        const answer = await get(`${server.url}${path}`);
-        return { path, status: answer.status, ms: Math.round(performance.now() - back) };
-      }),
-    );
+    const first = await together(server.url, paths, back);
     expect(first.map(({ path, status }) => ({ path, status }))).toEqual(paths.map((path) => ({ path, status: 200 })));
-    for (const { path, ms } of first) expect(ms, `${path} answered ${ms} ms after the database returned`).toBeLessThan(FIRST_ANSWER_DEADLINE_MS);
+    const bound = RECOVERY_SECOND_MS + USUAL_TIME_FACTOR * usualMs;
+    for (const { path, ms } of first) expect(ms, `${path} answered ${ms} ms after the database returned (usually ${usualMs} ms)`).toBeLessThan(bound);
     expect(stillRunning(server)).toBe(true);
   });
 
