@@ -142,6 +142,19 @@ afterEach(async () => {
   await Promise.all(running.databases.splice(0).map((d) => d.drop()));
 });
 
+/** A server on a database of its own, reached through a proxy the test can close and cut. */
+async function serverBehindProxy(): Promise<{ server: ServerProcess; proxy: PostgresProxy }> {
+  const db = await createTestDatabase();
+  running.databases.push(db);
+  const proxy = new PostgresProxy(await freePort());
+  running.proxies.push(proxy);
+  await proxy.open();
+  const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
+  const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
+  running.servers.push(server);
+  return { server, proxy };
+}
+
 describe('database outages', () => {
   it('two instances survive every connection being terminated, log it as JSON, and answer again', async () => {
     const db = await createTestDatabase();
@@ -189,14 +202,7 @@ describe('database outages', () => {
   });
 
   it('while the database refuses connections: live, not ready, 503 in words; answering again as soon as it returns', async () => {
-    const db = await createTestDatabase();
-    running.databases.push(db);
-    const proxy = new PostgresProxy(await freePort());
-    running.proxies.push(proxy);
-    await proxy.open();
-    const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
-    const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
-    running.servers.push(server);
+    const { server, proxy } = await serverBehindProxy();
     expect((await get(`${server.url}/home`)).status).toBe(200);
     expect((await get(`${server.url}/api/user/banner`)).status).toBe(200);
     // What these requests take on this machine now; /expertises is rendered, as /about is below.
@@ -255,14 +261,7 @@ describe('database outages', () => {
   });
 
   it('a request whose connection is lost midway answers 503, API call or page, and that answer is not kept', async () => {
-    const db = await createTestDatabase();
-    running.databases.push(db);
-    const proxy = new PostgresProxy(await freePort());
-    running.proxies.push(proxy);
-    await proxy.open();
-    const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
-    const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
-    running.servers.push(server);
+    const { server, proxy } = await serverBehindProxy();
 
     // Addresses the page cache has not stored yet: it reads the content version on one
     // connection, then the banners' own query loses its connection (a failover between the two).
