@@ -87,6 +87,8 @@ export function installErrorHandler(app: FastifyInstance, uploadMaxBytes: number
         status = 503;
         message = translate(lang, 'databaseUnavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        // Says nothing about the content: no cache, ours (page-cache) or a shared one, may keep it.
+        reply.header('cache-control', 'no-store');
       } else {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
         message = translate(lang, 'internalError');
