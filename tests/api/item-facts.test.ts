@@ -95,7 +95,7 @@ describe.each(dialects)('facts on the item on %s', (dialect) => {
         { lang: 'de_DE', name: 'Ada Lamb', photoUrl: 'javascript:alert(1)' },
       ]);
       expect(response.statusCode).toBe(400);
-      expect(response.body_.result.fieldErrors).toEqual([{ field: '1.photoUrl', message: 'photo must be an absolute http(s) URL or an uploaded file' }]);
+      expect(response.body_.result.fieldErrors).toEqual([{ field: '1.photoUrl', message: 'Photo must be an absolute http(s) URL or an uploaded file' }]);
     });
   });
 
@@ -167,7 +167,7 @@ describe.each(dialects)('facts on the item on %s', (dialect) => {
       expect(covers(added.body_.result)).toEqual({ en_US: [THIRD, null], de_DE: [THIRD, null], zh_CN: [OTHER, OTHER] });
 
       const bad = await call('PUT', '/api/admin/lawfirm-honour', [{ id: versions.de_DE!.id, lang: 'de_DE', title: 'X', coverUrl: THIRD, ownCoverUrl: 'ftp://x' }]);
-      expect(bad.body_.result.fieldErrors).toEqual([{ field: '0.ownCoverUrl', message: 'own cover image of this language must be an absolute http(s) URL or an uploaded file' }]);
+      expect(bad.body_.result.fieldErrors).toEqual([{ field: '0.ownCoverUrl', message: 'Own cover image of this language must be an absolute http(s) URL or an uploaded file' }]);
     });
   });
 
@@ -248,8 +248,8 @@ describe.each(dialects)('facts on the item on %s', (dialect) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.body_.result.fieldErrors).toEqual([
-        { field: 'email', message: 'email address is not a valid email address' },
-        { field: 'environmentList.0.coverUrl', message: 'cover image must be an absolute http(s) URL or an uploaded file' },
+        { field: 'email', message: 'Email address is not a valid email address' },
+        { field: 'environmentList.0.coverUrl', message: 'Cover image must be an absolute http(s) URL or an uploaded file' },
         { field: 'environmentList.1.titles', message: 'Please enter a caption' },
         { field: 'environmentList.2.titles.zh_CN', message: 'Chinese caption cannot be longer than 200 characters' },
       ]);
