@@ -27,7 +27,14 @@ export const mediaListQuery = pagingQuery.extend({
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
-const altText = z.string().trim().max(ALT_MAX).nullable();
+// Checked by a refinement with its own message: the field's label would come from the language
+// key (`en_US`), which names captions elsewhere.
+const altText = z
+  .string()
+  .trim()
+  .refine((v) => v.length <= ALT_MAX, { params: { messageKey: 'validation.altTooLong', vars: { max: ALT_MAX } } })
+  .meta({ maxLength: ALT_MAX })
+  .nullable();
 
 /**
  * New alternative texts by language. A language left out keeps its text; '' or null removes it.

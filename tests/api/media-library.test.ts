@@ -137,7 +137,7 @@ describe.each(dialects)('media library on %s', (dialect) => {
 
     const tooLong = await call('PUT', `/api/admin/files/${id}`, { alt: { en_US: 'x'.repeat(301) } });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.body_.result.fieldErrors).toEqual([{ field: 'alt.en_US', message: 'alternative text in English cannot be longer than 300 characters' }]);
+    expect(tooLong.body_.result.fieldErrors).toEqual([{ field: 'alt.en_US', message: 'A text alternative cannot be longer than 300 characters' }]);
     const unknownLanguage = await call('PUT', `/api/admin/files/${id}`, { alt: { fr_FR: 'Accueil' } });
     expect(unknownLanguage.statusCode).toBe(400);
     const missing = await call('PUT', '/api/admin/files/999999', { alt: { en_US: 'Nothing' } });
@@ -182,19 +182,21 @@ describe.each(dialects)('media library on %s', (dialect) => {
     const where = (usages: MediaUsage[]) => usages.map((u) => `${u.type}:${u.field}:${u.lang ?? '-'}:${u.name}`).sort();
     expect(where(sharedDetail.usages)).toEqual(
       [
-        'news:cover:en_US:Firm opens an office in Milan',
-        'news:cover:de_DE:Kanzlei eröffnet Büro in Mailand',
-        'person:photo:en_US:Eleanor Marlowe',
+        // A cover and a photo belong to the item (migration 0007): one usage, named in the request's language.
+        'news:cover:-:Firm opens an office in Milan',
+        'person:photo:-:Eleanor Marlowe',
         'practiceArea:icon:en_US:Arbitration',
         'banner:image:zh_CN:伦敦办公室',
-        'siteSettings:environments:de_DE:Marlowe Kessler & Shen',
+        'siteSettings:environments:-:',
         'icon:icon:-:Scales',
         `staffAvatar:avatar:-:${editorName}`,
       ].sort(),
     );
-    expect(sharedDetail.usageCount).toBe(8);
-    const newsUsage = sharedDetail.usages.find((u) => u.type === 'news' && u.lang === 'en_US')!;
-    expect(newsUsage).toEqual({ type: 'news', field: 'cover', id: news.ids.en_US, no: news.no, lang: 'en_US', name: 'Firm opens an office in Milan', external: false });
+    expect(sharedDetail.usageCount).toBe(7);
+    const newsUsage = sharedDetail.usages.find((u) => u.type === 'news')!;
+    expect(newsUsage).toEqual({ type: 'news', field: 'cover', id: news.ids.en_US, no: news.no, lang: null, name: 'Firm opens an office in Milan', external: false });
+    const inGerman = (await call('GET', `/api/admin/files/${sharedDetail.id}`, undefined, admin, 'de_DE')).body_.result as MediaFileDetail;
+    expect(inGerman.usages.find((u) => u.type === 'news')!.name).toBe('Kanzlei eröffnet Büro in Mailand');
 
     expect(where((await detail(inText)).usages)).toEqual(['news:content:de_DE:Kanzlei eröffnet Büro in Mailand', 'news:content:en_US:Firm opens an office in Milan', 'person:customContents:en_US:Eleanor Marlowe']);
     expect(where((await detail(document)).usages)).toEqual(['news:content:de_DE:Kanzlei eröffnet Büro in Mailand', 'news:content:en_US:Firm opens an office in Milan']);
@@ -202,7 +204,7 @@ describe.each(dialects)('media library on %s', (dialect) => {
 
     // The list counts the same places, and filters on them.
     const counts = Object.fromEntries((await list('?pageSize=100')).items.map((f) => [f.path, f.usageCount]));
-    expect(counts).toMatchObject({ [shared]: 8, [inText]: 3, [document]: 2, [loose]: 0 });
+    expect(counts).toMatchObject({ [shared]: 7, [inText]: 3, [document]: 2, [loose]: 0 });
     const unused = (await list('?unused=true&pageSize=100')).items.map((f) => f.path);
     expect(unused).toContain(loose);
     expect(unused).not.toContain(shared);
@@ -222,7 +224,9 @@ describe.each(dialects)('media library on %s', (dialect) => {
     const tables = (await ctx.app.db.introspection.getTables()).filter((table) => table.schema === schema);
     const mayHoldAddresses = /(?:url|path|img)$|^(?:content|intro|introduce|custom_contents?|advantages|environments|privacy|terms|disclaimer)$/;
     const columns = tables.flatMap((table) => table.columns.filter((c) => mayHoldAddresses.test(c.name)).map((c) => `${table.name}.${c.name}`));
-    expect(columns.filter((column) => column !== 'file.path').sort()).toEqual([...USAGE_COLUMNS].sort());
+    // `file.path` is the file itself; `article_version.cover_url` copies a cover read elsewhere (migration 0007).
+    const notReferences = ['file.path', 'article_version.cover_url'];
+    expect(columns.filter((column) => !notReferences.includes(column)).sort()).toEqual([...USAGE_COLUMNS].sort());
   });
 
   it('sees a change of content at once: a file no longer referred to becomes unused', async () => {
@@ -255,18 +259,23 @@ describe.each(dialects)('media library on %s', (dialect) => {
     const refused = await call('DELETE', `/api/admin/files/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.body_.status).toBe(409);
-    expect(refused.body_.message).toBe(
-      'This file is still used by News “Jahresrückblick” (Deutsch), News “Annual review” (English), Person “Hao Chen” (English). Replace or remove it there first; then it can be deleted.',
-    );
-    expect(refused.body_.result.usages).toHaveLength(3);
+    expect(refused.body_.message).toBe('This file is still used by News “Annual review”, Person “Hao Chen”. Replace or remove it there first; then it can be deleted.');
+    expect(refused.body_.result.usages).toHaveLength(2);
     const inGerman = await call('DELETE', `/api/admin/files/${id}`, undefined, admin, 'de_DE');
-    expect(inGerman.body_.message).toContain('Person „Hao Chen“ (English)');
+    expect(inGerman.body_.message).toBe(
+      'Diese Datei wird noch verwendet von Nachricht „Jahresrückblick“, Person „Hao Chen“. Ersetzen oder entfernen Sie sie dort zuerst; dann kann sie gelöscht werden.',
+    );
     const inChinese = await call('DELETE', `/api/admin/files/${id}`, undefined, admin, 'zh_CN');
-    expect(inChinese.body_.message).toContain('人员“Hao Chen”（English）');
+    expect(inChinese.body_.message).toContain('新闻“Jahresrückblick”、人员“Hao Chen”');
+    // A text's image is used in that text's language.
+    await createNews(ctx, admin, folderId, { en_US: 'Pictures of the year' }, { content: `<p><img src="/api/upload/${stored}" alt="x"></p>` });
+    const withText = await call('DELETE', `/api/admin/files/${id}`);
+    expect(withText.body_.message).toContain('News “Pictures of the year” (English)');
 
     // Still there, still served.
     expect((await ctx.app.inject({ method: 'GET', url: `/api/upload/${stored}` })).statusCode).toBe(200);
     expect((await detail(stored)).usageCount).toBe(3);
+    expect(withText.body_.result.usages).toHaveLength(3);
   });
 
   it('deletes an unused file with its resized variants, so that it is neither listed nor served', async () => {

@@ -61,16 +61,13 @@ describe('back office: the media library', () => {
 
     // A new photo for a person, uploaded in the photo field.
     await page.goto(`${baseUrl()}/admin/people/edit/${person.id}`);
-    await page.getByRole('tab', { name: /English/ }).click();
-    const photo = page.locator('.image-upload', { has: page.locator('#versions_en_US_photoUrl') });
+    const photo = page.locator('.image-upload', { has: page.locator('#photoUrl') });
     const previous = await photo.getByRole('img', { name: 'Current image' }).getAttribute('src');
     await photo.locator('input[type=file]').setInputFiles(await png(portraitName, '#3b5b7a'));
     await expect.poll(() => photo.getByRole('img', { name: 'Current image' }).getAttribute('src'), { timeout: 15_000 }).not.toBe(previous);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved', { exact: true }).first().waitFor();
-    const stored = (await adminApi<{ versions: { lang: string; photoUrl: string }[] }>('GET', `/admin/lawyerTeam/detail/${person.id}`)).versions.find(
-      (v) => v.lang === 'en_US',
-    )!.photoUrl;
+    const stored = (await adminApi<{ photoUrl: string }>('GET', `/admin/lawyerTeam/detail/${person.id}`)).photoUrl;
     expect(stored).toMatch(/^\d{4}\/\d{2}\/[a-f0-9]+\.\w+$/);
 
     // The library gives it an English text alternative.
@@ -85,7 +82,7 @@ describe('back office: the media library', () => {
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
     await page.getByRole('tab', { name: /English/ }).click();
     const panel = page.getByRole('tabpanel', { name: /English/ });
-    const cover = page.locator('.image-upload', { has: page.locator('#versions_en_US_coverUrl') });
+    const cover = page.locator('.image-upload', { has: page.locator('#sharedCoverUrl') });
     await cover.getByRole('button', { name: 'Choose from the library' }).click();
     await pickFromLibrary(page, portraitName);
     await expect.poll(() => cover.getByRole('img', { name: 'Current image' }).getAttribute('src')).toContain(stored);
@@ -125,7 +122,7 @@ describe('back office: the media library', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(() => drawer.getByRole('alert').textContent())
-      .toBe(`This file is still used by News “${news.title}” (English), Person “${person.name}” (English). Replace or remove it there first; then it can be deleted.`);
+      .toBe(`This file is still used by News “${news.title}”, Person “${person.name}”. Replace or remove it there first; then it can be deleted.`);
     expect(await adminApi<unknown[]>('GET', `/admin/files?keyword=${stored.slice(8, 28)}`)).toHaveLength(1);
     await drawer.getByRole('button', { name: 'Close' }).click();
 
@@ -171,7 +168,7 @@ describe('back office: the media library', () => {
 
       await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
       await page.getByRole('tab', { name: /English/ }).click();
-      await page.locator('.image-upload', { has: page.locator('#versions_en_US_coverUrl') }).getByRole('button', { name: 'Choose from the library' }).click();
+      await page.locator('.image-upload', { has: page.locator('#sharedCoverUrl') }).getByRole('button', { name: 'Choose from the library' }).click();
       await page.locator('.media-picker__item').first().waitFor();
       await settled();
       expect(await accessibilityViolations(page)).toEqual([]);

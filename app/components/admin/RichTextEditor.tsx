@@ -47,6 +47,7 @@ import Icon, {
 } from '@ant-design/icons';
 import { fileUrl, uploadFile } from '../../admin/api';
 import { describeUploadError } from './ImageUpload';
+import { insertImageThenParagraph } from './insert-image';
 import { altInLanguage, MediaPicker } from './MediaPicker';
 
 export interface RichTextEditorLabels {
@@ -512,7 +513,7 @@ export function RichTextEditor({
       return;
     }
     const src = fileUrl(imageDraft.path);
-    if (src) chain().setImage({ src, alt }).run();
+    if (src) insertImageThenParagraph(editor, { src, alt });
     setImageDraft(null);
   }
 

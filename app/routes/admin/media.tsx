@@ -320,7 +320,9 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
             {file.usages.length ? (
               <ul className="media-detail__usages">
                 {file.usages.map((usage, index) => {
-                  const label = t('media.usageLabel', { type: t(`media.usageType.${usage.type}`), name: usage.name || t('media.untitled') });
+                  const type = t(`media.usageType.${usage.type}`);
+                  // The firm's office photos belong to no named record: the settings screen is named alone.
+                  const label = !usage.name && usage.type === 'siteSettings' ? type : t('media.usageLabel', { type, name: usage.name || t('media.untitled') });
                   const link = usageLink(usage, isAdministrator);
                   const field = t(`media.usageField.${usage.field}`);
                   return (

@@ -16,9 +16,9 @@ export const adminMediaRoutes: FastifyPluginAsync = async (fastify) => {
     const { items, pageable } = await media.list(request.query);
     return okList(request, items, pageable);
   });
-  app.get('/files/:id', { schema: { tags, params: idParams } }, async (request) => ok(request, await media.detail(request.params.id)));
+  app.get('/files/:id', { schema: { tags, params: idParams } }, async (request) => ok(request, await media.detail(request.params.id, request.lang)));
   app.put('/files/:id', { schema: { tags, params: idParams, body: mediaAltBody } }, async (request) =>
-    ok(request, await media.updateAlt(request.params.id, request.body)),
+    ok(request, await media.updateAlt(request.params.id, request.body, request.lang)),
   );
   app.delete('/files/:id', { schema: { tags, params: idParams } }, async (request) => {
     await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));

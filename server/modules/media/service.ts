@@ -58,15 +58,20 @@ async function altsByFile(db: Kysely<Database>, ids: number[]): Promise<Map<numb
 
 /** "News “X” (English, Deutsch), Person “Y” (English) and 3 more", in the request's language. */
 function describeUsers(lang: Lang, usages: MediaUsage[]): string {
-  const groups = new Map<string, { usage: MediaUsage; langs: Lang[] }>();
+  const groups = new Map<string, { usage: MediaUsage; langs: Lang[]; everyLanguage: boolean }>();
   for (const usage of usages) {
     const key = `${usage.type}\u0000${usage.no ?? usage.id ?? ''}\u0000${usage.name}`;
-    const group = groups.get(key) ?? { usage, langs: [] };
+    const group = groups.get(key) ?? { usage, langs: [], everyLanguage: false };
     if (usage.lang && !group.langs.includes(usage.lang)) group.langs.push(usage.lang);
+    // An item's own field (a cover, a photo) is used in every language: none is named.
+    if (!usage.lang) group.everyLanguage = true;
     groups.set(key, group);
   }
-  const entries = [...groups.values()].map(({ usage, langs }) => {
+  const entries = [...groups.values()].map(({ usage, langs: named, everyLanguage }) => {
+    const langs = everyLanguage ? [] : named;
     const type = translate(lang, `mediaUsage.${usage.type}`);
+    // The firm's office photos belong to no named record: the settings screen is named alone.
+    if (!usage.name && usage.type === 'siteSettings' && langs.length === 0) return type;
     const name = usage.name || translate(lang, 'mediaUsage.untitled');
     const ordered = CONTENT_LANGUAGES.filter((code) => langs.includes(code));
     return ordered.length
@@ -94,10 +99,10 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
     return (path) => (watched.get(path) ?? 0) + (others.get(path) ?? 0);
   }
 
-  async function detail(id: number): Promise<MediaFileDetail> {
+  async function detail(id: number, lang: Lang): Promise<MediaFileDetail> {
     const row = await fileById(db, id);
     if (!row) throw notFound('fileNotFound');
-    const usages = await usagesOf(db, row.path);
+    const usages = await usagesOf(db, row.path, lang);
     return { ...toMediaFile(row, await altsByFile(db, [id]), usages.length), usages };
   }
 
@@ -125,11 +130,11 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
 
     detail,
 
-    async updateAlt(id: number, body: MediaAltBody): Promise<MediaFileDetail> {
+    async updateAlt(id: number, body: MediaAltBody, lang: Lang): Promise<MediaFileDetail> {
       if (!(await fileById(db, id))) throw notFound('fileNotFound');
       const changes = CONTENT_LANGUAGES.filter((lang) => body.alt[lang] !== undefined).map((lang): [Lang, string | null] => [lang, body.alt[lang] || null]);
       await db.transaction().execute((trx) => writeAlts(trx, id, changes));
-      return detail(id);
+      return detail(id, lang);
     },
 
     /**
@@ -141,7 +146,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
       const row = await fileById(db, id);
       if (!row) throw notFound('fileNotFound');
       await db.transaction().execute(async (trx) => {
-        const usages = await usagesOf(trx, row.path);
+        const usages = await usagesOf(trx, row.path, lang);
         if (usages.length) throw new AppError(409, 'fileInUse', { users: describeUsers(lang, usages) }, { result: { usages } });
         if (!(await deleteFileRow(trx, id))) throw notFound('fileNotFound');
       });

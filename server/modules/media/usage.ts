@@ -14,16 +14,21 @@
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
-import { CONTENT_LANGUAGES, isLang } from '../../../contract/languages.js';
+import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages.js';
 import type { Db } from '../content/items.js';
 
 type Holds = 'media' | 'html';
 
 interface UsageColumn {
   field: MediaUsageField;
-  /** `table.column`, e.g. `article_version.cover_url`; the table is one the source's query reads. */
+  /** `table.column`, e.g. `article_version.content`; the table is one the source's query reads. */
   column: string;
   holds: Holds;
+  /**
+   * The column belongs to the item (the same in every language), though the source reads a row
+   * per version: it is one usage of the item, named in its first language, with no language.
+   */
+  item?: true;
 }
 
 /** What the rows of a source say about themselves, for naming a usage. */
@@ -47,9 +52,10 @@ interface UsageSource {
 }
 
 /**
- * Every column that can refer to an upload. Version queries join their item table, so a media
- * column that moves to the item (migration 0007: `lawyer.photo_url`, `article.cover_url`) is read
- * by changing its `column`.
+ * Every column that can refer to an upload. Version queries join their item table, so a column
+ * that moves between item and version is read by changing its `column` (and `item`).
+ * `article_version.cover_url` is not read: since migration 0007 it is a copy of the version's own
+ * cover or else the item's, both read here.
  */
 const SOURCES: UsageSource[] = [
   {
@@ -61,7 +67,8 @@ const SOURCES: UsageSource[] = [
         .select(['article_version.id', 'article_version.no', 'article_version.lang', 'article_version.title as name', 'article.kind', 'article_version.is_link']),
     type: (row) => (row.kind === 'case' ? 'case' : row.kind === 'honour' ? 'honour' : 'news'),
     columns: [
-      { field: 'cover', column: 'article_version.cover_url', holds: 'media' },
+      { field: 'cover', column: 'article.cover_url', holds: 'media', item: true },
+      { field: 'cover', column: 'article_version.own_cover_url', holds: 'media' },
       { field: 'content', column: 'article_version.content', holds: 'html' },
       { field: 'contentUrl', column: 'article_version.content_url', holds: 'media' },
     ],
@@ -75,7 +82,7 @@ const SOURCES: UsageSource[] = [
         .select(['lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name']),
     type: () => 'person',
     columns: [
-      { field: 'photo', column: 'lawyer_version.photo_url', holds: 'media' },
+      { field: 'photo', column: 'lawyer.photo_url', holds: 'media', item: true },
       { field: 'intro', column: 'lawyer_version.intro', holds: 'html' },
       { field: 'customContent', column: 'lawyer_version.custom_content', holds: 'html' },
       { field: 'customContents', column: 'lawyer_version.custom_contents', holds: 'html' },
@@ -115,12 +122,17 @@ const SOURCES: UsageSource[] = [
       { field: 'logo', column: 'portal_config.icon_url', holds: 'media' },
       { field: 'introduce', column: 'portal_config.introduce', holds: 'html' },
       { field: 'advantages', column: 'portal_config.advantages', holds: 'html' },
-      // JSON of { title, coverUrl }: media values inside.
-      { field: 'environments', column: 'portal_config.environments', holds: 'media' },
       { field: 'privacy', column: 'portal_config.privacy', holds: 'html' },
       { field: 'terms', column: 'portal_config.terms', holds: 'html' },
       { field: 'disclaimer', column: 'portal_config.disclaimer', holds: 'html' },
     ],
+  },
+  {
+    watched: true,
+    // One row (id 1) since migration 0007; office photos are JSON of { coverUrl, titles }.
+    rows: (db) => db.selectFrom('firm').select([sql<null>`null`.as('id'), sql<null>`null`.as('no'), sql<null>`null`.as('lang'), sql<string>`''`.as('name')]),
+    type: () => 'siteSettings',
+    columns: [{ field: 'environments', column: 'firm.environments', holds: 'media' }],
   },
   {
     watched: false,
@@ -173,11 +185,15 @@ const loose = (db: Db) => db as unknown as Kysely<any>;
 
 const languageOrder = (lang: string | null) => (lang === null ? -1 : (CONTENT_LANGUAGES as readonly string[]).indexOf(lang));
 
+/** Languages in the order their versions name an item: `preferred` first, then the picker's order. */
+const namingOrder = (lang: string | null, preferred: Lang | undefined) => (lang !== null && lang === preferred ? -1 : languageOrder(lang));
+
 /**
  * Every place that refers to the file at `path`: one query per source. Ordered by source, then
  * item, language and field, so that an item's languages stay together in the same order everywhere.
+ * An item's own column is named by its version in `preferred` when it has one.
  */
-export async function usagesOf(db: Db, path: string): Promise<MediaUsage[]> {
+export async function usagesOf(db: Db, path: string, preferred?: Lang): Promise<MediaUsage[]> {
   const usages: (MediaUsage & { order: [number, string, number, number] })[] = [];
   for (const [sourceIndex, source] of SOURCES.entries()) {
     let query = source.rows(loose(db));
@@ -186,19 +202,26 @@ export async function usagesOf(db: Db, path: string): Promise<MediaUsage[]> {
     });
     const rows = (await query.where(anyOf(source.columns.map((column) => refersTo(column, path)))).execute()) as (SourceRow &
       Record<string, unknown>)[];
+    rows.sort((a, b) => namingOrder(a.lang, preferred) - namingOrder(b.lang, preferred));
+    const itemsSeen = new Set<string>();
     for (const row of rows) {
       source.columns.forEach((column, index) => {
         if (Number(row[`u${index}`]) !== 1) return;
+        if (column.item) {
+          if (itemsSeen.has(`${index}:${row.no}`)) return;
+          itemsSeen.add(`${index}:${row.no}`);
+        }
         const type = source.type(row);
+        const lang = column.item || !isLang(row.lang) ? null : row.lang;
         usages.push({
           type,
           field: column.field,
           id: row.id === null ? null : Number(row.id),
           no: row.no,
-          lang: isLang(row.lang) ? row.lang : null,
+          lang,
           name: row.name ?? '',
           ...(type === 'news' ? { external: Number(row.is_link) === 1 } : {}),
-          order: [sourceIndex, row.no ?? String(row.id ?? ''), languageOrder(row.lang), index],
+          order: [sourceIndex, row.no ?? String(row.id ?? ''), languageOrder(lang), index],
         });
       });
     }
@@ -220,10 +243,17 @@ export async function countUsages(db: Db, watched: boolean): Promise<UsageCounts
   const counts: UsageCounts = new Map();
   for (const source of SOURCES.filter((s) => s.watched === watched)) {
     for (const column of source.columns) {
-      const rows = (await source.rows(loose(db)).clearSelect().select(sql.ref(column.column).as('value')).where(mayReferToAny(column)).execute()) as {
+      const rows = (await source.rows(loose(db)).select(sql.ref(column.column).as('value')).where(mayReferToAny(column)).execute()) as (SourceRow & {
         value: unknown;
-      }[];
-      for (const row of rows) for (const path of pathsIn(row.value, column.holds)) counts.set(path, (counts.get(path) ?? 0) + 1);
+      })[];
+      const itemsSeen = new Set<string | null>();
+      for (const row of rows) {
+        if (column.item) {
+          if (itemsSeen.has(row.no)) continue;
+          itemsSeen.add(row.no);
+        }
+        for (const path of pathsIn(row.value, column.holds)) counts.set(path, (counts.get(path) ?? 0) + 1);
+      }
     }
   }
   return counts;
