@@ -26,7 +26,7 @@ interface UsageColumn {
   holds: Holds;
   /**
    * The column belongs to the item (the same in every language), though the source reads a row
-   * per version: it is one usage of the item, named in its first language, with no language.
+   * per version: it is one usage of the item, without a language, named by one of its versions.
    */
   item?: true;
 }
