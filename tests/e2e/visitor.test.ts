@@ -76,7 +76,7 @@ describe('visitor in Chromium', () => {
       expect(top.textTop, lang).toBeLessThan(top.height);
       const accept = page.locator('dialog.disclaimer button[type="submit"]');
       await accept.tap();
-      await expect.poll(() => page.locator('dialog.disclaimer').count(), lang).toBe(0);
+      await expect.poll(() => page.locator('dialog.disclaimer').count(), { message: lang }).toBe(0);
       await context.close();
     }
   });
