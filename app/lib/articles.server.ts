@@ -38,23 +38,31 @@ function findFolder(folders: Folder[], match: (folder: Folder) => boolean): Fold
   return undefined;
 }
 
+/** The most pages of a list one address renders at once (`?from=1&page=20`). */
+const MOST_PAGES_SHOWN = 20;
+
 /**
- * One page of a section's list, filtered by folder (`?cataId=`, sub-folders included) and paged
- * (`?page=`). A folder named by another language's version is found through its item; an unknown
- * folder, a malformed page or a page past the end answers 404.
+ * Pages of a section's list, filtered by folder (`?cataId=`, sub-folders included) and paged
+ * (`?page=`). "Load More" keeps the first page it started from in `?from=`, so the address names
+ * every card shown and Back or a reload shows them all again. A folder named by another
+ * language's version is found through its item; an unknown folder, a malformed page or range, or
+ * a page past the end answers 404.
  */
 export async function loadArticleList(context: AppLoadContext, request: Request, section: 'news' | 'cases', lang: Lang) {
   const params = new URL(request.url).searchParams;
   const rawPage = params.get('page');
+  const rawFrom = params.get('from');
   const rawCata = params.get('cataId');
   const page = rawPage === null ? 1 : positiveInt(rawPage);
+  const from = rawFrom === null ? page : positiveInt(rawFrom);
   const cataId = rawCata === null || rawCata === '' ? undefined : positiveInt(rawCata);
-  if (page === undefined || (rawCata && cataId === undefined)) notFound();
+  if (page === undefined || from === undefined || from > page || (rawCata && cataId === undefined)) notFound();
+  const first = Math.max(from, page - MOST_PAGES_SHOWN + 1);
 
   const service: ArticleService = context.services[section];
-  const [tree, list] = await Promise.all([
+  const [tree, ...lists] = await Promise.all([
     context.services.catalog.tree(CATALOG_TYPE[section], lang),
-    service.publicList({ cataId, page, pageSize: LIST_PAGE_SIZE }, lang),
+    ...Array.from({ length: page - first + 1 }, (_, i) => service.publicList({ cataId, page: first + i, pageSize: LIST_PAGE_SIZE }, lang)),
   ]);
   const folders = toFolders(tree);
   let current: Folder | undefined;
@@ -66,17 +74,21 @@ export async function loadArticleList(context: AppLoadContext, request: Request,
     }
     if (!current) notFound();
   }
-  const pages = Math.max(1, Math.ceil(list.pageable.totalCount / LIST_PAGE_SIZE));
+  const total = lists[lists.length - 1]!.pageable.totalCount;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   if (page > pages) notFound();
+  const seen = new Set<number>();
   return {
     folders,
     current: current ? { id: current.id, name: current.name } : null,
     // A folder named by another language's version is named by this language's from here on.
     cataId: current?.id ?? null,
+    from: first,
     page,
     pages,
-    total: list.pageable.totalCount,
-    items: list.items.map(toCard),
+    total,
+    // An item published between two pages' queries would show twice.
+    items: lists.flatMap((list) => list.items.map(toCard)).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id))),
   };
 }
 

@@ -9,10 +9,14 @@ export function withLang(path: string, lang: Lang): string {
   return `${pathname}?${params.toString()}`;
 }
 
-/** A page of a section's list, in a folder or in all (`/news?cataId=4&page=2`). */
-export function listHref(basePath: string, cataId: number | null, page: number): string {
+/**
+ * A page of a section's list, in a folder or in all (`/news?cataId=4&page=2`); with `from`, the
+ * pages from that one to `page` ("Load More" so far: `/news?from=1&page=3`).
+ */
+export function listHref(basePath: string, cataId: number | null, page: number, from?: number): string {
   const params = new URLSearchParams();
   if (cataId !== null) params.set('cataId', String(cataId));
+  if (from !== undefined && from < page) params.set('from', String(from));
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;

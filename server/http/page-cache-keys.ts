@@ -17,7 +17,7 @@ const PAGE_QUERY_FIELDS: [RegExp, readonly string[]][] = [
   [/^\/(home|about|status|expertises)$/, []],
   [/^\/docs\/[^/]+$/, []],
   [/^\/people$/, ['keyword', 'jobId', 'officeId', 'practiceAreaId', 'page']],
-  [/^\/(news|case)$/, ['cataId', 'page']],
+  [/^\/(news|case)$/, ['cataId', 'from', 'page']],
 ];
 
 /** Public API lists: a route of the public scope without path parameters (detail calls count views). */

@@ -73,14 +73,18 @@ export async function acceptedContext(browser: Browser, options: { width?: numbe
 
 let axeSource: string | undefined;
 
-/** WCAG 2.2 A/AA violations axe-core finds on the page, as readable lines (empty when none). */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+/**
+ * Violations axe-core finds on the page, as readable lines (empty when none): WCAG 2.2 A/AA by
+ * default; with `all`, every rule axe runs, best practices included (the public site's bar).
+ */
+export async function accessibilityViolations(page: Page, { all = false }: { all?: boolean } = {}): Promise<string[]> {
   axeSource ??= fs.readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
   // Evaluated through the DevTools protocol, so the page's CSP does not stop it.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
+  const wcag = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
+  const result = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-  });
+    return axe.run(document, options);
+  }, all ? { resultTypes: ['violations'] } : wcag);
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }

@@ -227,7 +227,23 @@ describe('article pages, server-rendered', () => {
     expect(last.body).not.toContain('rel="next"');
   });
 
+  it('renders every page "Load More" has shown, so Back and a reload show them all again', async () => {
+    const all = (await list('latest-news', 'en_US')).result;
+    const shown = await get('/news?from=1&page=3&lang=en_US');
+    expect(shown.statusCode).toBe(200);
+    expect(cardCount(shown.body)).toBe(all.length);
+    for (const item of all) expect(shown.body).toContain(html(item.title));
+    expect(shown.body).toContain(`Showing 1–${all.length} of ${all.length}`);
+    const fromSecond = await get('/news?from=2&page=3&lang=en_US');
+    expect(cardCount(fromSecond.body)).toBe(all.length - 9);
+    expect(fromSecond.body).toContain(`Showing 10–${all.length} of ${all.length}`);
+  });
+
   it.each([
+    '/news?from=3&page=2',
+    '/news?from=0&page=2',
+    '/news?from=x&page=2',
+    '/news?from=1&page=4',
     '/news?page=4',
     '/news?page=0',
     '/news?page=abc',

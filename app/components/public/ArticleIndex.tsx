@@ -12,6 +12,8 @@ export interface ArticleIndexData {
   folders: Folder[];
   current: { id: number; name: string } | null;
   cataId: number | null;
+  /** The first page shown; `page` is the last. */
+  from: number;
   page: number;
   pages: number;
   total: number;
@@ -22,7 +24,7 @@ export function ArticleIndex({ data, lang, section }: { data: ArticleIndexData; 
   const { t } = useTranslation();
   const title = t(`nav.${section.nav}`);
   // Every navigation (a folder, a page link, back and forward) starts the list afresh from the
-  // server's page; "Load More" changes the address without navigating, so it keeps its items.
+  // server's pages; "Load More" changes the address without navigating, so it keeps its items.
   const { key } = useLocation();
   return (
     <div className="page article-index">
@@ -40,6 +42,7 @@ export function ArticleIndex({ data, lang, section }: { data: ArticleIndexData; 
           <ArticleList
             key={key}
             items={data.items}
+            from={data.from}
             page={data.page}
             pages={data.pages}
             total={data.total}

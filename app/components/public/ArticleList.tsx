@@ -1,8 +1,9 @@
 /**
- * A page of news items or case analyses, with page links and "Load More". Without JavaScript
+ * Pages of news items or case analyses, with page links and "Load More". Without JavaScript
  * "Load More" is a link to the next page; with it, the next page is fetched from the public API and
- * appended in place, the address's page follows, screen readers hear how many are shown now, and
- * focus moves to the first new article.
+ * appended in place, screen readers hear how many are shown now, and focus moves to the first new
+ * article. The address then names every page shown (`?from=1&page=3`), so Back or a reload renders
+ * all those cards again and the browser can put the scroll position back over them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ export const LIST_PAGE_SIZE = 9;
 
 export interface ArticleListProps {
   items: ArticleCardData[];
+  /** The first page shown; `page` is the last. */
+  from: number;
   page: number;
   pages: number;
   total: number;
@@ -33,10 +36,10 @@ export interface ArticleListProps {
   apiPath: string;
 }
 
-export function ArticleList({ items: initialItems, page: firstPage, pages: initialPages, total: initialTotal, cataId, lang, basePath, detailPath, apiPath }: ArticleListProps) {
+export function ArticleList({ items: initialItems, from: firstPage, page: initialLastPage, pages: initialPages, total: initialTotal, cataId, lang, basePath, detailPath, apiPath }: ArticleListProps) {
   const { t } = useTranslation();
   const [items, setItems] = useState(initialItems);
-  const [lastPage, setLastPage] = useState(firstPage);
+  const [lastPage, setLastPage] = useState(initialLastPage);
   const [pages, setPages] = useState(initialPages);
   const [total, setTotal] = useState(initialTotal);
   const [loading, setLoading] = useState(false);
@@ -75,6 +78,7 @@ export function ArticleList({ items: initialItems, page: firstPage, pages: initi
       setTotal(response.pageable.totalCount);
       setPages(Math.max(1, Math.ceil(response.pageable.totalCount / LIST_PAGE_SIZE)));
       const url = new URL(window.location.href);
+      url.searchParams.set('from', String(firstPage));
       url.searchParams.set('page', String(next));
       // Keep the router's entry state, so back and forward still work.
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

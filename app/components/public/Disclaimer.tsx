@@ -1,29 +1,68 @@
 /**
  * The regulatory disclaimer, shown until the visitor accepts it. Rendered by the server already
- * open (no flash, and without JavaScript the accept button posts a form); in the browser it
- * becomes a modal dialog that keeps focus inside and cannot be dismissed without accepting.
+ * open, with the rest of the page `inert` (see PublicLayout), so without JavaScript nothing behind
+ * it can be reached and the accept button posts a form. In the browser it becomes a modal dialog
+ * that only accepting dismisses: browsers differ in whether Esc can be refused (Chromium closes
+ * anyway on a second Esc without a click in between), so Esc is stopped at the key, and a dialog
+ * closed by any other means opens again at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptanceValue, DISCLAIMER_COOKIE, DISCLAIMER_STORAGE_KEY } from '../../lib/disclaimer';
 
-export function Disclaimer({ version, html, returnTo }: { version: string; html: string; returnTo: string }) {
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Disclaimer({ version, html, returnTo, onAccept }: { version: string; html: string; returnTo: string; onAccept: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [accepted, setAccepted] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const accepted = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element || accepted) return;
-    // The server rendered it open but not modal; reopening it as modal makes the page behind inert.
-    if (element.open) element.close();
-    element.showModal();
-    const keepOpen = (event: Event) => event.preventDefault();
-    element.addEventListener('cancel', keepOpen);
-    return () => element.removeEventListener('cancel', keepOpen);
-  }, [accepted]);
-
-  if (accepted) return null;
+    if (!element) return;
+    const open = () => {
+      // The server rendered it open but not modal; reopening it as modal makes the page behind inert.
+      if (element.open && !element.matches(':modal')) element.close();
+      if (!element.open) element.showModal();
+      // Start at the top, title and regulatory text first, even on a small screen.
+      title.current?.focus({ preventScroll: true });
+      element.scrollTop = 0;
+    };
+    const refuse = (event: Event) => event.preventDefault();
+    const reopen = () => {
+      if (!accepted.current) open();
+    };
+    const keys = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+      } else if (event.key === 'Tab') {
+        // Keep Tab inside the dialog rather than letting it wander to the browser's own controls.
+        const stops = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        const active = document.activeElement;
+        const outside = !element.contains(active);
+        if (event.shiftKey && (outside || active === first || active === title.current)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (outside || active === last)) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    open();
+    element.addEventListener('cancel', refuse);
+    element.addEventListener('close', reopen);
+    document.addEventListener('keydown', keys, true);
+    return () => {
+      element.removeEventListener('cancel', refuse);
+      element.removeEventListener('close', reopen);
+      document.removeEventListener('keydown', keys, true);
+    };
+  }, []);
 
   function accept(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,21 +74,24 @@ export function Disclaimer({ version, html, returnTo }: { version: string; html:
     } catch {
       // Without storage the cookie alone remembers the acceptance.
     }
+    accepted.current = true;
     dialog.current?.close();
-    setAccepted(true);
+    onAccept();
   }
 
   return (
     <>
       <div className="disclaimer-backdrop" aria-hidden="true" />
       <dialog ref={dialog} className="disclaimer" open aria-modal="true" aria-labelledby="disclaimer-title" aria-describedby="disclaimer-text">
-        <h2 id="disclaimer-title">{t('disclaimer.title')}</h2>
+        <h2 id="disclaimer-title" ref={title} tabIndex={-1}>
+          {t('disclaimer.title')}
+        </h2>
         <div id="disclaimer-text" className="disclaimer__text rich-text" dangerouslySetInnerHTML={{ __html: html }} />
         <form method="post" action="/disclaimer/accept" onSubmit={accept}>
           <input type="hidden" name="version" value={version} />
           <input type="hidden" name="returnTo" value={returnTo} />
           <p className="disclaimer__note">{t('disclaimer.note')}</p>
-          <button type="submit" className="button" autoFocus>
+          <button type="submit" className="button">
             {t('disclaimer.accept')}
           </button>
         </form>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 
-export function SiteFooter({ firm }: { lang: Lang; firm: FirmSummary }) {
+export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer" id="contact">
+    <footer className="site-footer" id="contact" inert={inert}>
       <div className="site-footer__inner">
-        <section aria-labelledby="footer-contact">
+        {/* Not a landmark of its own: the footer is one already, and the about page has a
+            "Contact" region whose name this one would repeat. */}
+        <div>
           <h2 id="footer-contact" className="site-footer__title">
             {t('nav.contact')}
           </h2>
@@ -38,7 +40,7 @@ export function SiteFooter({ firm }: { lang: Lang; firm: FirmSummary }) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </div>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="site-footer__title">
             {t('footer.documents')}

@@ -1,5 +1,6 @@
 /** The header: the firm's mark and name, the main navigation, and the language switch. */
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
@@ -15,8 +16,41 @@ const NAV = [
   { to: '/case', label: 'nav.deals' },
 ] as const;
 
-export function SiteHeader({ lang, firm, path }: { lang: Lang; firm: FirmSummary; path: string }) {
+/**
+ * The phone menu is a `<details>`, which opens without JavaScript; with it, the menu also closes
+ * like any menu: after a page is chosen, on Esc (focus back on its button) and on a tap outside.
+ */
+function useClosingMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = menu.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        element.open = false;
+        element.querySelector('summary')?.focus();
+      } else if (!element.contains(event.target as Node)) {
+        element.open = false;
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, []);
+  return menu;
+}
+
+export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: FirmSummary; path: string; inert?: boolean }) {
   const { t } = useTranslation();
+  const menu = useClosingMenu();
   const links = NAV.map((item) => (
     <li key={item.to}>
       <NavLink to={item.to} prefetch="intent" className={({ isActive }) => (isActive ? 'active' : undefined)}>
@@ -25,7 +59,7 @@ export function SiteHeader({ lang, firm, path }: { lang: Lang; firm: FirmSummary
     </li>
   ));
   return (
-    <header className="site-header">
+    <header className="site-header" inert={inert}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -39,7 +73,7 @@ export function SiteHeader({ lang, firm, path }: { lang: Lang; firm: FirmSummary
         </nav>
         <LanguageSwitch lang={lang} path={path} />
         {/* Without JavaScript the menu still opens: <details> needs none. */}
-        <details className="mobile-menu">
+        <details className="mobile-menu" ref={menu}>
           <summary>{t('nav.menu')}</summary>
           <nav aria-label={t('nav.mainNavigation')}>
             <ul>{links}</ul>

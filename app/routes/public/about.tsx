@@ -131,7 +131,8 @@ export default function About() {
                     src={mediaSrc(photo.coverUrl, 960)}
                     srcSet={mediaSrcSet(photo.coverUrl, [480, 640, 960, 1280])}
                     sizes="(min-width: 72rem) 35rem, (min-width: 52rem) 50vw, 100vw"
-                    alt={photo.title}
+                    // The caption below names the photo; the same words as its text would be read twice.
+                    alt=""
                     width={960}
                     height={640}
                     loading="lazy"

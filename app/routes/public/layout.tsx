@@ -4,11 +4,13 @@
  * online every page but /status answers 503 with the status screen; so does every page while the
  * database cannot be reached.
  */
+import { useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation } from 'react-router';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { siteContext } from '../../lib/site-context';
 import { Disclaimer } from '../../components/public/Disclaimer';
+import { RouteAnnouncer } from '../../components/public/RouteAnnouncer';
 import { SiteFooter } from '../../components/public/SiteFooter';
 import { SiteHeader } from '../../components/public/SiteHeader';
 import { StatusScreen } from '../../components/public/StatusScreen';
@@ -63,14 +65,21 @@ export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
 export default function PublicLayout() {
   const { lang, firm, disclaimer } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const [accepted, setAccepted] = useState(false);
+  // Until the disclaimer is accepted nothing else on the page can be reached, with or without
+  // JavaScript: the server renders the frame `inert` already.
+  const asking = Boolean(disclaimer) && !accepted;
   return (
     <>
-      <SiteHeader lang={lang} firm={firm} path={location.pathname + location.search} />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <SiteHeader lang={lang} firm={firm} path={location.pathname + location.search} inert={asking} />
+      <main id="main" className="site-main" tabIndex={-1} inert={asking}>
         <Outlet />
       </main>
-      <SiteFooter lang={lang} firm={firm} />
-      {disclaimer ? <Disclaimer version={disclaimer.version} html={disclaimer.html} returnTo={location.pathname + location.search} /> : null}
+      <SiteFooter lang={lang} firm={firm} inert={asking} />
+      <RouteAnnouncer />
+      {asking && disclaimer ? (
+        <Disclaimer version={disclaimer.version} html={disclaimer.html} returnTo={location.pathname + location.search} onAccept={() => setAccepted(true)} />
+      ) : null}
     </>
   );
 }
