@@ -51,6 +51,9 @@ export const de_DE: Messages = {
   fileTooComplex: 'Die Datei ist zu aufwendig, um sie in der Zeit und mit dem Speicher zu verarbeiten, die der Server erlaubt. Bitte laden Sie eine einfachere oder kleinere Fassung hoch.',
   uploadsBusy: 'Gerade werden zu viele Uploads verarbeitet (höchstens {{limit}} gleichzeitig). Bitte versuchen Sie es in einigen Sekunden erneut.',
   multipartMalformed: 'Der Upload konnte nicht gelesen werden: Die Anfrage ist kein vollständiges Multipart-Formular. Bitte versuchen Sie es erneut.',
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: 'Nicht gefunden: {{missing}} der ausgewählten Einträge ({{nos}}). Es wurde nichts geändert; laden Sie die Liste neu und wählen Sie erneut.',
+  bulkSelectionChanged: 'Die Liste hat sich seit Ihrer Auswahl geändert: Der Filter trifft jetzt auf {{actual}} statt {{expected}} Einträge zu. Es wurde nichts geändert; prüfen Sie die Liste und versuchen Sie es erneut.',
 
   validation: {
     required: 'Bitte geben Sie {{label}} ein',
@@ -72,6 +75,7 @@ export const de_DE: Messages = {
     relatedNotFound: '{{label}} verweist auf einen Datensatz, den es nicht gibt',
     linkNeedsUrl: 'Ein externer Artikel braucht in {{label}} eine absolute http(s)-Adresse',
     forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
+    oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
   },
 
   types: {
@@ -134,5 +138,8 @@ export const de_DE: Messages = {
     imgPath: 'Bild',
     subTitle: 'Untertitel',
     linkUrl: 'Link',
+    nos: 'Eintragsnummern',
+    matching: 'Filter',
+    count: 'Anzahl der Einträge',
   },
 };

@@ -50,6 +50,9 @@ export const en_US = {
   fileTooComplex: 'The file is too complex to process within the time and memory the server allows. Please upload a simpler or smaller version.',
   uploadsBusy: 'Too many uploads are being processed right now (at most {{limit}} at once). Please try again in a few seconds.',
   multipartMalformed: 'The upload could not be read: the request is not a complete multipart form. Please try again.',
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: 'Not found: {{missing}} of the chosen items ({{nos}}). Nothing was changed; reload the list and choose again.',
+  bulkSelectionChanged: 'The list has changed since you chose: the filter now matches {{actual}} instead of {{expected}}. Nothing was changed; check the list and try again.',
 
   validation: {
     required: 'Please enter {{label}}',
@@ -72,6 +75,7 @@ export const en_US = {
     linkNeedsUrl: 'An external article needs an absolute http(s) address in {{label}}',
     // A NUL character (PostgreSQL cannot store it in text), refused in every field.
     forbiddenCharacter: '{{label}} contains a character that is not allowed',
+    oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
   },
 
   types: {
@@ -134,6 +138,9 @@ export const en_US = {
     imgPath: 'image',
     subTitle: 'subtitle',
     linkUrl: 'link',
+    nos: 'item numbers',
+    matching: 'filter',
+    count: 'number of items',
   },
 };
 

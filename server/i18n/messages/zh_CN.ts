@@ -51,6 +51,9 @@ export const zh_CN: Messages = {
   fileTooComplex: '文件过于复杂，无法在服务器允许的时间和内存内处理。请上传更简单或更小的版本。',
   uploadsBusy: '当前正在处理的上传过多（最多同时处理 {{limit}} 个）。请几秒钟后重试。',
   multipartMalformed: '无法读取上传内容：请求不是完整的 multipart 表单。请重试。',
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: '未找到所选条目中的 {{missing}} 项（{{nos}}）。未作任何更改；请刷新列表后重新选择。',
+  bulkSelectionChanged: '自您选择以来列表已有变化：筛选条件现在匹配 {{actual}} 项，而不是 {{expected}} 项。未作任何更改；请检查列表后重试。',
 
   validation: {
     required: '请输入{{label}}',
@@ -72,6 +75,7 @@ export const zh_CN: Messages = {
     relatedNotFound: '{{label}}指向的记录不存在',
     linkNeedsUrl: '外部文章的{{label}}必须是 http(s) 绝对网址',
     forbiddenCharacter: '{{label}}包含不允许的字符',
+    oneSelection: '请通过{{label}}或筛选条件之一选择条目，不能同时使用',
   },
 
   types: {
@@ -134,5 +138,8 @@ export const zh_CN: Messages = {
     imgPath: '图片',
     subTitle: '副标题',
     linkUrl: '链接',
+    nos: '条目编号',
+    matching: '筛选条件',
+    count: '条目数量',
   },
 };
