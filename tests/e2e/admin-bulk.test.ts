@@ -56,14 +56,17 @@ function shownCount(page: Page, folder: string) {
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-async function publicTitles(browser: Browser): Promise<string[]> {
+/** The texts a visitor sees at `selector` on a public page (served from the page cache when it can be). */
+async function publicTexts(browser: Browser, path: string, selector: string): Promise<string[]> {
   const context = await acceptedContext(browser);
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/news?lang=en_US`);
-  const titles = await page.locator('main h2, main h3').allTextContents();
+  await page.goto(`${baseUrl()}${path}`);
+  const texts = await page.locator(selector).allTextContents();
   await context.close();
-  return titles.map((t) => t.trim());
+  return texts.map((t) => t.trim());
 }
+
+const publicTitles = (browser: Browser) => publicTexts(browser, '/news?lang=en_US', 'main h2, main h3');
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Selected items' });
 
@@ -161,14 +164,7 @@ describe('back office: bulk actions and folder counts', () => {
   it('pins and deletes several people, in German', async () => {
     const people = await adminApi<Person[]>('GET', '/admin/lawyerTeam?lang=de_DE&pageSize=100');
     const chosen = people.filter((person) => person.top === 0).slice(0, 2);
-    const publicNames = async () => {
-      const visitors = await acceptedContext(browser);
-      const visitor = await visitors.newPage();
-      await visitor.goto(`${baseUrl()}/people?lang=de_DE`);
-      const names = await visitor.locator('.person-tile__name a').allTextContents();
-      await visitors.close();
-      return names.map((name) => name.trim());
-    };
+    const publicNames = () => publicTexts(browser, '/people?lang=de_DE', '.person-tile__name a');
     expect(await publicNames()).toEqual(expect.arrayContaining(chosen.map((person) => person.name)));
     const { context, page } = await adminContext(browser);
     await page.evaluate(() => localStorage.setItem('adminLang', 'de_DE'));

@@ -10,7 +10,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
-import type { BulkResult } from '../../../../contract/bulk';
 import type { Lang } from '../../../../contract/languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
@@ -18,7 +17,7 @@ import { sectionOf } from '../../../admin/sections';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
-import { BulkBar, useBulkRun } from '../../../components/admin/BulkBar';
+import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { MoveToFolderDialog } from '../../../components/admin/MoveToFolderDialog';
@@ -28,7 +27,7 @@ const titleOf = (row: AdminArticleVersion) => row.title;
 
 export default function ArticleList() {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
@@ -44,29 +43,17 @@ export default function ArticleList() {
   const rows = data?.result ?? [];
   const selection = useBulkSelection(rows, data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0, `${section.key} ${lang} ${title}`, titleOf);
   const [moving, setMoving] = useState(false);
-  const items = (count: number) => t(`bulk.items.${section.key}`, { count });
-  const bulk = useBulkRun(selection.clear, () => {
-    setMoving(false);
-    void reload();
+  const bulk = useBulkActions({
+    base: section.api,
+    selection,
+    filter: { title: title || undefined, lang: lang === 'all' ? undefined : lang },
+    items: (count: number) => t(`bulk.items.${section.key}`, { count }),
+    done: () => {
+      setMoving(false);
+      void reload();
+    },
   });
   useLastPageAfterDelete(data, loading, page, pageSize, update);
-
-  function bulkCall(action: 'pin' | 'unpin' | 'move' | 'delete', extra: Record<string, unknown> = {}) {
-    const body = { ...selection.body({ title: title || undefined, lang: lang === 'all' ? undefined : lang }), ...extra };
-    return () =>
-      action === 'delete' ? api.post<BulkResult>(`${section.api}/bulk/delete`, body) : api.put<BulkResult>(`${section.api}/bulk/${action}`, body);
-  }
-
-  function confirmDelete() {
-    modal.confirm({
-      title: t('bulk.deleteTitle', { items: items(selection.count) }),
-      content: t('bulk.deleteContent'),
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => bulk.run('delete', bulkCall('delete'), (count) => t('bulk.deleted', { items: items(count) })),
-    });
-  }
 
   async function togglePin(row: AdminArticleVersion) {
     await api.put(`${section.api}/${row.top ? 'unpin' : 'pin'}`, undefined, { query: { no: row.no } });
@@ -98,33 +85,20 @@ export default function ArticleList() {
         <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      <BulkBar selection={selection}>
+      <BulkBar selection={selection} actions={bulk}>
         {section.catalogType !== null ? (
           <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
             {t('bulk.moveTo')}
           </Button>
         ) : null}
-        <Button icon={<PushpinOutlined aria-hidden />} loading={bulk.busy === 'pin'} onClick={() => void bulk.run('pin', bulkCall('pin'), (count) => t('bulk.pinned', { items: items(count) }))}>
-          {t('common.pin')}
-        </Button>
-        <Button
-          icon={<PushpinOutlined rotate={-45} aria-hidden />}
-          loading={bulk.busy === 'unpin'}
-          onClick={() => void bulk.run('unpin', bulkCall('unpin'), (count) => t('bulk.unpinned', { items: items(count) }))}
-        >
-          {t('common.unpin')}
-        </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={bulk.busy === 'delete'} onClick={confirmDelete}>
-          {t('common.delete')}
-        </Button>
       </BulkBar>
       {moving && section.catalogType !== null ? (
         <MoveToFolderDialog
           type={section.catalogType}
-          heading={t('bulk.moveTitle', { items: items(selection.count) })}
+          heading={t('bulk.moveTitle', { items: t(`bulk.items.${section.key}`, { count: selection.count }) })}
           busy={bulk.busy === 'move'}
           onCancel={() => setMoving(false)}
-          onMove={(cataId, folder) => void bulk.run('move', bulkCall('move', { cataId }), (count) => t('bulk.moved', { items: items(count), folder }))}
+          onMove={bulk.move}
         />
       ) : null}
       <Table<AdminArticleVersion>

@@ -4,12 +4,11 @@
  * Several people (or all that match) can be selected and pinned, unpinned or deleted at once
  * (issue 10.5); people have no folders.
  */
-import { DeleteOutlined, EditOutlined, ExportOutlined, PushpinOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { BulkResult } from '../../../../contract/bulk';
 import type { OfficeVersion } from '../../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
@@ -18,7 +17,7 @@ import { api, fileUrl } from '../../../admin/api';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
-import { BulkBar, useBulkRun } from '../../../components/admin/BulkBar';
+import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { SearchBox } from '../../../components/admin/SearchBox';
@@ -72,7 +71,7 @@ function TopInput({ row, onSaved }: { row: LawyerVersion; onSaved: () => void })
 
 export default function PeopleList() {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
   const { params, page, pageSize, update, filter, pagination } = useUrlListState();
@@ -88,25 +87,14 @@ export default function PeopleList() {
   );
   const rows = data?.result ?? [];
   const selection = useBulkSelection(rows, data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0, `${lang} ${officeId} ${name}`, nameOf);
-  const people = (count: number) => t('bulk.items.people', { count });
-  const bulk = useBulkRun(selection.clear, () => void reload());
+  const bulk = useBulkActions({
+    base: '/admin/lawyerTeam',
+    selection,
+    filter: { name: name || undefined, officeIds: officeId ? [Number(officeId)] : undefined, lang: lang === 'all' ? undefined : lang },
+    items: (count: number) => t('bulk.items.people', { count }),
+    done: () => void reload(),
+  });
   useLastPageAfterDelete(data, loading, page, pageSize, update);
-
-  function bulkCall(action: 'pin' | 'unpin' | 'delete') {
-    const body = selection.body({ name: name || undefined, officeIds: officeId ? [Number(officeId)] : undefined, lang: lang === 'all' ? undefined : lang });
-    return () => (action === 'delete' ? api.post<BulkResult>('/admin/lawyerTeam/bulk/delete', body) : api.put<BulkResult>(`/admin/lawyerTeam/bulk/${action}`, body));
-  }
-
-  function confirmDelete() {
-    modal.confirm({
-      title: t('bulk.deleteTitle', { items: people(selection.count) }),
-      content: t('bulk.deleteContent'),
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => bulk.run('delete', bulkCall('delete'), (count) => t('bulk.deleted', { items: people(count) })),
-    });
-  }
 
   useEffect(() => {
     void api.get<OfficeVersion[]>('/admin/office', { query: { lang: adminLang } }).then(setOffices).catch(() => {});
@@ -143,21 +131,7 @@ export default function PeopleList() {
         />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      <BulkBar selection={selection}>
-        <Button icon={<PushpinOutlined aria-hidden />} loading={bulk.busy === 'pin'} onClick={() => void bulk.run('pin', bulkCall('pin'), (count) => t('bulk.pinned', { items: people(count) }))}>
-          {t('common.pin')}
-        </Button>
-        <Button
-          icon={<PushpinOutlined rotate={-45} aria-hidden />}
-          loading={bulk.busy === 'unpin'}
-          onClick={() => void bulk.run('unpin', bulkCall('unpin'), (count) => t('bulk.unpinned', { items: people(count) }))}
-        >
-          {t('common.unpin')}
-        </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={bulk.busy === 'delete'} onClick={confirmDelete}>
-          {t('common.delete')}
-        </Button>
-      </BulkBar>
+      <BulkBar selection={selection} actions={bulk} />
       <Table<LawyerVersion>
         rowKey="id"
         loading={loading}
