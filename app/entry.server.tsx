@@ -6,9 +6,30 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  ServerRouter,
+} from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
 
 export const streamTimeout = 10_000;
+
+/**
+ * Told of every error a loader or action threw, before the page renders. The frame turns an
+ * outage it meets into the 503 status screen itself (database-outage.server); one met by a page's
+ * own loader only (its connection lost after the frame's queries) would show the page's apology
+ * with 500, so it is noted here and the page answers 503, uncached, like the frame's.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (isDatabaseUnavailable(error)) context.databaseUnavailable = true;
+  // What React Router does without this function: a route error response it made wraps the error.
+  // eslint-disable-next-line no-console
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +38,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (loadContext.databaseUnavailable) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

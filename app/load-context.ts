@@ -8,6 +8,8 @@ declare module 'react-router' {
     config: AppConfig;
     /** Nonce of this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
+    /** Set when a loader met a database outage (entry.server's handleError): the page answers 503. */
+    databaseUnavailable?: boolean;
   }
 }
 

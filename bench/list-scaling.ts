@@ -41,7 +41,7 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
         .insertInto('article')
         .values(items.map((i) => ({
           no: `news-${i}`, kind: 'news' as const, cata_no: i % 2 ? 'folder-sub' : 'folder-root', top: i % 500 === 0 ? 1 : 0,
-          create_time: new Date(Date.UTC(2020, 0, 1) + i * 3600_000).toISOString(), update_time: now,
+          cover_url: '2026/11/0123456789abcdef0123.webp', create_time: new Date(Date.UTC(2020, 0, 1) + i * 3600_000).toISOString(), update_time: now,
         })))
         .execute();
       await trx
@@ -75,8 +75,8 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
       await trx
         .insertInto('lawyer_version')
         .values(items.flatMap((i) => CONTENT_LANGUAGES.map((lang) => ({
-          no: `lawyer-${i}`, lang, name: `Lawyer ${i} Müller`, name_folded: `lawyer ${i} muller`, photo_url: null, phone_number: null,
-          email: null, intro: '<p>Biography</p>', custom_content: null, custom_contents: '[]', views: 0, create_time: now, update_time: now,
+          no: `lawyer-${i}`, lang, name: `Lawyer ${i} Müller`, name_folded: `lawyer ${i} muller`, intro: '<p>Biography</p>', custom_content: null,
+          custom_contents: '[]', views: 0, create_time: now, update_time: now,
         }))))
         .execute();
       await trx.insertInto('lawyer_job').values(items.map((i) => ({ lawyer_no: `lawyer-${i}`, job_no: jobs[i % 3]!, position: 0 }))).execute();

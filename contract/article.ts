@@ -4,16 +4,32 @@
  */
 import { z } from 'zod';
 import { itemNo, lang, note, pinFlag, recordId, relatedIds, richText, title, versionArray } from './content.js';
-import { httpUrl, mediaUrl } from './fields.js';
+import { blankAsNull, httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 
 const versionKeys = { id: recordId.optional(), no: itemNo.optional(), lang };
+
+/**
+ * The cover belongs to the item, and a version may have its own (decision 0017). A client that
+ * knows only `coverUrl` works as before; the back office says which cover is which.
+ */
+const covers = {
+  coverUrl: mediaUrl.describe(
+    'The cover this version shows. Unchanged, it changes nothing; changed, it changes the cover of every version that has none of its own, or this version\'s own. On a create, the first element\'s is the item\'s cover and a different one is that version\'s own.',
+  ),
+  sharedCoverUrl: mediaUrl
+    .optional()
+    .describe('The item\'s cover, shown by every version without its own; the first element that gives it decides. Answers of the admin calls carry it.'),
+  ownCoverUrl: blankAsNull(mediaUrl).describe(
+    'This version\'s own cover; null or \'\' shows the item\'s. When given, `coverUrl` of this element is not read. Answers of the admin calls carry it.',
+  ),
+};
 
 export const newsElement = z
   .object({
     ...versionKeys,
     cataId: recordId,
-    coverUrl: mediaUrl,
+    ...covers,
     title,
     isLink: z.coerce
       .number<unknown>()
@@ -39,7 +55,7 @@ export const newsElement = z
 export const caseElement = z.object({
   ...versionKeys,
   cataId: recordId,
-  coverUrl: mediaUrl,
+  ...covers,
   title,
   content: richText.nullish(),
   top: pinFlag.optional(),
@@ -48,7 +64,7 @@ export const caseElement = z.object({
 
 export const honourElement = z.object({
   ...versionKeys,
-  coverUrl: mediaUrl,
+  ...covers,
   title,
   content: richText.nullish(),
   top: pinFlag.optional(),
@@ -65,6 +81,8 @@ export interface ArticleElement {
   lang: z.infer<typeof lang>;
   cataId?: number | undefined;
   coverUrl: string;
+  sharedCoverUrl?: string | undefined;
+  ownCoverUrl?: string | null | undefined;
   title: string;
   content?: string | null | undefined;
   note?: string | null | undefined;
@@ -99,6 +117,7 @@ export interface ArticleVersion {
   content?: string;
   cataId: number | null;
   cataName: string | null;
+  /** The cover this version shows: its own, else the item's. */
   coverUrl: string;
   contentUrl: string | null;
   isLink: number;
@@ -115,4 +134,8 @@ export interface ArticleVersion {
 export interface AdminArticleVersion extends ArticleVersion {
   /** Languages the item has, so lists can show which translations are missing. */
   langs: string[];
+  /** The item's cover, shown by every version without its own. */
+  sharedCoverUrl: string;
+  /** This version's own cover, or null when it shows the item's. */
+  ownCoverUrl: string | null;
 }

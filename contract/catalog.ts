@@ -20,7 +20,8 @@ export const catalogElement = z.object({
   lang,
   name: title,
   type: catalogType,
-  parentId: recordId.nullish(),
+  /** No parent: null, or 0 as Java-style clients mark the root. */
+  parentId: z.preprocess((v) => (v === 0 || v === '0' ? null : v), recordId.nullish()),
 });
 export const catalogBody = versionArray(catalogElement);
 export type CatalogElement = z.infer<typeof catalogElement>;

@@ -16,6 +16,33 @@ export const httpUrl = z
   .max(2048)
   .refine((v) => ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v), { params: { messageKey: 'validation.url' } });
 
+/**
+ * This site's own origins (its PUBLIC_ORIGIN), set once by the server at start, so that the full
+ * address of one of its uploads is stored as the upload's path. Empty in the browser.
+ */
+const ownOrigins = new Set<string>();
+
+export function setOwnOrigins(origins: readonly string[]): void {
+  ownOrigins.clear();
+  for (const origin of origins) if (URL.canParse(origin)) ownOrigins.add(new URL(origin).origin);
+}
+
+/**
+ * What a media field stores: an upload of this site as its bare path, however it was written
+ * (`2026/11/x.webp`, `/api/upload/2026/11/x.webp`, `https://this.site/api/upload/2026/11/x.webp`),
+ * so the public address is built once (`/api/upload/` + path); any other address as it is.
+ */
+export function storedMediaPath(value: string): string {
+  let path = value;
+  if (ABSOLUTE_HTTP_URL.test(value) && URL.canParse(value)) {
+    const url = new URL(value);
+    if (!ownOrigins.has(url.origin) || url.search || url.hash) return value;
+    path = url.pathname;
+  }
+  const bare = path.replace(/^\/?api\/upload\//, '');
+  return UPLOAD_PATH_PATTERN.test(bare) ? bare : value;
+}
+
 /** A media field: an absolute http(s) URL or the path of a file uploaded here. */
 export const mediaUrl = z
   .string()
@@ -24,4 +51,10 @@ export const mediaUrl = z
   .max(2048)
   .refine((v) => UPLOAD_PATH_PATTERN.test(v) || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
     params: { messageKey: 'validation.mediaUrl' },
-  });
+  })
+  .transform(storedMediaPath);
+
+/** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+}

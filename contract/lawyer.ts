@@ -1,25 +1,25 @@
 /**
  * Lawyer team members (spec section 3, PRODUCT section 3): text per language version; office,
- * jobs and practice areas belong to the item and are named in each version's language.
+ * jobs and practice areas belong to the item and are named in each version's language; photo,
+ * phone and e-mail belong to the item and every version answers with them.
  */
 import { z } from 'zod';
 import { itemNo, lang, recordId, relatedIds, richText, title, topValue, versionArray } from './content.js';
-import { mediaUrl } from './fields.js';
+import { blankAsNull, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 
 export const MAX_CUSTOM_CONTENTS = 20;
 export const PHONE_MAX = 64;
 
-/** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
-function blankAsNull<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
-}
-
 const phoneNumber = z
   .string()
   .trim()
   .max(PHONE_MAX)
-  .regex(/^[0-9 +\-()/.]+$/);
+  .refine((v) => /^[0-9 +\-()/.]+$/.test(v), { params: { messageKey: 'validation.phone' } });
+
+/** How the facts of the item (photo, phone, e-mail) are written (decision 0017). */
+const ITEM_FACT =
+  'The same in every language version: the first non-empty value among the elements sets it for all of them; empty values in every element that gives it clear it.';
 
 export const customContent = z.object({ title, content: blankAsNull(richText) });
 
@@ -28,9 +28,9 @@ export const lawyerElement = z.object({
   no: itemNo.optional(),
   lang,
   name: title,
-  photoUrl: blankAsNull(mediaUrl),
-  phoneNumber: blankAsNull(phoneNumber),
-  email: blankAsNull(z.string().trim().pipe(z.email().max(320))),
+  photoUrl: blankAsNull(mediaUrl).describe(ITEM_FACT),
+  phoneNumber: blankAsNull(phoneNumber).describe(ITEM_FACT),
+  email: blankAsNull(z.string().trim().pipe(z.email().max(320))).describe(ITEM_FACT),
   intro: blankAsNull(richText),
   customContent: blankAsNull(richText),
   customContents: z.array(customContent).max(MAX_CUSTOM_CONTENTS).optional(),
@@ -42,13 +42,17 @@ export const lawyerElement = z.object({
 export const lawyerBody = versionArray(lawyerElement);
 export type LawyerElement = z.infer<typeof lawyerElement>;
 
-/** `officeIds=3,7`: version ids of offices; '' means no filter. */
+/**
+ * `officeIds=3,7`: version ids of offices; '' means no filter. The same list given as
+ * `officeIds=3&officeIds=7` or `officeIds[]=3&officeIds[]=7` arrives as an array (query-values.ts).
+ */
 export const idList = z
-  .string()
-  .max(2000)
-  .refine((v) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(v), { params: { messageKey: 'validation.pattern' } })
+  .union([z.string(), z.array(z.string()).max(200)])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v))
+  .pipe(z.string().max(2000))
+  .refine((v) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(v), { params: { messageKey: 'validation.idList' } })
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
-  .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { params: { messageKey: 'validation.pattern' } });
+  .refine((ids) => ids.every((id) => id > 0 && Number.isSafeInteger(id)), { params: { messageKey: 'validation.idList' } });
 
 const nameFilter = z.string().trim().max(200).optional();
 
@@ -105,6 +109,7 @@ export interface LawyerVersion {
   top: number;
   sort: number;
   name: string;
+  /** The item's: the same in every version. */
   photoUrl: string | null;
   phoneNumber: string | null;
   email: string | null;

@@ -7,7 +7,10 @@ import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from './roles.js';
 const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR)]);
 
 export const createUserBody = z.object({
-  loginAccount: z.string().trim().regex(/^[A-Za-z0-9._@-]{3,64}$/),
+  loginAccount: z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9._@-]{3,64}$/.test(v), { params: { messageKey: 'validation.account' } }),
   userName: z.string().trim().max(200).optional(),
   password: newPassword,
   roleId,

@@ -13,6 +13,7 @@ import { AppError } from './http/errors.js';
 import './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
 import { installRequestLog, loggerOptions, requestIdGenerator } from './http/logging.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { installOpenApi } from './http/openapi.js';
 import { trustFunction } from './http/trusted-proxy.js';
 import { installPageCache } from './http/page-cache.js';
@@ -37,6 +38,7 @@ import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
+import { setOwnOrigins } from '../contract/fields.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  installJsonBodyParser(app);
+  setOwnOrigins([config.publicOrigin]);
   // Responses are plain data built by the handlers; the zod response schemas serve the API description.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

@@ -1,7 +1,8 @@
 /**
  * Everything the back office's screens stand on: its language (labels, antd's locale with its
  * translated pagination, date pickers and "Please enter ${label}" form messages), the error
- * notification titled "request error" (4.5 s), and the return to the login screen on a 401.
+ * notification titled "request error" (4.5 s), and what a 401 does: sign in again over the screen
+ * inside the back office (SignInAgainDialog), else return to the login screen.
  */
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
@@ -12,6 +13,8 @@ import { bcp47 } from '../i18n/locales';
 import { configureApi, NOTIFICATION_SECONDS } from './api';
 import { ANTD_LOCALES, createAdminI18n } from './i18n';
 import { readAdminLang, storeAdminLang } from './session';
+import { signInAgainHost } from './SignInAgainDialog';
+import { VALIDATE_MESSAGES } from './validate-messages';
 
 interface AdminLanguage {
   lang: Lang;
@@ -37,8 +40,12 @@ function ApiBridge({ children }: { children: ReactNode }) {
         notification.error({ title: i18n.t('request.errorTitle'), description, duration: NOTIFICATION_SECONDS });
       },
       onExpired: () => {
+        // Inside the back office a dialog keeps the screen and what was typed on it.
+        const signInAgain = signInAgainHost();
+        if (signInAgain) return signInAgain();
         const here = window.location.pathname + window.location.search;
         navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`, { replace: true });
+        return Promise.resolve(false);
       },
     });
   }, [i18n, navigate, notification]);
@@ -66,6 +73,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <ConfigProvider
           locale={ANTD_LOCALES[lang]}
+          form={{ validateMessages: VALIDATE_MESSAGES[lang] }}
           theme={{
             token: {
               colorPrimary: '#1f2a44',

@@ -1,9 +1,12 @@
 /**
  * The admin's calls to /api (spec sections 7 and 8): the stored token in the Authorization
  * header, the admin's language, a timestamp on every GET, a 20 s time-out. A 401 clears the
- * session and returns to the login screen ("login expired, please log in again"); any other error
- * shows a notification titled "request error" with the server's message for 4.5 s, unless the
- * caller handles it (field errors at their fields, for example).
+ * session; inside the back office a sign-in dialog then opens over the screen, and once the same
+ * person has signed in again the call is sent again, so nothing typed is lost. Where there is no
+ * screen to keep (entering the back office) it returns to the login screen ("login expired,
+ * please log in again"). Any other error shows a notification titled "request error" with the
+ * server's message for 4.5 s, unless the caller handles it (field errors at their fields, for
+ * example).
  */
 import type { Envelope, FieldError, ListEnvelope } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
@@ -24,11 +27,12 @@ export class ApiError extends Error {
 }
 
 type ErrorListener = (error: ApiError) => void;
-type ExpiredListener = () => void;
+/** Resolves true once the person has signed in again (a new token is stored), false otherwise. */
+type ExpiredListener = () => Promise<boolean>;
 let onError: ErrorListener = () => {};
-let onExpired: ExpiredListener = () => {};
+let onExpired: ExpiredListener = () => Promise.resolve(false);
 
-/** The admin shell says how errors are shown (notification) and what a 401 does (go to login). */
+/** The admin shell says how errors are shown (notification) and what a 401 does (sign in again). */
 export function configureApi(handlers: { onError: ErrorListener; onExpired: ExpiredListener }): void {
   onError = handlers.onError;
   onExpired = handlers.onExpired;
@@ -40,6 +44,8 @@ export interface RequestOptions {
   /** The caller shows this error itself (e.g. field errors in a form); no notification. */
   quiet?: boolean;
   lang?: Lang;
+  /** Internal: this is the call sent again after signing in again; a second 401 ends it. */
+  retried?: boolean;
 }
 
 function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
@@ -75,7 +81,8 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   const body = (await response.json().catch(() => null)) as (Envelope<unknown> & { result: { fieldErrors?: FieldError[] } | null }) | null;
   if (response.status === 401) {
     clearToken();
-    onExpired();
+    // Only a call that carried a token can have expired; the sign-in call itself carries none.
+    if (token && !options.retried && (await onExpired())) return send<T>(method, path, { ...options, retried: true });
     throw new ApiError(body?.message ?? 'unauthorized', 401);
   }
   if (!response.ok) {
@@ -99,7 +106,17 @@ export const api = {
  * Resolves with the stored path (`2026/11/....webp`); rejects with an ApiError whose message is
  * the server's words (too large, type not allowed...). 401 behaves as for every call.
  */
-export function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
+export async function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  try {
+    return await sendFile(file, onProgress);
+  } catch (error) {
+    // Expired meanwhile: once signed in again, the same file goes up again.
+    if (error instanceof ApiError && error.status === 401 && error.result === 'expired' && (await onExpired())) return sendFile(file, onProgress);
+    throw error;
+  }
+}
+
+function sendFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/files/upload');
@@ -119,8 +136,7 @@ export function uploadFile(file: File, onProgress?: (percent: number) => void): 
       }
       if (xhr.status === 401) {
         clearToken();
-        onExpired();
-        reject(new ApiError(body?.message ?? 'unauthorized', 401));
+        reject(new ApiError(body?.message ?? 'unauthorized', 401, [], token ? 'expired' : null));
       } else if (xhr.status >= 200 && xhr.status < 300 && body) {
         resolve(body.result);
       } else {

@@ -2,10 +2,14 @@
 import { createContext, useContext } from 'react';
 import type { Profile } from '../../contract/auth';
 import { ROLE_ADMINISTRATOR } from '../../contract/roles';
+import type { SiteStatus } from '../../contract/site-status';
 
 export interface AdminSession {
   profile: Profile;
   refreshProfile: () => Promise<void>;
+  /** The public site's status as last read; the status screen sets it after a change. */
+  siteStatus: SiteStatus | null;
+  setSiteStatus: (status: SiteStatus) => void;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);

@@ -1,19 +1,22 @@
 /**
  * The one save of a translated edit screen or dialog (see translated.ts): every language's version
  * in one call, POST for a new item and PUT for an existing one. When the server refuses, its field
- * errors show at their fields, on the right language tab, and its message as a notification.
+ * errors show at their fields, the tab of the first one opens (formErrors.ts), and its message
+ * shows as a notification. Spread `formProps` on the form, so the browser's own check does the same.
  */
 import { App as AntdApp, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/languages';
 import { api, ApiError } from './api';
+import { useFormErrorFeedback } from './formErrors';
 import { fieldErrorsToForm } from './translated';
 
 export function useTranslatedSave(form: FormInstance, path: string, versionKeys: readonly string[]) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const [saving, setSaving] = useState(false);
+  const { formProps, report } = useFormErrorFeedback(form);
 
   /** Sends `body` (from `buildBody`) and hands what the server saved to `onSaved`. */
   async function send<Saved>(body: readonly { lang: Lang }[], isNew: boolean, onSaved: (saved: Saved) => void): Promise<void> {
@@ -26,14 +29,19 @@ export function useTranslatedSave(form: FormInstance, path: string, versionKeys:
     try {
       onSaved(await api[isNew ? 'post' : 'put']<Saved>(path, body, { quiet: true }));
     } catch (error) {
-      // A 401 has already sent the user to the login screen, which says why.
+      // A 401 the person did not sign in again after: they chose to go to the login screen.
       if (!(error instanceof ApiError) || error.status === 401) return;
-      if (error.fieldErrors.length) form.setFields(fieldErrorsToForm(error.fieldErrors, body, versionKeys));
-      message.error(error.message);
+      const fields = fieldErrorsToForm(error.fieldErrors, body, versionKeys);
+      if (fields.length) {
+        form.setFields(fields);
+        report(fields, error.message);
+      } else {
+        message.error(error.message);
+      }
     } finally {
       setSaving(false);
     }
   }
 
-  return { saving, send };
+  return { saving, send, formProps };
 }

@@ -13,6 +13,10 @@ export async function unlessDatabaseUnavailable<T>(work: Promise<T>, lang: Lang)
     return await work;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    throw data({ siteStatus: SITE_CLOSED, firm: null, lang }, { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+    // No-store: the page cache would otherwise keep the outage screen after the database is back.
+    throw data(
+      { siteStatus: SITE_CLOSED, firm: null, lang },
+      { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -30,6 +30,8 @@ export interface ArticleTable {
   kind: ArticleKind;
   cata_no: string | null;
   top: number;
+  /** The cover every version shows unless it has its own (migration 0007). */
+  cover_url: string;
   create_time: string;
   update_time: string;
 }
@@ -40,7 +42,10 @@ export interface ArticleVersionTable {
   title: string;
   content: string;
   content_url: string | null;
+  /** The cover this version shows: its own, else the item's; a copy kept in step, for lists. */
   cover_url: string;
+  /** A cover of this language's own, null when it shows the item's (migration 0007). */
+  own_cover_url: string | null;
   is_link: number;
   note: string | null;
   views: number;
@@ -128,6 +133,10 @@ export interface LawyerTable {
   top: number;
   sort: number;
   office_no: string | null;
+  /** The same in every language (migration 0007). */
+  photo_url: string | null;
+  phone_number: string | null;
+  email: string | null;
   create_time: string;
   update_time: string;
 }
@@ -138,9 +147,6 @@ export interface LawyerVersionTable {
   name: string;
   /** The name lower-cased and without accents, for the keyword filter. */
   name_folded: string;
-  photo_url: string | null;
-  phone_number: string | null;
-  email: string | null;
   intro: string | null;
   custom_content: string | null;
   /** JSON array of { title, content }. */
@@ -164,9 +170,8 @@ export interface PortalConfigTable {
   lang: string;
   name: string;
   icon_url: string | null;
+  /** Per language: an address is written differently in each. */
   address: string | null;
-  email: string | null;
-  tel: string | null;
   introduce: string | null;
   lawyer_count: number;
   is_lawyer_count_visible: number;
@@ -176,13 +181,24 @@ export interface PortalConfigTable {
   is_branch_count_visible: number;
   /** JSON array of { title, content }. */
   advantages: string;
-  /** JSON array of { title, coverUrl }. */
-  environments: string;
   privacy: string | null;
   terms: string | null;
   disclaimer: string | null;
   /** Changes whenever the disclaimer text changes, so visitors are asked again. */
   disclaimer_version: string | null;
+  update_time: string;
+}
+
+/**
+ * One row (id 1): the firm's settings that are the same in every language (migration 0007); the
+ * per-language rest is `portal_config`.
+ */
+export interface FirmTable {
+  id: number;
+  email: string | null;
+  tel: string | null;
+  /** JSON array of { coverUrl, titles: { <lang>: caption } }: each office photo once, captioned per language. */
+  environments: string;
   update_time: string;
 }
 
@@ -276,6 +292,7 @@ export interface Database {
   lawyer_job: LawyerJobTable;
   lawyer_practice_area: LawyerPracticeAreaTable;
   portal_config: PortalConfigTable;
+  firm: FirmTable;
   site_state: SiteStateTable;
   staff_user: StaffUserTable;
   recovery_code: RecoveryCodeTable;

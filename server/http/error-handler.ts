@@ -11,13 +11,24 @@ import { fieldLabel, type MessageKey, translate } from '../i18n/translate.js';
 import { AppError, type FieldProblem } from './errors.js';
 import { RequestValidationError } from './validation.js';
 
+/** A message that starts with a field's label starts with a capital, as a sentence does. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 function fieldErrors(lang: Lang, problems: FieldProblem[]): FieldErrorsResult {
   return {
-    fieldErrors: problems.map((p) => ({
-      field: p.field,
-      message: translate(lang, p.key, { label: fieldLabel(lang, p.labelField ?? p.field), ...p.vars }),
-    })),
+    fieldErrors: problems.map((p) => {
+      // A type is named in words of the language ("whole number"), never as zod calls it.
+      const type: Record<string, string> = p.vars?.type === undefined ? {} : { type: translate(lang, `types.${p.vars.type}` as MessageKey) };
+      return { field: p.field, message: sentence(translate(lang, p.key, { label: fieldLabel(lang, p.labelField ?? p.field), ...p.vars, ...type })) };
+    }),
   };
+}
+
+/** The top-level message names the first problem in words, and how many more there are. */
+function firstProblem(lang: Lang, result: FieldErrorsResult): string {
+  const [first, ...rest] = result.fieldErrors;
+  if (!first) return translate(lang, 'invalidInput');
+  return rest.length ? translate(lang, 'invalidInputMore', { first: first.message, count: rest.length }) : first.message;
 }
 
 function formatBytes(bytes: number): string {
@@ -48,13 +59,17 @@ export function installErrorHandler(app: FastifyInstance, uploadMaxBytes: number
 
     if (error instanceof RequestValidationError) {
       status = 400;
-      message = translate(lang, 'invalidInput');
-      result = fieldErrors(lang, error.fieldProblems);
+      const problems = fieldErrors(lang, error.fieldProblems);
+      message = firstProblem(lang, problems);
+      result = problems;
     } else if (error instanceof AppError) {
       status = error.statusCode;
       message = translate(lang, error.key, error.vars);
-      if (error.details.fieldProblems) result = fieldErrors(lang, error.details.fieldProblems);
-      else if (error.details.result !== undefined) result = error.details.result;
+      if (error.details.fieldProblems) {
+        const problems = fieldErrors(lang, error.details.fieldProblems);
+        if (error.key === 'invalidInput') message = firstProblem(lang, problems);
+        result = problems;
+      } else if (error.details.result !== undefined) result = error.details.result;
       for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
     } else {
       const code = (error as FastifyError).code;
@@ -72,6 +87,8 @@ export function installErrorHandler(app: FastifyInstance, uploadMaxBytes: number
         status = 503;
         message = translate(lang, 'databaseUnavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        // Says nothing about the content: no cache, ours (page-cache) or a shared one, may keep it.
+        reply.header('cache-control', 'no-store');
       } else {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
         message = translate(lang, 'internalError');

@@ -17,7 +17,9 @@
  * is served from it and nothing stored, and the request takes the database path like any other,
  * which answers 503 while the database is away. Serving stored pages through an outage would
  * look like availability but could show content already changed or taken down, with no way to
- * tell; the 503 says honestly "try again shortly".
+ * tell; the 503 says honestly "try again shortly". Nor is an answer marked `Cache-Control:
+ * no-store` stored: outage answers are, so one that met the outage after the counter was read (a
+ * connection lost between two queries) is not served again once the database is back.
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -158,6 +160,8 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const marker = request.pageCache;
     if (!marker || marker.hit || !marker.storable || ![200, 404, 503].includes(reply.statusCode)) return payload;
+    // An answer that met a database outage midway (the version was read, a later query failed).
+    if (/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     if (!html && !type.startsWith('application/json')) return payload;

@@ -5,6 +5,7 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { normaliseQuery } from '../../contract/query-values.js';
 import type { FieldProblem } from './errors.js';
 import type { MessageKey, MessageVars } from '../i18n/translate.js';
 
@@ -29,7 +30,27 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-const typeNames: Record<string, string> = { int: 'int', number: 'number', string: 'string', boolean: 'boolean', array: 'array', object: 'object' };
+/** zod's type names that have words in the message files (`types.*`); any other is a "value". */
+const typeNames = new Set(['string', 'number', 'int', 'boolean', 'array', 'object']);
+
+/**
+ * A union whose branches are all fixed values (`0 | 1 | boolean`) is worded as "one of"; any
+ * other union as its first branch's first problem, which is the form most values take.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion, data: unknown): { key: MessageKey; vars?: MessageVars } {
+  const values: string[] = [];
+  let onlyValues = issue.errors.length > 0;
+  for (const branch of issue.errors) {
+    for (const inner of branch) {
+      if (inner.code === 'invalid_value') values.push(...inner.values.map(String));
+      else if (inner.code === 'invalid_type' && inner.expected === 'boolean') values.push('true', 'false');
+      else onlyValues = false;
+    }
+  }
+  if (onlyValues && values.length) return { key: 'validation.oneOf', vars: { values: [...new Set(values)].join(', ') } };
+  const first = issue.errors[0]?.[0];
+  return first ? describe({ ...first, path: issue.path } as z.core.$ZodIssue, data) : { key: 'validation.pattern' };
+}
 
 /** Turns one zod issue into a message key and its variables. */
 function describe(issue: z.core.$ZodIssue, data: unknown): { key: MessageKey; vars?: MessageVars } {
@@ -39,7 +60,9 @@ function describe(issue: z.core.$ZodIssue, data: unknown): { key: MessageKey; va
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int') return { key: 'validation.integer' };
-      return { key: 'validation.type', vars: { type: typeNames[issue.expected] ?? issue.expected } };
+      return { key: 'validation.type', vars: { type: typeNames.has(issue.expected) ? issue.expected : 'value' } };
+    case 'invalid_union':
+      return describeUnion(issue, data);
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1
@@ -80,9 +103,14 @@ export function fieldPath(part: string, path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/** One problem per field, the first zod reports: "not a URL" and "wrong pattern" say the same. */
 export function issuesToProblems(part: string, issues: readonly z.core.$ZodIssue[], data: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
   for (const issue of issues) {
+    const field = fieldPath(part, issue.path);
+    if (issue.code !== 'unrecognized_keys' && seen.has(field)) continue;
+    seen.add(field);
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
@@ -93,7 +121,7 @@ export function issuesToProblems(part: string, issues: readonly z.core.$ZodIssue
     const { key, vars } = describe(issue, data);
     const lastNamed = [...issue.path].reverse().find((s) => typeof s === 'string');
     problems.push({
-      field: fieldPath(part, issue.path),
+      field,
       key,
       ...(vars ? { vars } : {}),
       labelField: typeof lastNamed === 'string' ? lastNamed : part,
@@ -133,7 +161,8 @@ function nulProblems(part: string, paths: PropertyKey[][]): FieldProblem[] {
 /** Fastify's validator compiler for zod schemas. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = httpPart ?? 'body';
-  return (data: unknown) => {
+  return (received: unknown) => {
+    const data = part === 'querystring' ? normaliseQuery(received) : received;
     const result = schema.safeParse(data);
     if (!result.success) return { error: new RequestValidationError(part, issuesToProblems(part, result.error.issues, data)) };
     const withNul = textsWithNul(result.data);

@@ -28,6 +28,8 @@ const adminRoutes: [string, string, Access, string][] = [
   ['POST', '/api/admin/portal-config/site-status/:value', 'administrator', '/api/admin/portal-config/site-status/1'],
   ['GET', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
   ['POST', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
+  ['GET', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],
+  ['PUT', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],
   ['GET', '/api/admin/icon', 'staff', '/api/admin/icon'],
   ['POST', '/api/admin/icon', 'staff', '/api/admin/icon'],
   ['DELETE', '/api/admin/icon/:id', 'staff', '/api/admin/icon/1'],

@@ -71,7 +71,7 @@ describe.each(dialects)('news, cases and honours on %s', (dialect) => {
       newsElement('zh_CN', '坏的', { coverUrl: 'javascript:alert(1)' }),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.coverUrl', message: 'cover image must be an absolute http(s) URL or an uploaded file' }]);
+    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.coverUrl', message: 'Cover image must be an absolute http(s) URL or an uploaded file' }]);
     const unknownFolder = await admin('POST', '/api/admin/latest-news', [newsElement('en_US', 'Nowhere', { cataId: 999999 })]);
     expect(unknownFolder.statusCode).toBe(400);
     expect(unknownFolder.body_.result.fieldErrors[0].field).toBe('0.cataId');

@@ -176,7 +176,7 @@ describe.each(dialects)('staff sign-in on %s', (dialect) => {
 
     const short = await put({ oldPassword: staff.password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.body_.result.fieldErrors[0]).toEqual({ field: 'newPassword', message: 'new password must be at least 12 characters' });
+    expect(short.body_.result.fieldErrors[0]).toEqual({ field: 'newPassword', message: 'New password must be at least 12 characters' });
 
     const common = dictionary.passwords.find((p) => p.length >= 12 && p.length <= 128)!;
     const tooCommon = await put({ oldPassword: staff.password, newPassword: common });
@@ -201,7 +201,7 @@ describe.each(dialects)('staff sign-in on %s', (dialect) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.body_.result.fieldErrors[0]).toEqual({
         field: 'headImg',
-        message: 'avatar must be an absolute http(s) URL or an uploaded file',
+        message: 'Avatar must be an absolute http(s) URL or an uploaded file',
       });
     }
   });

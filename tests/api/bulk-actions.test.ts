@@ -192,11 +192,11 @@ describe.each(dialects)('bulk actions and folder counts on %s', (dialect) => {
   it('refuses a selection that is missing, doubled or too large, in words', async () => {
     const cases: [unknown, string, string][] = [
       [{}, 'nos', 'Please enter item numbers'],
-      [{ nos: [] }, 'nos', 'item numbers must have at least 1 entries'],
+      [{ nos: [] }, 'nos', 'Item numbers must have at least 1 entries'],
       [{ nos: ['a'], matching: { count: 1 } }, 'nos', 'Choose the items either by item numbers or by a filter, not both'],
-      [{ nos: Array.from({ length: MAX_BULK_NOS + 1 }, (_, i) => `n${i}`) }, 'nos', `item numbers cannot have more than ${MAX_BULK_NOS} entries`],
+      [{ nos: Array.from({ length: MAX_BULK_NOS + 1 }, (_, i) => `n${i}`) }, 'nos', `Item numbers cannot have more than ${MAX_BULK_NOS} entries`],
       [{ matching: { title: 'x' } }, 'matching.count', 'Please enter number of items'],
-      [{ matching: { count: MAX_BULK_MATCHING + 1 } }, 'matching.count', `number of items cannot be greater than ${MAX_BULK_MATCHING}`],
+      [{ matching: { count: MAX_BULK_MATCHING + 1 } }, 'matching.count', `Number of items cannot be greater than ${MAX_BULK_MATCHING}`],
     ];
     for (const [body, field, message] of cases) {
       const response = await admin('PUT', '/api/admin/latest-news/bulk/pin', body);

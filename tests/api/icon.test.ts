@@ -38,8 +38,8 @@ describe.each(dialects)('icon library on %s', (dialect) => {
     const bad = await call('POST', '/api/admin/icon', { name: 'x'.repeat(201), url: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body_.result.fieldErrors).toEqual([
-      { field: 'name', message: 'name cannot be longer than 200 characters' },
-      { field: 'url', message: 'image address must be an absolute http(s) URL or an uploaded file' },
+      { field: 'name', message: 'Name cannot be longer than 200 characters' },
+      { field: 'url', message: 'Image address must be an absolute http(s) URL or an uploaded file' },
     ]);
   });
 

@@ -296,7 +296,15 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
     expect(result.no).toMatch(/^[a-f0-9]{32}$/);
     expect(result.versions).toHaveLength(2);
     const german = result.versions.find((v: { lang: string }) => v.lang === 'de_DE');
-    expect(german).toMatchObject({ no: result.no, email: null, intro: '<p>Prozessanwältin.</p>', jobIds: [associate.ids.de_DE, partner.ids.de_DE] });
+    // Photo, phone and e-mail are the person's: the German '' does not clear the English value.
+    expect(german).toMatchObject({
+      no: result.no,
+      photoUrl: 'https://example.com/hale.jpg',
+      phoneNumber: '+44 (20) 7946-0958',
+      email: 'm.hale@example.com',
+      intro: '<p>Prozessanwältin.</p>',
+      jobIds: [associate.ids.de_DE, partner.ids.de_DE],
+    });
     expect(german.jobs.map((j: { name: string }) => j.name)).toEqual(['Mitarbeiter', 'Teilhaber']);
     expect(german.office).toEqual({ officeId: office.ids.de_DE, lawyerTeamId: german.id, name: 'Büro London', lang: 'de_DE' });
 
@@ -349,7 +357,7 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
       { lang: 'zh_CN', name: '好', email: 'bad@' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.email', message: 'email address is not a valid email address' }]);
+    expect(response.body_.result.fieldErrors).toEqual([{ field: '2.email', message: 'Email address is not a valid email address' }]);
     expect(await lawyerRows()).toBe(before);
   });
 
@@ -361,8 +369,8 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors).toEqual([
-      { field: '0.jobIds', message: 'jobs names a record that does not exist' },
-      { field: '1.officeId', message: 'office names a record that does not exist' },
+      { field: '0.jobIds', message: 'Jobs names a record that does not exist' },
+      { field: '1.officeId', message: 'Office names a record that does not exist' },
     ]);
     expect(await lawyerRows()).toBe(before);
   });

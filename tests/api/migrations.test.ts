@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
@@ -13,7 +13,7 @@ import { dialects } from '../helpers/app.js';
 const expectedTables = [
   'catalog', 'catalog_version', 'article', 'article_version', 'banner', 'banner_version',
   'professional_field', 'professional_field_version', 'job', 'job_version', 'office', 'office_version',
-  'lawyer', 'lawyer_version', 'lawyer_job', 'lawyer_practice_area', 'portal_config', 'site_state',
+  'lawyer', 'lawyer_version', 'lawyer_job', 'lawyer_practice_area', 'portal_config', 'firm', 'site_state',
   'staff_user', 'recovery_code', 'staff_session', 'login_attempt', 'file', 'icon',
 ];
 
@@ -103,7 +103,7 @@ describe.each(dialects)('content change counter on %s', (dialect) => {
       await db.insertInto('job').values({ no: 'j1', sort: 0, create_time: now, update_time: now }).execute();
       const afterInsert = await version();
       expect(afterInsert).toBeGreaterThan(start);
-      await db.insertInto('article').values({ no: 'a1', kind: 'news', cata_no: null, top: 0, create_time: now, update_time: now }).execute();
+      await db.insertInto('article').values({ no: 'a1', kind: 'news', cata_no: null, top: 0, cover_url: 'x', create_time: now, update_time: now }).execute();
       await db
         .insertInto('article_version')
         .values({ no: 'a1', lang: 'en_US', title: 'T', content: '', content_url: null, cover_url: 'x', is_link: 0, note: null, views: 0, operator_name: null, create_time: now, update_time: now, kind: 'news', cata_no: null, top: 0, item_time: now })
@@ -118,6 +118,139 @@ describe.each(dialects)('content change counter on %s', (dialect) => {
       expect(await version()).toBeGreaterThan(beforeDelete);
     } finally {
       await db.destroy();
+      await cleanup();
+    }
+  });
+});
+
+describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) => {
+  // Written against the tables as they were before it: no schema type applies.
+  type AnyDb = Kysely<any>;
+
+  /** Kysely's migrator over every migration, in the connection's schema (as server/db/migrate.ts). */
+  async function migrator(db: AnyDb) {
+    const schema = dialect === 'postgres' ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s : undefined;
+    return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  }
+
+  /** Migrates to just before 0007, the way the server would have left a database. */
+  async function before0007(db: AnyDb) {
+    const { error } = await (await migrator(db)).migrateTo('0006-totp-pending-secret');
+    if (error) throw error;
+  }
+
+  it('moves photo, phone, e-mail, cover and the firm\'s contact and photos to the item, first non-empty value winning', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    try {
+      await before0007(db);
+      const now = new Date().toISOString();
+      const lawyer = (no: string) => db.insertInto('lawyer').values({ no, top: 0, sort: 0, office_no: null, create_time: now, update_time: now }).execute();
+      const lawyerVersion = (no: string, lang: string, facts: { photo_url?: string | null; phone_number?: string | null; email?: string | null }) =>
+        db.insertInto('lawyer_version').values({ no, lang, name: `${no} ${lang}`, name_folded: no, custom_contents: '[]', create_time: now, update_time: now, ...facts }).execute();
+      // Written in Chinese first, then German, then English: the oldest version's value wins,
+      // an empty one ('' or blanks) counts as none.
+      await lawyer('l1');
+      await lawyerVersion('l1', 'zh_CN', { photo_url: '', phone_number: '+86 10 1234', email: null });
+      await lawyerVersion('l1', 'de_DE', { photo_url: '2026/11/aaaaaaaaaaaaaaaaaaaa.webp', phone_number: '+49 30 1', email: '  ' });
+      await lawyerVersion('l1', 'en_US', { photo_url: '2026/11/bbbbbbbbbbbbbbbbbbbb.webp', phone_number: '+44 20 1', email: 'en@example.com' });
+      // Written in English only: its values are everyone's.
+      await lawyer('l2');
+      await lawyerVersion('l2', 'en_US', { photo_url: 'https://example.com/p.jpg', phone_number: null, email: 'only@example.com' });
+
+      const article = (no: string) => db.insertInto('article').values({ no, kind: 'news', cata_no: null, top: 0, create_time: now, update_time: now }).execute();
+      const articleVersion = (no: string, lang: string, cover: string) =>
+        db
+          .insertInto('article_version')
+          .values({ no, lang, title: lang, content: '', cover_url: cover, is_link: 0, views: 0, create_time: now, update_time: now, kind: 'news', top: 0, item_time: now })
+          .execute();
+      await article('a1');
+      await articleVersion('a1', 'en_US', 'https://example.com/en.jpg');
+      await articleVersion('a1', 'de_DE', 'https://example.com/en.jpg');
+      await articleVersion('a1', 'zh_CN', 'https://example.com/zh.jpg');
+
+      const portal = (lang: string, facts: { email: string | null; tel: string | null; environments: { title: string; coverUrl: string }[] }) =>
+        db.insertInto('portal_config').values({ lang, name: `Firm ${lang}`, address: `Address ${lang}`, email: facts.email, tel: facts.tel, environments: JSON.stringify(facts.environments), update_time: now }).execute();
+      // Each language uploaded its own copy of the photos; English has the same list in another order.
+      await portal('zh_CN', { email: 'zh@example.com', tel: '+86', environments: [{ title: '前台', coverUrl: 'https://example.com/zh-1.jpg' }, { title: '会议室', coverUrl: 'https://example.com/zh-2.jpg' }] });
+      await portal('en_US', { email: 'en@example.com', tel: null, environments: [{ title: 'Meeting room', coverUrl: 'https://example.com/2.jpg' }, { title: 'Reception', coverUrl: 'https://example.com/1.jpg' }] });
+      await portal('de_DE', { email: '', tel: '', environments: [{ title: 'Empfang', coverUrl: 'https://example.com/1.jpg' }, { title: 'Besprechungsraum', coverUrl: 'https://example.com/de-2.jpg' }] });
+
+      expect(await migrateToLatest(db)).toEqual(['0007-facts-on-the-item']);
+
+      const lawyers = await db.selectFrom('lawyer').select(['no', 'photo_url', 'phone_number', 'email']).orderBy('no').execute();
+      expect(lawyers).toEqual([
+        { no: 'l1', photo_url: '2026/11/aaaaaaaaaaaaaaaaaaaa.webp', phone_number: '+86 10 1234', email: 'en@example.com' },
+        { no: 'l2', photo_url: 'https://example.com/p.jpg', phone_number: null, email: 'only@example.com' },
+      ]);
+      const versionColumns = (await db.introspection.getTables()).find((t) => t.name === 'lawyer_version')!.columns.map((c) => c.name);
+      expect(versionColumns).not.toContain('photo_url');
+      expect(versionColumns).not.toContain('email');
+
+      expect(await db.selectFrom('article').select('cover_url').where('no', '=', 'a1').executeTakeFirstOrThrow()).toEqual({ cover_url: 'https://example.com/en.jpg' });
+      const covers = await db.selectFrom('article_version').select(['lang', 'cover_url', 'own_cover_url']).where('no', '=', 'a1').orderBy('lang').execute();
+      expect(covers).toEqual([
+        { lang: 'de_DE', cover_url: 'https://example.com/en.jpg', own_cover_url: null },
+        { lang: 'en_US', cover_url: 'https://example.com/en.jpg', own_cover_url: null },
+        { lang: 'zh_CN', cover_url: 'https://example.com/zh.jpg', own_cover_url: 'https://example.com/zh.jpg' },
+      ]);
+
+      // The firm: languages asked in the order German, English, Chinese; German's photos are
+      // the list, captioned by address where a language has the same file, else in order among
+      // the rest.
+      const firm = await db.selectFrom('firm').selectAll().executeTakeFirstOrThrow();
+      expect({ ...firm, environments: JSON.parse(firm.environments) }).toMatchObject({
+        id: 1,
+        email: 'en@example.com',
+        tel: '+86',
+        environments: [
+          { coverUrl: 'https://example.com/1.jpg', titles: { de_DE: 'Empfang', en_US: 'Reception', zh_CN: '前台' } },
+          { coverUrl: 'https://example.com/de-2.jpg', titles: { de_DE: 'Besprechungsraum', en_US: 'Meeting room', zh_CN: '会议室' } },
+        ],
+      });
+      const portalColumns = (await db.introspection.getTables()).find((t) => t.name === 'portal_config')!.columns.map((c) => c.name);
+      expect(portalColumns).toContain('address');
+      expect(portalColumns).not.toContain('email');
+      expect(portalColumns).not.toContain('environments');
+
+      // Changes still reach the change counter, through the new columns too.
+      const version = async () => Number((await db.selectFrom('site_state').select('content_version').executeTakeFirstOrThrow()).content_version);
+      for (const change of [
+        () => db.updateTable('lawyer').set({ email: 'new@example.com' }).execute(),
+        () => db.updateTable('lawyer_version').set({ name: 'Renamed' }).execute(),
+        () => db.updateTable('article_version').set({ own_cover_url: null }).execute(),
+        () => db.updateTable('firm').set({ tel: '+44' }).execute(),
+      ]) {
+        const start = await version();
+        await change();
+        expect(await version()).toBeGreaterThan(start);
+      }
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
+  it('goes back down to a value on every version', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    try {
+      await migrateToLatest(db);
+      const now = new Date().toISOString();
+      await db.insertInto('lawyer').values({ no: 'l1', top: 0, sort: 0, photo_url: 'https://example.com/p.jpg', email: 'a@example.com', create_time: now, update_time: now }).execute();
+      for (const lang of ['de_DE', 'en_US']) {
+        await db.insertInto('lawyer_version').values({ no: 'l1', lang, name: lang, name_folded: lang, custom_contents: '[]', create_time: now, update_time: now }).execute();
+      }
+      const { error } = await (await migrator(db)).migrateDown();
+      expect(error).toBeUndefined();
+      const versions = await db.selectFrom('lawyer_version').select(['lang', 'photo_url', 'email']).orderBy('lang').execute();
+      expect(versions).toEqual([
+        { lang: 'de_DE', photo_url: 'https://example.com/p.jpg', email: 'a@example.com' },
+        { lang: 'en_US', photo_url: 'https://example.com/p.jpg', email: 'a@example.com' },
+      ]);
+      expect(await migrateToLatest(db)).toEqual(['0007-facts-on-the-item']);
+    } finally {
+      await typed.destroy();
       await cleanup();
     }
   });

@@ -130,9 +130,9 @@ describe.each(dialects)('admin portal config on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors).toEqual([
-      { field: 'iconUrl', message: 'icon must be an absolute http(s) URL or an uploaded file' },
-      { field: 'email', message: 'email address is not a valid email address' },
-      { field: 'environmentList.0.coverUrl', message: 'cover image must be an absolute http(s) URL or an uploaded file' },
+      { field: 'iconUrl', message: 'Icon must be an absolute http(s) URL or an uploaded file' },
+      { field: 'email', message: 'Email address is not a valid email address' },
+      { field: 'environmentList.0.coverUrl', message: 'Cover image must be an absolute http(s) URL or an uploaded file' },
     ]);
     const german = await call('POST', '/api/admin/portal-config', fullBody('en_US', { email: 'not-an-email' }), { lang: 'de_DE' });
     expect(german.body_.result.fieldErrors[0].field).toBe('email');

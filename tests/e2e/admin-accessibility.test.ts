@@ -48,7 +48,7 @@ const SCREENS: Screen[] = [
   { name: 'expertise list', path: '/admin/expertise/list', ready: (page) => page.locator('[data-sortable-id]').first().waitFor() },
   { name: 'banners', path: '/admin/banner/list', ready: (page) => page.locator('[data-sortable-id]').first().waitFor() },
   { name: 'news folders', path: '/admin/articles/news/folder', ready: (page) => page.locator('[data-sortable-id]').first().waitFor() },
-  { name: 'site settings', path: '/admin/site/edit', ready: (page) => expect.poll(() => page.locator('#versions_en_US_tel').inputValue(), { timeout: 15_000 }).not.toBe('') },
+  { name: 'site settings', path: '/admin/site/edit', ready: (page) => expect.poll(() => page.locator('#shared_tel').inputValue(), { timeout: 15_000 }).not.toBe('') },
   { name: 'site status', path: '/admin/site/status', ready: (page) => page.getByRole('radio').first().waitFor() },
   { name: 'staff accounts', path: '/admin/users', ready: (page) => page.locator('.ant-table-row').first().waitFor() },
   { name: 'my account', path: '/admin/account' },

@@ -25,15 +25,25 @@ async function publicTitles(browser: Browser, lang: string): Promise<string[]> {
   return titles.map((t) => t.trim());
 }
 
+/** Uploads an image into the first image field inside `scope` and waits for its preview. */
+async function uploadInto(scope: ReturnType<Page['locator']>, name: string) {
+  await scope.locator('input[type=file]').first().setInputFiles(await pngFile(name));
+  await expect.poll(() => scope.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+}
+
+/** The cover of every language, above the language tabs. */
+const uploadCover = (page: Page, name: string) => uploadInto(page.locator('.admin-structure'), name);
+
+/** Folder and cover once; per language a title, summary and text; German with a cover of its own. */
 async function fillNews(page: Page, folder: string) {
   await page.getByLabel('Folder').click();
   await page.locator('.ant-select-tree-title', { hasText: folder }).first().click();
+  await uploadCover(page, 'cover.png');
   for (const lang of LANGS) {
     await page.getByRole('tab', { name: new RegExp(lang.tab) }).click();
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill(lang.title);
-    await panel.locator('input[type=file]').first().setInputFiles(await pngFile(`${lang.code}.png`));
-    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    if (lang.code === 'de_DE') await uploadInto(panel, 'de_DE.png');
     await panel.getByLabel('Summary').fill(`${lang.title} — summary`);
     const editor = panel.locator('.ProseMirror').first();
     await editor.click();
@@ -100,6 +110,13 @@ describe('back office: sign-in and news', () => {
     // The detail page shows the rich text in each language.
     const items = await adminApi<{ id: number; lang: string; no: string; title: string }[]>('GET', `/admin/latest-news?title=${encodeURIComponent('Milan')}&lang=en_US`);
     const no = items[0]!.no;
+    // One cover for every language, German with its own.
+    const versions = await adminApi<{ lang: string; coverUrl: string; sharedCoverUrl: string; ownCoverUrl: string | null }[]>('GET', `/admin/latest-news?no=${no}`);
+    const covers = Object.fromEntries(versions.map((v) => [v.lang, v]));
+    expect(covers.en_US).toMatchObject({ ownCoverUrl: null, coverUrl: covers.en_US!.sharedCoverUrl });
+    expect(covers.zh_CN).toMatchObject({ ownCoverUrl: null, coverUrl: covers.en_US!.sharedCoverUrl });
+    expect(covers.de_DE!.ownCoverUrl).toMatch(/^\d{4}\/\d{2}\//);
+    expect(covers.de_DE!.coverUrl).not.toBe(covers.en_US!.coverUrl);
     const readers = await acceptedContext(browser);
     const reader = await readers.newPage();
     await reader.goto(`${baseUrl()}/news/detail/${items[0]!.id}?lang=de_DE`);
@@ -136,8 +153,7 @@ describe('back office: sign-in and news', () => {
     await page.getByRole('tab', { name: /English/ }).click();
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill('Interview on cross-border arbitration');
-    await panel.locator('input[type=file]').first().setInputFiles(await pngFile('external.png'));
-    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    await uploadCover(page, 'external.png');
     await panel.getByLabel('Link to the article').fill('https://press.example/interview');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/edit-external\?no=/);
@@ -162,8 +178,7 @@ describe('back office: sign-in and news', () => {
     await page.getByRole('tab', { name: /English/ }).click();
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill('Tax treaty between the UK and Germany revised');
-    await panel.locator('input[type=file]').first().setInputFiles(await pngFile('tax.png'));
-    await expect.poll(() => panel.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
+    await uploadCover(page, 'tax.png');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/edit\?no=/);
     // After a reload the choice is still there, read back from the server.

@@ -73,7 +73,12 @@ describe('people, practice areas and job titles in the back office', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Fill in at least one language.').count()).toBeGreaterThan(0);
 
-    // For the person: two job titles, an office, two practice areas.
+    // For the person: photo, contact, two job titles, an office, two practice areas.
+    const upload = page.locator('.image-upload', { has: page.locator('#photoUrl') });
+    await upload.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: photo });
+    await upload.getByRole('img', { name: 'Current image' }).waitFor();
+    await page.locator('#phoneNumber').fill('+49 69 5550 1799');
+    await page.locator('#email').fill('not-an-address');
     await openSelect(page, 'jobIds');
     await pickOption(page, 'Counsel');
     await pickOption(page, 'Partner');
@@ -85,18 +90,13 @@ describe('people, practice areas and job titles in the back office', () => {
     await pickOption(page, 'Employment');
     await page.keyboard.press('Escape');
 
-    // English: name, photo, contact, biography and one further section.
+    // English: name, biography and one further section.
     await page.getByRole('tab', { name: /English/ }).click();
     const english = page.getByRole('tabpanel', { name: /English/ });
     await page.locator('#versions_en_US_name').fill(NAME);
-    const upload = page.locator('.image-upload', { has: page.locator('#versions_en_US_photoUrl') });
-    await upload.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: photo });
-    await upload.getByRole('img', { name: 'Current image' }).waitFor();
-    await page.locator('#versions_en_US_phoneNumber').fill('+49 69 5550 1799');
-    await page.locator('#versions_en_US_email').fill('not-an-address');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => english.getByText(/is not a valid email/).count()).toBe(1);
-    await page.locator('#versions_en_US_email').fill('quentin.ashbury-vale@marlowe-kessler.example');
+    await expect.poll(() => page.locator('.admin-structure').getByText(/is not a valid email/).count()).toBe(1);
+    await page.locator('#email').fill('quentin.ashbury-vale@marlowe-kessler.example');
     await english.locator('.ProseMirror').first().click();
     await page.keyboard.type('Quentin advises on tax and employment matters.');
     await english.getByRole('button', { name: 'Add a section' }).click();
@@ -112,13 +112,14 @@ describe('people, practice areas and job titles in the back office', () => {
     const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
     cleanup.push(() => adminApi('DELETE', `/admin/lawyerTeam/${id}`));
 
-    // Both versions share the structure; the English one has the photo and the section.
+    // Both versions share the structure and the photo and contact; the English one has the section.
     const detail = await adminApi<LawyerDetail>('GET', `/admin/lawyerTeam/detail/${id}`);
     expect(detail.versions.map((v) => v.lang).sort()).toEqual(['de_DE', 'en_US']);
     const en = detail.versions.find((v) => v.lang === 'en_US')!;
     expect(en.name).toBe(NAME);
     expect(en.photoUrl).toMatch(/^\d{4}\/\d{2}\/[a-f0-9]+\.(png|webp)$/);
     expect(en.email).toBe('quentin.ashbury-vale@marlowe-kessler.example');
+    expect(detail.versions.find((v) => v.lang === 'de_DE')).toMatchObject({ photoUrl: en.photoUrl, email: en.email });
     expect(en.customContents.map((c) => c.title)).toEqual(['Education']);
     expect(en.jobIds.sort()).toEqual([counsel.id, partner.id].sort());
     expect(en.officeId).toBe(frankfurt.id);

@@ -1,7 +1,7 @@
 /**
- * The administrator's settings screens in Chromium: the firm's contact number changed in English
- * through the site settings shows in the public footer (one save, one call for the one language
- * that changed); the site switched to maintenance through the status screen answers 503 with the
+ * The administrator's settings screens in Chromium: the firm's contact number, changed once
+ * through the site settings above the language tabs, shows in the public footer of every language
+ * (one save, one call for the part that changed); the site switched to maintenance through the status screen answers 503 with the
  * status screen; an editor sees no settings in the menu and a 403 page at /admin/site/edit; a
  * staff account created through the screen can sign in; demoting yourself is refused in words.
  */
@@ -13,36 +13,38 @@ import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/brows
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/** The public footer's contact number on the English home page. */
-async function footerTel(browser: Browser): Promise<string | null> {
+/** The public footer's contact number on the home page in a language. */
+async function footerTel(browser: Browser, lang = 'en_US'): Promise<string | null> {
   const visitor = await acceptedContext(browser);
   const page = await visitor.newPage();
-  const response = await page.goto(`${baseUrl()}/home?lang=en_US`);
+  const response = await page.goto(`${baseUrl()}/home?lang=${lang}`);
   expect(response?.status()).toBe(200);
   const tel = await page.locator('footer.site-footer a[href^="tel:"]').first().textContent();
   await visitor.close();
   return tel;
 }
 
-/** Sets the English contact number through the site settings screen; returns the calls it made. */
-async function setTelThroughScreen(page: Page, tel: string): Promise<{ lang: string; tel: string | null }[]> {
-  const posts: { lang: string; tel: string | null }[] = [];
+/** Sets the firm's contact number through the site settings screen; returns the writes it made. */
+async function setTelThroughScreen(page: Page, tel: string): Promise<{ call: string; tel: string | null }[]> {
+  const writes: { call: string; tel: string | null }[] = [];
   const listener = (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/admin/portal-config')) posts.push(request.postDataJSON() as { lang: string; tel: string | null });
+    if (request.method() !== 'GET' && request.url().includes('/api/admin/portal-config')) {
+      writes.push({ call: `${request.method()} ${new URL(request.url()).pathname}`, tel: (request.postDataJSON() as { tel: string | null }).tel });
+    }
   };
   page.on('request', listener);
   await page.goto(`${baseUrl()}/admin/site/edit`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Site settings');
-  await page.getByRole('tab', { name: /^English/ }).click();
-  const field = page.locator('#versions_en_US_tel');
+  // Above the language tabs: the same in every language.
+  const field = page.locator('.admin-structure').locator('#shared_tel');
   await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe('');
   await field.fill(tel);
-  const saved = page.waitForResponse((r) => r.url().includes('/api/admin/portal-config') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/admin/portal-config/shared') && r.request().method() === 'PUT');
   await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
-  await expect.poll(() => page.getByText('Saved: English').count()).toBe(1);
+  await expect.poll(() => page.getByText('Saved: For every language').count()).toBe(1);
   page.off('request', listener);
-  return posts;
+  return writes;
 }
 
 describe('admin settings', () => {
@@ -56,23 +58,24 @@ describe('admin settings', () => {
     await browser?.close();
   });
 
-  it('changes the English contact number, which the public footer then shows, and changes it back', async () => {
+  it('changes the contact number once, which the public footer of every language then shows, and changes it back', async () => {
     const original = (await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US')).tel;
     expect(original).toBeTruthy();
     const changed = `+44 20 7946 ${Math.floor(1000 + Math.random() * 8999)}`;
     const { context, page } = await adminContext(browser);
     const problems = watch(page);
     try {
-      const posts = await setTelThroughScreen(page, changed);
-      // One save, one call: only the language that changed.
-      expect(posts.map((p) => [p.lang, p.tel])).toEqual([['en_US', changed]]);
+      const writes = await setTelThroughScreen(page, changed);
+      // One save, one call: only the shared part changed.
+      expect(writes).toEqual([{ call: 'PUT /api/admin/portal-config/shared', tel: changed }]);
       expect(await footerTel(browser)).toBe(changed);
+      expect(await footerTel(browser, 'de_DE')).toBe(changed);
       expect(await setTelThroughScreen(page, original!)).toHaveLength(1);
       expect(await footerTel(browser)).toBe(original);
       expect(problems).toEqual([]);
     } finally {
       const now = await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US');
-      if (now.tel !== original) await adminApi('POST', '/admin/portal-config', { lang: 'en_US', name: now.name, tel: original });
+      if (now.tel !== original) await adminApi('PUT', '/admin/portal-config/shared', { tel: original });
       await context.close();
     }
   });
@@ -130,7 +133,7 @@ describe('admin settings', () => {
     await page.goto(`${baseUrl()}/admin/site/edit`);
     await expect.poll(() => page.getByText('Your role does not allow this page.').count()).toBe(1);
     expect(await page.getByText('403', { exact: true }).count()).toBe(1);
-    expect(await page.locator('#versions_en_US_tel').count()).toBe(0);
+    expect(await page.locator('#shared_tel').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

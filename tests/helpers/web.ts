@@ -1,26 +1,50 @@
 /**
  * Builds the whole app (API and pages from the production build) on a private copy of the demo
- * database, for server-render tests through `inject`.
+ * database, for server-render tests through `inject`: SQLite by default, or PostgreSQL for the
+ * tests that run on each of `dialects` (tests/helpers/app.ts).
  */
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { ADMIN, copyTemplate } from '../setup/web-fixture.js';
+import type { Dialect } from '../../server/db/connection.js';
+import { ADMIN, copyPostgresTemplate, copyTemplate, databaseUrl, dropDatabase } from '../setup/web-fixture.js';
 
 export type WebApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** A private copy of the demo for one app: its data folder, and on PostgreSQL its database. */
+async function demoCopy(dialect: Dialect): Promise<{ dir: string; env: Record<string, string>; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') return { dir: copyTemplate(inject('demoTemplate')), env: {}, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('demoTemplatePostgres');
+  if (!serverUrl || !template) throw new Error('page tests on PostgreSQL need TEST_DATABASE_URL (the global set-up then loads their demo database)');
+  const { dir, database } = await copyPostgresTemplate(serverUrl, template);
+  return { dir, env: { DATABASE_URL: databaseUrl(serverUrl, database) }, drop: () => dropDatabase(serverUrl, database) };
+}
+
 /** `env` adds to (or overrides) the test configuration, e.g. `{ PAGE_CACHE_MAX_BYTES: '50000' }`. */
-export async function createWebApp(env: Record<string, string> = {}): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
-  const dir = copyTemplate(inject('demoTemplate'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', ...env });
-  const app = await buildApp({ config, logger: false, web: 'production' });
-  await app.ready();
+export async function createWebApp(
+  env: Record<string, string> = {},
+  dialect: Dialect = 'sqlite',
+): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
+  const copy = await demoCopy(dialect);
+  const config = loadConfig({ DATA_DIR: copy.dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', ...copy.env, ...env });
+  let app: WebApp;
+  try {
+    app = await buildApp({ config, logger: false, web: 'production' });
+    await app.ready();
+    if (app.dialect !== dialect) throw new Error(`asked for ${dialect}, got ${app.dialect}`);
+  } catch (error) {
+    await copy.drop();
+    fs.rmSync(copy.dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     async close() {
       await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await copy.drop();
+      fs.rmSync(copy.dir, { recursive: true, force: true });
     },
     async adminToken() {
       const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: ADMIN.account, password: ADMIN.password } });

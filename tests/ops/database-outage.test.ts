@@ -14,16 +14,42 @@ import { ensurePageBuild } from '../setup/web-fixture.js';
 const PG_PORT = Number(process.env.PGPORT ?? 5432);
 const PG_HOST = process.env.PGHOST ?? '127.0.0.1';
 
-/** Generous for a loaded machine; a server that never reconnects or hangs on a dead pool misses it by far. */
+/**
+ * After the terminations, where a pooled connection may still be learning that it was ended.
+ * Generous for a loaded machine; a server that never reconnects or hangs on a dead pool misses it by far.
+ */
 const RECOVERY_DEADLINE_MS = 5_000;
+/**
+ * The issue asks for answers within a second of the database returning. What proves it whatever
+ * the machine's load is that the first request of each kind sent once the database is reachable
+ * succeeds: nothing waits, backs off or remembers the outage. The timing on top catches a server
+ * that gets there slowly (a cool-down, a retry timer): those first answers must come within a
+ * second plus three times what the same kinds of request took just before the outage, a margin
+ * that grows with the machine's load as the requests' own time does.
+ */
+const RECOVERY_SECOND_MS = 1_000;
+const USUAL_TIME_FACTOR = 3;
 /** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
 const REQUEST_DEADLINE_MS = 10_000;
 
-/** Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones. */
+/**
+ * Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones;
+ * `cutAt(text)` cuts the one connection that next sends a query naming `text`, before it reaches
+ * the database (a failover between two queries of one request).
+ */
 class PostgresProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  private cutText: string | undefined;
   constructor(readonly port: number) {}
+
+  cutAt(text: string): void {
+    this.cutText = text;
+  }
+
+  get cutPending(): boolean {
+    return this.cutText !== undefined;
+  }
 
   async open(): Promise<void> {
     const server = net.createServer((client) => {
@@ -36,7 +62,18 @@ class PostgresProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        if (this.cutText !== undefined && chunk.includes(this.cutText)) {
+          this.cutText = undefined;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        if (!upstream.write(chunk)) client.pause();
+      });
+      client.on('end', () => upstream.end());
+      upstream.on('drain', () => client.resume());
+      upstream.pipe(client);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -62,6 +99,16 @@ interface Answer {
 async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
   return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+/** Sends the requests at once; each one's status and the milliseconds from `since` to its answer. */
+async function together(origin: string, paths: string[], since = performance.now()): Promise<{ path: string; status: number; ms: number }[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const answer = await get(`${origin}${path}`);
+      return { path, status: answer.status, ms: Math.round(performance.now() - since) };
+    }),
+  );
 }
 
 /** Asks until the answer has the status, or fails with the last answer after the deadline. */
@@ -94,6 +141,19 @@ afterEach(async () => {
   await Promise.all(running.proxies.splice(0).map((p) => p.close()));
   await Promise.all(running.databases.splice(0).map((d) => d.drop()));
 });
+
+/** A server on a database of its own, reached through a proxy the test can close and cut. */
+async function serverBehindProxy(): Promise<{ server: ServerProcess; proxy: PostgresProxy }> {
+  const db = await createTestDatabase();
+  running.databases.push(db);
+  const proxy = new PostgresProxy(await freePort());
+  running.proxies.push(proxy);
+  await proxy.open();
+  const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
+  const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
+  running.servers.push(server);
+  return { server, proxy };
+}
 
 describe('database outages', () => {
   it('two instances survive every connection being terminated, log it as JSON, and answer again', async () => {
@@ -142,16 +202,13 @@ describe('database outages', () => {
   });
 
   it('while the database refuses connections: live, not ready, 503 in words; answering again as soon as it returns', async () => {
-    const db = await createTestDatabase();
-    running.databases.push(db);
-    const proxy = new PostgresProxy(await freePort());
-    running.proxies.push(proxy);
-    await proxy.open();
-    const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
-    const server = await startServer({ env: { DATABASE_URL: proxied, DEFAULT_LOCALE: 'en_US' } });
-    running.servers.push(server);
+    const { server, proxy } = await serverBehindProxy();
     expect((await get(`${server.url}/home`)).status).toBe(200);
     expect((await get(`${server.url}/api/user/banner`)).status).toBe(200);
+    // What these requests take on this machine now; /expertises is rendered, as /about is below.
+    const usual = await together(server.url, ['/readyz', '/api/user/banner', '/home', '/expertises']);
+    expect(usual.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+    const usualMs = Math.max(...usual.map(({ ms }) => ms));
 
     await proxy.close();
 
@@ -169,6 +226,7 @@ describe('database outages', () => {
       const api = await get(`${server.url}/api/user/banner?lang=${lang}`);
       expect(api.status).toBe(503);
       expect(api.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(api.headers.get('cache-control')).toBe('no-store');
       const envelope = JSON.parse(api.body) as { status: number; message: string; result: unknown };
       expect(envelope.status).toBe(503);
       expect(envelope.message).toContain(words);
@@ -186,13 +244,42 @@ describe('database outages', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.body).not.toMatch(/ECONNREFUSED|at .*\.ts/);
     expect(stillRunning(server)).toBe(true);
 
     await proxy.open();
-    await until(`${server.url}/readyz`, 200, RECOVERY_DEADLINE_MS);
-    await until(`${server.url}/api/user/banner`, 200, RECOVERY_DEADLINE_MS);
-    await until(`${server.url}/home`, 200, RECOVERY_DEADLINE_MS);
+    const back = performance.now();
+    // Each the first of its kind since the database returned: none may need a second try. /about
+    // was never stored by the page cache, so it is rendered from the database.
+    const paths = ['/readyz', '/api/user/banner', '/home', '/about'];
+    const first = await together(server.url, paths, back);
+    expect(first.map(({ path, status }) => ({ path, status }))).toEqual(paths.map((path) => ({ path, status: 200 })));
+    const bound = RECOVERY_SECOND_MS + USUAL_TIME_FACTOR * usualMs;
+    for (const { path, ms } of first) expect(ms, `${path} answered ${ms} ms after the database returned (usually ${usualMs} ms)`).toBeLessThan(bound);
     expect(stillRunning(server)).toBe(true);
+  });
+
+  it('a request whose connection is lost midway answers 503, API call or page, and that answer is not kept', async () => {
+    const { server, proxy } = await serverBehindProxy();
+
+    // Addresses the page cache has not stored yet: it reads the content version on one
+    // connection, then the banners' own query loses its connection (a failover between the two).
+    // On /home that query is the page's, not the frame's, whose failures were the only 503s.
+    for (const [url, type] of [
+      [`${server.url}/api/user/banner?lang=de_DE`, /^application\/json/],
+      [`${server.url}/home?lang=de_DE`, /^text\/html/],
+    ] as const) {
+      proxy.cutAt('banner_version');
+      const cut = await get(url);
+      expect(proxy.cutPending, url).toBe(false);
+      expect(cut.status, url).toBe(503);
+      expect(cut.headers.get('content-type')).toMatch(type);
+      expect(cut.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(cut.headers.get('cache-control')).toBe('no-store');
+      // The database is back at once; a stored 503 would be served until the content changed.
+      const next = await get(url);
+      expect(next.status, url).toBe(200);
+    }
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Deploying as an operator does: `npm start` builds only when the sources changed, a new build
  * goes beside the one a running server serves, and a process manager's SIGTERM to `npm start`
- * stops the server itself, gracefully. One throw-away copy of the project; two real builds.
+ * stops the server itself, gracefully; the operational scripts never build. One throw-away copy of
+ * the project; two real builds.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyProject, isAlive, isListening, type ServerProcess, startNpm } from '../helpers/server-process.js';
@@ -110,4 +112,47 @@ it('a deploy builds the changed sources beside the running release, whose script
   const nextAssets = await assetsOf(next.url);
   expect(nextAssets.filter((url) => url.endsWith('.css'))).not.toEqual(assets.filter((url) => url.endsWith('.css')));
   for (const url of nextAssets) expect(await statusOf(`${next.url}${url}`)).toBe(200);
+});
+
+/** Everything a build changes: the release folders, which one is current, and what the links point at. */
+function releaseState(): { releases: string[]; current: string; build: string; dist: string; bundle: { inode: number; mtimeMs: number } } {
+  const { folder, inode, mtimeMs } = currentBuild();
+  return {
+    releases: fs.readdirSync(path.join(project, 'releases')).sort(),
+    current: fs.readlinkSync(path.join(project, 'releases/current')),
+    build: folder,
+    dist: fs.realpathSync(path.join(project, 'dist')),
+    bundle: { inode, mtimeMs },
+  };
+}
+
+it('migrate, staff, backup and demo:reload never build, even when the sources changed', { timeout: BUILD_TIMEOUT + 300_000 }, async () => {
+  // The tests above leave a current release; run alone, this one makes it first.
+  if (!fs.existsSync(path.join(project, 'releases/current'))) {
+    const build = await startNpm(project, { args: ['run', 'build'], noWait: true });
+    expect(await build.exited, build.output()).toBe(0);
+    await build.stop();
+  }
+  // Sources that differ from the current release: a script that built "when needed" would build now.
+  fs.appendFileSync(path.join(project, 'app/styles/base.css'), '\n.operational-scripts-test-marker { color: #654321; }\n');
+  const before = releaseState();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-scripts-'));
+  try {
+    for (const args of [
+      ['run', 'migrate'],
+      ['run', 'staff', '--', '--account', 'ops-staff', '--role', 'editor'],
+      ['run', 'backup', '--', '--out', path.join(dataDir, 'backup')],
+      ['run', 'demo:reload'],
+    ]) {
+      const script = await startNpm(project, { args, noWait: true, env: { DATA_DIR: dataDir, STAFF_PASSWORD: 'Operations staff 2026' } });
+      const code = await script.exited;
+      const what = `npm ${args.join(' ')}:\n${script.output()}`;
+      expect(code, what).toBe(0);
+      expect(releaseState(), what).toEqual(before);
+      expect(script.output(), what).not.toMatch(/vite|is now current|building/i);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'backup/backup.json'))).toBe(true);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,9 +1,11 @@
 /**
  * The page cache cannot be filled by anyone: keys hold only what a page reads, entries are kept
- * compressed within a byte budget; and it reads the visitor's cookies exactly as the pages do.
+ * compressed within a byte budget; and it reads the visitor's cookies exactly as the pages do,
+ * ignoring one it cannot decode (decision 0020). On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
@@ -18,156 +20,166 @@ function statsOf(web: Web) {
   return cache.stats();
 }
 
-describe('page cache keys', () => {
-  let web: Web;
-  beforeAll(async () => {
-    web = await createWebApp();
-  });
-  afterAll(async () => web.close());
+describe.each(dialects)('%s', (dialect) => {
+  describe('page cache keys', () => {
+    let web: Web;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+    });
+    afterAll(async () => web.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
+    const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
-  it('answers unknown query fields from the one stored page, never storing another', async () => {
-    const first = await get('/home?lang=en_US');
-    expect(first.statusCode).toBe(200);
-    const stored = statsOf(web);
-    for (let v = 1; v <= 40; v++) {
-      const page = await get(`/home?lang=en_US&v=${v}`);
-      expect(page.statusCode).toBe(200);
-      expect(withoutNonce(page.body, page.headers['content-security-policy'])).toBe(withoutNonce(first.body, first.headers['content-security-policy']));
-    }
-    // Another order of the same fields, and a repeated field, are the same page too.
-    await get('/people?page=1&lang=en_US');
-    const people = statsOf(web);
-    await get('/people?lang=en_US&page=1');
-    await get('/people?lang=en_US&page=1&page=1');
-    expect(statsOf(web)).toEqual(people);
-    expect(people.entries).toBe(stored.entries + 1);
-  });
-
-  it('keeps the fields a page reads apart', async () => {
-    const before = statsOf(web).entries;
-    const all = await get('/people?lang=en_US');
-    const searched = await get('/people?lang=en_US&keyword=zzzz-nobody');
-    expect(searched.body).not.toBe(all.body);
-    expect(statsOf(web).entries).toBe(before + 2);
-    expect((await get('/people?lang=en_US&keyword=zzzz-nobody&utm=x')).body).toContain('zzzz-nobody');
-  });
-
-  it('keys public API lists on the fields of their query schema only', async () => {
-    const first = await get('/api/user/latest-news?pageSize=2', { lang: 'en_US' });
-    const stored = statsOf(web);
-    for (let v = 1; v <= 20; v++) {
-      const again = await get(`/api/user/latest-news?pageSize=2&v=${v}`, { lang: 'en_US' });
-      expect(again.body).toBe(first.body);
-    }
-    expect(statsOf(web)).toEqual(stored);
-    const three = await get('/api/user/latest-news?pageSize=3', { lang: 'en_US' });
-    expect(three.json().result).toHaveLength(3);
-    expect(statsOf(web).entries).toBe(stored.entries + 1);
-  });
-
-  it('stores one page for any disclaimer cookie that is not the current acceptance', async () => {
-    await get('/about?lang=en_US');
-    const stored = statsOf(web);
-    for (let v = 1; v <= 10; v++) expect((await get('/about?lang=en_US', { cookie: `disclaimer=made-up-${v}~2026-01-01` })).statusCode).toBe(200);
-    expect(statsOf(web)).toEqual(stored);
-  });
-
-  it('never reads the database for /healthz', async () => {
-    // Without a database the cache would have to fail; /healthz must not even ask.
-    const spy = web.app.db.selectFrom.bind(web.app.db);
-    let reads = 0;
-    web.app.db.selectFrom = ((...args: Parameters<typeof spy>) => {
-      reads++;
-      return spy(...args);
-    }) as typeof spy;
-    try {
-      expect((await get('/healthz')).statusCode).toBe(200);
-      expect(reads).toBe(0);
-    } finally {
-      web.app.db.selectFrom = spy;
-    }
-  });
-});
-
-describe('page cache storage', () => {
-  const budget = 60_000;
-  let web: Web;
-  beforeAll(async () => {
-    web = await createWebApp({ PAGE_CACHE_MAX_BYTES: String(budget) });
-  });
-  afterAll(async () => web.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
-
-  it('stores pages compressed and serves the compressed bytes, with this response nonce, to clients that take them', async () => {
-    const plain = await get('/home?lang=en_US');
-    const stats = statsOf(web);
-    expect(stats.entries).toBe(1);
-    expect(stats.bytes).toBeLessThan(Buffer.byteLength(plain.body) / 2);
-
-    const deflated = await get('/home?lang=en_US', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(deflated.headers['content-encoding']).toBe('deflate');
-    expect(String(deflated.headers.vary)).toMatch(/accept-encoding/i);
-    const html = zlib.inflateSync(deflated.rawPayload).toString('utf8');
-    const nonce = nonceOf(deflated.headers['content-security-policy']);
-    expect(nonce).not.toBe(nonceOf(plain.headers['content-security-policy']));
-    expect(html).toContain(`nonce="${nonce}"`);
-    expect(withoutNonce(html, deflated.headers['content-security-policy'])).toBe(withoutNonce(plain.body, plain.headers['content-security-policy']));
-
-    // The response that stores a page is sent compressed as stored too.
-    const fresh = await get('/about?lang=en_US', { 'accept-encoding': 'deflate' });
-    expect(fresh.headers['content-encoding']).toBe('deflate');
-    expect(zlib.inflateSync(fresh.rawPayload).toString('utf8')).toContain(`nonce="${nonceOf(fresh.headers['content-security-policy'])}"`);
-
-    // A client without deflate gets the page compressed once, by the usual compression.
-    const gzipped = await get('/home?lang=en_US', { 'accept-encoding': 'gzip' });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);
-  });
-
-  it('stays within its byte budget, the least recently used going first', async () => {
-    const pages = ['/home', '/about', '/people', '/news', '/case', '/expertises'];
-    let answered = 0;
-    for (const lang of ['en_US', 'de_DE', 'zh_CN']) {
-      for (const page of pages) {
-        expect((await get(`${page}?lang=${lang}`)).statusCode).toBe(200);
-        answered++;
-        expect(statsOf(web).bytes).toBeLessThanOrEqual(budget);
+    it('answers unknown query fields from the one stored page, never storing another', async () => {
+      const first = await get('/home?lang=en_US');
+      expect(first.statusCode).toBe(200);
+      const stored = statsOf(web);
+      for (let v = 1; v <= 40; v++) {
+        const page = await get(`/home?lang=en_US&v=${v}`);
+        expect(page.statusCode).toBe(200);
+        expect(withoutNonce(page.body, page.headers['content-security-policy'])).toBe(withoutNonce(first.body, first.headers['content-security-policy']));
       }
-    }
-    const { entries } = statsOf(web);
-    expect(entries).toBeGreaterThan(0);
-    expect(entries).toBeLessThan(answered);
-    // An evicted page is rendered again, correctly.
-    expect((await get('/home?lang=en_US')).body).toContain('<html lang="en-US"');
-  });
-});
+      // Another order of the same fields, and a repeated field, are the same page too.
+      await get('/people?page=1&lang=en_US');
+      const people = statsOf(web);
+      await get('/people?lang=en_US&page=1');
+      await get('/people?lang=en_US&page=1&page=1');
+      expect(statsOf(web)).toEqual(people);
+      expect(people.entries).toBe(stored.entries + 1);
+    });
 
-describe('cookies, read by the page cache as by the pages', () => {
-  let web: Web;
-  beforeAll(async () => {
-    web = await createWebApp();
-  });
-  afterAll(async () => web.close());
+    it('keeps the fields a page reads apart', async () => {
+      const before = statsOf(web).entries;
+      const all = await get('/people?lang=en_US');
+      const searched = await get('/people?lang=en_US&keyword=zzzz-nobody');
+      expect(searched.body).not.toBe(all.body);
+      expect(statsOf(web).entries).toBe(before + 2);
+      expect((await get('/people?lang=en_US&keyword=zzzz-nobody&utm=x')).body).toContain('zzzz-nobody');
+    });
 
-  const get = (url: string, cookie?: string) => web.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-  it('stores a page chosen by an encoded language cookie under that language', async () => {
-    expect((await get('/home', 'lang=en%5FUS')).body).toContain('<html lang="en-US"');
-    // The next visitor, without a cookie, gets the default language (zh_CN here), not the last one's.
-    expect((await get('/home')).body).toContain('<html lang="zh-CN"');
-    expect((await get('/home', 'lang=en%5FUS')).body).toContain('<html lang="en-US"');
-  });
-
-  it('answers every public page when a cookie cannot be decoded, ignoring it', async () => {
-    for (const cookie of ['lang=%', 'disclaimer=%ZZ~x', 'lang=%E0%A4%A; disclaimer=%', 'lang="%"']) {
-      for (const page of ['/home', '/people', '/news', '/about', '/expertises', '/people?keyword=a']) {
-        const answer = await get(page, cookie);
-        expect(answer.statusCode, `${page} with ${cookie}`).toBe(200);
-        expect(answer.body).toContain('<html lang="zh-CN"');
+    it('keys public API lists on the fields of their query schema only', async () => {
+      const first = await get('/api/user/latest-news?pageSize=2', { lang: 'en_US' });
+      const stored = statsOf(web);
+      for (let v = 1; v <= 20; v++) {
+        const again = await get(`/api/user/latest-news?pageSize=2&v=${v}`, { lang: 'en_US' });
+        expect(again.body).toBe(first.body);
       }
-    }
+      expect(statsOf(web)).toEqual(stored);
+      const three = await get('/api/user/latest-news?pageSize=3', { lang: 'en_US' });
+      expect(three.json().result).toHaveLength(3);
+      expect(statsOf(web).entries).toBe(stored.entries + 1);
+    });
+
+    it('stores one page for any disclaimer cookie that is not the current acceptance', async () => {
+      await get('/about?lang=en_US');
+      const stored = statsOf(web);
+      for (let v = 1; v <= 10; v++) expect((await get('/about?lang=en_US', { cookie: `disclaimer=made-up-${v}~2026-01-01` })).statusCode).toBe(200);
+      expect(statsOf(web)).toEqual(stored);
+    });
+
+    it('never reads the database for /healthz', async () => {
+      // Without a database the cache would have to fail; /healthz must not even ask.
+      const spy = web.app.db.selectFrom.bind(web.app.db);
+      let reads = 0;
+      web.app.db.selectFrom = ((...args: Parameters<typeof spy>) => {
+        reads++;
+        return spy(...args);
+      }) as typeof spy;
+      try {
+        expect((await get('/healthz')).statusCode).toBe(200);
+        expect(reads).toBe(0);
+      } finally {
+        web.app.db.selectFrom = spy;
+      }
+    });
+  });
+
+  describe('page cache storage', () => {
+    const budget = 60_000;
+    let web: Web;
+    beforeAll(async () => {
+      web = await createWebApp({ PAGE_CACHE_MAX_BYTES: String(budget) }, dialect);
+    });
+    afterAll(async () => web.close());
+
+    const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
+
+    it('stores pages compressed and serves the compressed bytes, with this response nonce, to clients that take them', async () => {
+      const plain = await get('/home?lang=en_US');
+      const stats = statsOf(web);
+      expect(stats.entries).toBe(1);
+      expect(stats.bytes).toBeLessThan(Buffer.byteLength(plain.body) / 2);
+
+      const deflated = await get('/home?lang=en_US', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(deflated.headers['content-encoding']).toBe('deflate');
+      expect(String(deflated.headers.vary)).toMatch(/accept-encoding/i);
+      const html = zlib.inflateSync(deflated.rawPayload).toString('utf8');
+      const nonce = nonceOf(deflated.headers['content-security-policy']);
+      expect(nonce).not.toBe(nonceOf(plain.headers['content-security-policy']));
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(withoutNonce(html, deflated.headers['content-security-policy'])).toBe(withoutNonce(plain.body, plain.headers['content-security-policy']));
+
+      // The response that stores a page is sent compressed as stored too.
+      const fresh = await get('/about?lang=en_US', { 'accept-encoding': 'deflate' });
+      expect(fresh.headers['content-encoding']).toBe('deflate');
+      expect(zlib.inflateSync(fresh.rawPayload).toString('utf8')).toContain(`nonce="${nonceOf(fresh.headers['content-security-policy'])}"`);
+
+      // A client without deflate gets the page compressed once, by the usual compression.
+      const gzipped = await get('/home?lang=en_US', { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);
+    });
+
+    it('stays within its byte budget, the least recently used going first', async () => {
+      const pages = ['/home', '/about', '/people', '/news', '/case', '/expertises'];
+      let answered = 0;
+      for (const lang of ['en_US', 'de_DE', 'zh_CN']) {
+        for (const page of pages) {
+          expect((await get(`${page}?lang=${lang}`)).statusCode).toBe(200);
+          answered++;
+          expect(statsOf(web).bytes).toBeLessThanOrEqual(budget);
+        }
+      }
+      const { entries } = statsOf(web);
+      expect(entries).toBeGreaterThan(0);
+      expect(entries).toBeLessThan(answered);
+      // An evicted page is rendered again, correctly.
+      expect((await get('/home?lang=en_US')).body).toContain('<html lang="en-US"');
+    });
+  });
+
+  describe('cookies, read by the page cache as by the pages', () => {
+    let web: Web;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+    });
+    afterAll(async () => web.close());
+
+    const get = (url: string, cookie?: string) => web.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    it('stores a page chosen by an encoded language cookie under that language', async () => {
+      expect((await get('/home', 'lang=en%5FUS')).body).toContain('<html lang="en-US"');
+      // The next visitor, without a cookie, gets the default language (zh_CN here), not the last one's.
+      expect((await get('/home')).body).toContain('<html lang="zh-CN"');
+      expect((await get('/home', 'lang=en%5FUS')).body).toContain('<html lang="en-US"');
+    });
+
+    it('answers every public page when a cookie cannot be decoded, ignoring it', async () => {
+      for (const cookie of ['lang=%', 'disclaimer=%ZZ~x', 'lang=%E0%A4%A; disclaimer=%', 'lang="%"']) {
+        for (const page of ['/home', '/people', '/news', '/about', '/expertises', '/people?keyword=a']) {
+          const answer = await get(page, cookie);
+          expect(answer.statusCode, `${page} with ${cookie}`).toBe(200);
+          expect(answer.body).toContain('<html lang="zh-CN"');
+        }
+      }
+    });
+
+    it('lets the visitor replace an undecodable cookie: a language link sets a good one, the disclaimer asks again', async () => {
+      const switched = await get('/home?lang=en_US', 'lang=%; disclaimer=%ZZ~x');
+      expect(switched.statusCode).toBe(200);
+      expect(switched.headers['set-cookie']).toMatch(/^lang=en_US;/);
+      expect(switched.body).toMatch(/<form[^>]*action="\/disclaimer\/accept"/);
+      expect(switched.body).toMatch(/name="version" value="[a-f0-9]+"/);
+    });
   });
 });

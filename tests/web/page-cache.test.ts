@@ -1,92 +1,95 @@
 /** Rendered pages are served again while nothing they show changed, each with its own nonce. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app.js';
 import { createWebApp } from '../helpers/web.js';
 
-describe('page cache', () => {
-  let web: Awaited<ReturnType<typeof createWebApp>>;
-  beforeAll(async () => {
-    web = await createWebApp();
-  });
-  afterAll(async () => web.close());
-
-  const home = (lang = 'en_US') => web.app.inject({ method: 'GET', url: `/home?lang=${lang}` });
-  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
-
-  it('serves the same page with a fresh nonce that matches its policy', async () => {
-    const first = await home();
-    const second = await home();
-    const [a, b] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
-    expect(a).not.toBe(b);
-    expect(second.body).toContain(`nonce="${b}"`);
-    expect(second.body).not.toContain(a);
-    expect(second.body.split(b).join('N')).toBe(first.body.split(a).join('N'));
-    expect(second.headers['set-cookie']).toBe(first.headers['set-cookie']);
-  });
-
-  it('keeps languages apart and follows a content change at once', async () => {
-    expect((await home('de_DE')).body).toContain('<html lang="de-DE"');
-    expect((await home('en_US')).body).toContain('<html lang="en-US"');
-    const token = await web.adminToken();
-    const current = (await web.app.inject({ method: 'GET', url: '/api/admin/portal-config?lang=en_US', headers: { authorization: token } })).json().result;
-    const saved = await web.app.inject({
-      method: 'POST',
-      url: '/api/admin/portal-config',
-      headers: { authorization: token },
-      payload: { lang: 'en_US', name: 'Marlowe Kessler & Shen LLP' },
+describe.each(dialects)('%s', (dialect) => {
+  describe('page cache', () => {
+    let web: Awaited<ReturnType<typeof createWebApp>>;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
     });
-    expect(saved.statusCode).toBe(200);
-    expect((await home('en_US')).body).toContain('Marlowe Kessler &amp; Shen LLP');
-    await web.app.inject({ method: 'POST', url: '/api/admin/portal-config', headers: { authorization: token }, payload: { lang: 'en_US', name: current.name } });
-    expect((await home('en_US')).body).not.toContain('Shen LLP');
-  });
+    afterAll(async () => web.close());
 
-  it('follows the site status', async () => {
-    const token = await web.adminToken();
-    expect((await home()).statusCode).toBe(200);
-    await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/1', headers: { authorization: token } });
-    expect((await home()).statusCode).toBe(503);
-    await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/0', headers: { authorization: token } });
-    expect((await home()).statusCode).toBe(200);
-  });
-});
+    const home = (lang = 'en_US') => web.app.inject({ method: 'GET', url: `/home?lang=${lang}` });
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
-describe('public API cache', () => {
-  let web: Awaited<ReturnType<typeof createWebApp>>;
-  beforeAll(async () => {
-    web = await createWebApp();
-  });
-  afterAll(async () => web.close());
+    it('serves the same page with a fresh nonce that matches its policy', async () => {
+      const first = await home();
+      const second = await home();
+      const [a, b] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
+      expect(a).not.toBe(b);
+      expect(second.body).toContain(`nonce="${b}"`);
+      expect(second.body).not.toContain(a);
+      expect(second.body.split(b).join('N')).toBe(first.body.split(a).join('N'));
+      expect(second.headers['set-cookie']).toBe(first.headers['set-cookie']);
+    });
 
-  const get = (url: string, lang = 'en_US') => web.app.inject({ method: 'GET', url, headers: { lang } });
+    it('keeps languages apart and follows a content change at once', async () => {
+      expect((await home('de_DE')).body).toContain('<html lang="de-DE"');
+      expect((await home('en_US')).body).toContain('<html lang="en-US"');
+      const token = await web.adminToken();
+      const current = (await web.app.inject({ method: 'GET', url: '/api/admin/portal-config?lang=en_US', headers: { authorization: token } })).json().result;
+      const saved = await web.app.inject({
+        method: 'POST',
+        url: '/api/admin/portal-config',
+        headers: { authorization: token },
+        payload: { lang: 'en_US', name: 'Marlowe Kessler & Shen LLP' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await home('en_US')).body).toContain('Marlowe Kessler &amp; Shen LLP');
+      await web.app.inject({ method: 'POST', url: '/api/admin/portal-config', headers: { authorization: token }, payload: { lang: 'en_US', name: current.name } });
+      expect((await home('en_US')).body).not.toContain('Shen LLP');
+    });
 
-  it('answers list calls again until the content changes, per language', async () => {
-    const first = await get('/api/user/banner');
-    const again = await get('/api/user/banner');
-    expect(again.body).toBe(first.body);
-    expect((await get('/api/user/banner', 'de_DE')).json().result[0].lang).toBe('de_DE');
-    const token = await web.adminToken();
-    const banner = first.json().result[0];
-    const moved = await web.app.inject({ method: 'PUT', url: `/api/admin/banner/${banner.id}/9999`, headers: { authorization: token } });
-    expect(moved.statusCode).toBe(200);
-    expect((await get('/api/user/banner')).json().result[0].top).toBe(9999);
-  });
-
-  it('never caches a detail call, which counts a view each time', async () => {
-    const list = (await get('/api/user/latest-news?pageSize=1')).json().result;
-    const id = list[0].id;
-    const views = (await get(`/api/user/latest-news/${id}`)).json().result.views;
-    expect((await get(`/api/user/latest-news/${id}`)).json().result.views).toBe(views + 1);
-  });
-
-  it('follows the site status', async () => {
-    const token = await web.adminToken();
-    expect((await get('/api/user/latest-news')).statusCode).toBe(200);
-    await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/1', headers: { authorization: token } });
-    try {
-      expect((await get('/api/user/latest-news')).statusCode).toBe(503);
-    } finally {
+    it('follows the site status', async () => {
+      const token = await web.adminToken();
+      expect((await home()).statusCode).toBe(200);
+      await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/1', headers: { authorization: token } });
+      expect((await home()).statusCode).toBe(503);
       await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/0', headers: { authorization: token } });
-    }
-    expect((await get('/api/user/latest-news')).statusCode).toBe(200);
+      expect((await home()).statusCode).toBe(200);
+    });
+  });
+
+  describe('public API cache', () => {
+    let web: Awaited<ReturnType<typeof createWebApp>>;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+    });
+    afterAll(async () => web.close());
+
+    const get = (url: string, lang = 'en_US') => web.app.inject({ method: 'GET', url, headers: { lang } });
+
+    it('answers list calls again until the content changes, per language', async () => {
+      const first = await get('/api/user/banner');
+      const again = await get('/api/user/banner');
+      expect(again.body).toBe(first.body);
+      expect((await get('/api/user/banner', 'de_DE')).json().result[0].lang).toBe('de_DE');
+      const token = await web.adminToken();
+      const banner = first.json().result[0];
+      const moved = await web.app.inject({ method: 'PUT', url: `/api/admin/banner/${banner.id}/9999`, headers: { authorization: token } });
+      expect(moved.statusCode).toBe(200);
+      expect((await get('/api/user/banner')).json().result[0].top).toBe(9999);
+    });
+
+    it('never caches a detail call, which counts a view each time', async () => {
+      const list = (await get('/api/user/latest-news?pageSize=1')).json().result;
+      const id = list[0].id;
+      const views = (await get(`/api/user/latest-news/${id}`)).json().result.views;
+      expect((await get(`/api/user/latest-news/${id}`)).json().result.views).toBe(views + 1);
+    });
+
+    it('follows the site status', async () => {
+      const token = await web.adminToken();
+      expect((await get('/api/user/latest-news')).statusCode).toBe(200);
+      await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/1', headers: { authorization: token } });
+      try {
+        expect((await get('/api/user/latest-news')).statusCode).toBe(503);
+      } finally {
+        await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/0', headers: { authorization: token } });
+      }
+      expect((await get('/api/user/latest-news')).statusCode).toBe(200);
+    });
   });
 });

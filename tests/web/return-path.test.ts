@@ -1,4 +1,8 @@
-/** The disclaimer's plain form post sends the visitor back, and only ever to a path on the site (issue 9.5, 9.6). */
+/**
+ * The disclaimer's plain form post sends the visitor back, and only ever to a path on the site
+ * (issue 9.5, 9.6; decision 0020). On SQLite only: the post reads no database, which the last test
+ * shows by answering with the database closed, so PostgreSQL would run the same code again.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_BYPASSES } from '../helpers/redirect-bypasses.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
@@ -50,5 +54,33 @@ describe('returning from the disclaimer', () => {
   it('goes back to the page the visitor was on, encoded for the header', async () => {
     expect((await accept(`version=${version}&returnTo=${encodeURIComponent('/people?lang=de_DE')}`)).headers.location).toBe('/people?lang=de_DE');
     expect((await accept(`version=${version}&returnTo=${encodeURIComponent('/news?q=中文')}`)).headers.location).toBe('/news?q=%E4%B8%AD%E6%96%87');
+  });
+});
+
+describe('returning from the disclaimer without a database', () => {
+  it('needs none: the answer depends on the form and the site origin only', async () => {
+    const web = await createWebApp();
+    try {
+      await web.app.db.destroy();
+      // The proof that it is gone: readiness, which asks it, now fails.
+      expect((await web.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      for (const [returnTo, location] of [
+        ['/people?lang=de_DE', '/people?lang=de_DE'],
+        ['/\t/evil.example', '/home'],
+        ['/home\n', '/home'],
+      ] as const) {
+        const response = await web.app.inject({
+          method: 'POST',
+          url: '/disclaimer/accept',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `version=abcdef12&returnTo=${encodeURIComponent(returnTo)}`,
+        });
+        expect(response.statusCode, returnTo).toBe(302);
+        expect(response.headers.location).toBe(location);
+        expect(response.headers['set-cookie']).toMatch(/^disclaimer=abcdef12~/);
+      }
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -1,8 +1,15 @@
-/** The frame of a full-page edit screen: the heading with "back" and "save", then the form. */
-import { Button, Form, type FormInstance, Space, Spin } from 'antd';
+/**
+ * The frame of a full-page edit screen: the heading with "back" and "save", then the form. It keeps
+ * a copy of unsaved values in the browser and offers it back after a reload or a crash
+ * (useLocalDraft).
+ */
+import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAdminSession } from '../../admin/context';
+import { useLocalDraft } from '../../admin/useLocalDraft';
+import { DraftOffer } from './DraftOffer';
 
 interface EditScreenProps<Values> {
   heading: string;
@@ -11,14 +18,21 @@ interface EditScreenProps<Values> {
   form: FormInstance<Values>;
   loading: boolean;
   saving: boolean;
+  /** Changes not saved yet; the local copy goes once they are saved. */
+  dirty: boolean;
   onFinish: (values: Values) => void;
   onValuesChange: () => void;
+  /** From useTranslatedSave: errors on hidden language tabs are shown, not silently kept. */
+  formProps?: Pick<FormProps<Values>, 'onFinishFailed' | 'onFieldsChange'>;
   children: ReactNode;
 }
 
-export function EditScreen<Values>({ heading, backTo, form, loading, saving, onFinish, onValuesChange, children }: EditScreenProps<Values>) {
+export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, children }: EditScreenProps<Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { profile } = useAdminSession();
+  const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
+
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
@@ -30,8 +44,18 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, onF
           </Button>
         </Space>
       </div>
+      <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>
-        <Form<Values> form={form} layout="vertical" onFinish={onFinish} onValuesChange={onValuesChange} scrollToFirstError>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          onValuesChange={() => {
+            onValuesChange();
+            draft.changed();
+          }}
+          {...formProps}
+        >
           {children}
         </Form>
       </Spin>

@@ -1,12 +1,14 @@
 /**
  * A tab per content language for the version fields of one item. A tab whose language the item
- * does not have yet is marked "missing"; a tab with errors is marked too, so nothing is hidden.
+ * does not have yet is marked "missing"; a tab with errors shows how many, and when a save finds
+ * errors the first tab with one opens and its first field takes focus (app/admin/formErrors.ts).
  */
 import { Form, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
+import { focusFirstError, tabErrorChannel } from '../../admin/formErrors';
 import { languageIncluded, type TranslatedValues, type VersionLike } from '../../admin/translated';
 
 export function LanguageTabs({
@@ -23,27 +25,64 @@ export function LanguageTabs({
   const { lang: adminLang } = useAdminLanguage();
   const form = Form.useFormInstance<TranslatedValues>();
   const versions = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
+  const channel = tabErrorChannel(form);
+  const errors = useSyncExternalStore(channel.subscribe, channel.read, channel.read);
+  const [active, setActive] = useState<Lang>(adminLang);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const handled = useRef(0);
+  const focusPending = useRef<Lang | null>(null);
+
+  // A save found errors: show the first tab with one ...
+  useEffect(() => {
+    const open = errors.open;
+    if (!open || open.request === handled.current) return;
+    handled.current = open.request;
+    focusPending.current = open.lang;
+    setActive(open.lang);
+  }, [errors.open]);
+
+  // ... then, once that tab is the one shown, focus its first field with an error.
+  useEffect(() => {
+    if (focusPending.current !== active) return;
+    focusPending.current = null;
+    const frame = requestAnimationFrame(() => {
+      const panel = tabsRef.current?.querySelector('[role="tabpanel"]:not([aria-hidden="true"])');
+      if (panel) focusFirstError(panel);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active, errors.open]);
+
   return (
-    <Tabs
-      defaultActiveKey={adminLang}
-      items={CONTENT_LANGUAGES.map((lang) => {
-        const included = languageIncluded(lang, versions?.[lang], existing, versionKeys);
-        return {
-          key: lang,
-          forceRender: true,
-          label: (
-            <span>
-              {LANGUAGE_NAMES[lang]}
-              {included ? null : (
-                <span className="admin-lang-missing" title={t('common.translationMissing')}>
-                  ({t('common.missing')})
-                </span>
-              )}
-            </span>
-          ),
-          children: children(lang, included),
-        };
-      })}
-    />
+    <div ref={tabsRef}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setActive(key as Lang)}
+        items={CONTENT_LANGUAGES.map((lang) => {
+          const included = languageIncluded(lang, versions?.[lang], existing, versionKeys);
+          const count = errors.counts[lang] ?? 0;
+          return {
+            key: lang,
+            forceRender: true,
+            label: (
+              <span>
+                {LANGUAGE_NAMES[lang]}
+                {included ? null : (
+                  <span className="admin-lang-missing" title={t('common.translationMissing')}>
+                    ({t('common.missing')})
+                  </span>
+                )}
+                {count > 0 ? (
+                  <span className="admin-lang-errors" title={t('formCheck.errorsInTab', { count })}>
+                    <span aria-hidden="true">{count}</span>
+                    <span className="visually-hidden">{t('formCheck.errorsInTab', { count })}</span>
+                  </span>
+                ) : null}
+              </span>
+            ),
+            children: children(lang, included),
+          };
+        })}
+      />
+    </div>
   );
 }

@@ -46,6 +46,7 @@ import Icon, {
 } from '@ant-design/icons';
 import { fileUrl, uploadFile } from '../../admin/api';
 import { describeUploadError } from './ImageUpload';
+import { insertImageThenParagraph } from './insert-image';
 
 export interface RichTextEditorLabels {
   toolbar: string;
@@ -507,7 +508,7 @@ export function RichTextEditor({
       return;
     }
     const src = fileUrl(imageDraft.path);
-    if (src) chain().setImage({ src, alt }).run();
+    if (src) insertImageThenParagraph(editor, { src, alt });
     setImageDraft(null);
   }
 

@@ -12,11 +12,14 @@ import type { BannerDetail, BannerVersion } from '../../../contract/banner';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
+import { useAdminSession } from '../../admin/context';
 import { useSortableLabels, useUploadLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
+import { useLocalDraft } from '../../admin/useLocalDraft';
 import { useTranslatedSave } from '../../admin/useTranslatedSave';
 import { useConfirmClose, useUnsavedChanges } from '../../admin/useUnsavedChanges';
+import { DraftOffer } from '../../components/admin/DraftOffer';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
@@ -275,7 +278,9 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
+  const { profile } = useAdminSession();
+  const draft = useLocalDraft({ form, account: profile.id, ready: true, dirty, scope: `banner:${detail?.no ?? 'new'}` });
 
   const existing = useMemo(() => versionsByLang(detail?.versions ?? []), [detail]);
   const initialValues = useMemo<TranslatedValues>(
@@ -317,7 +322,18 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
         </Space>
       }
     >
-      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} scrollToFirstError>
+      <DraftOffer draft={draft} onRestored={() => setDirty(true)} />
+      <Form<TranslatedValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={save}
+        onValuesChange={() => {
+          setDirty(true);
+          draft.changed();
+        }}
+        {...formProps}
+      >
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <>

@@ -16,12 +16,15 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../../contract/auth';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { ROLE_ADMINISTRATOR } from '../../../contract/roles';
+import type { SiteStatus } from '../../../contract/site-status';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
 import { AdminSessionContext } from '../../admin/context';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
 import { ChangeAvatarModal } from '../../admin/ChangeAvatarModal';
 import { clearToken, readToken } from '../../admin/session';
+import { SignInAgainDialog } from '../../admin/SignInAgainDialog';
+import { SiteStatusBanner } from '../../admin/SiteStatusBanner';
 import '../../styles/admin.css';
 
 export function meta() {
@@ -92,6 +95,7 @@ function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [siteStatus, setSiteStatus] = useState<SiteStatus | null>(null);
   const [dialog, setDialog] = useState<'password' | 'avatar' | null>(null);
   // antd's own zero-width trigger is a bare <span> that a keyboard cannot reach, hence a drawer.
   const narrow = Grid.useBreakpoint().lg === false;
@@ -119,8 +123,18 @@ function Shell() {
     setMenuOpen(false);
   }, [location.pathname, narrow]);
 
+  // Read again on every screen change, so a change made elsewhere shows up soon. The public call
+  // answers every role (the administrators' one would refuse editors) and in every site state.
+  useEffect(() => {
+    if (!profile) return;
+    void api
+      .get<SiteStatus>('/user/portal-config/site-status', { quiet: true })
+      .then(setSiteStatus)
+      .catch(() => {});
+  }, [location.pathname, profile]);
+
   const menu = useMenu(profile?.roleId === ROLE_ADMINISTRATOR);
-  const session = useMemo(() => (profile ? { profile, refreshProfile } : null), [profile, refreshProfile]);
+  const session = useMemo(() => (profile ? { profile, refreshProfile, siteStatus, setSiteStatus } : null), [profile, refreshProfile, siteStatus]);
   if (!session) return <Spin fullscreen description={t('app.loading')} />;
 
   const navigation = (
@@ -193,6 +207,7 @@ function Shell() {
             </Dropdown>
           </Layout.Header>
           <Layout.Content className="admin-shell__content">
+            <SiteStatusBanner status={siteStatus} isAdministrator={session.profile.roleId === ROLE_ADMINISTRATOR} />
             <Outlet />
           </Layout.Content>
         </Layout>
@@ -212,6 +227,7 @@ function Shell() {
       ) : null}
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
       <ChangeAvatarModal open={dialog === 'avatar'} onClose={() => setDialog(null)} />
+      <SignInAgainDialog account={session.profile.loginAccount} />
     </AdminSessionContext.Provider>
   );
 }

@@ -2,25 +2,17 @@
  * /admin-login: staff sign-in, outside the admin layout. Asks for the authenticator code when the
  * account has two-step sign-in; after a 401 elsewhere it says "login expired, please log in again".
  */
-import { Alert, Button, Card, Form, Input, type InputRef, Select, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
-import { api, ApiError } from '../../admin/api';
-import { storeToken } from '../../admin/session';
+import { type SignInValues, useSignIn } from '../../admin/useSignIn';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import '../../styles/admin.css';
 
 export function meta() {
   return [{ title: 'Sign in · Back office' }, { name: 'robots', content: 'noindex' }];
-}
-
-interface LoginValues {
-  loginAccount: string;
-  password: string;
-  otp?: string;
 }
 
 /** Where to go after signing in: the back-office page that sent the visitor here, else its start. */
@@ -32,47 +24,10 @@ function backOfficeReturnPath(value: string | null): string {
 function LoginForm() {
   const { t } = useTranslation();
   const { lang, setLang } = useAdminLanguage();
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = Form.useForm<SignInValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [needsOtp, setNeedsOtp] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const otpInput = useRef<InputRef>(null);
-
-  async function submit(values: LoginValues) {
-    setBusy(true);
-    setError(null);
-    const sentCode = needsOtp && Boolean(values.otp?.trim());
-    try {
-      const token = await api.post<string>('/admin/login', values, { quiet: true });
-      storeToken(token);
-      navigate(backOfficeReturnPath(params.get('redirect')), { replace: true });
-    } catch (caught) {
-      if (caught instanceof ApiError) {
-        if ((caught.result as { otpRequired?: boolean } | null)?.otpRequired) {
-          // The password was right. The first time this only asks for the code (the field and its
-          // hint appear, focused); after a code it says that the code was refused, rather than
-          // the server's "incorrect account or password", and selects it for typing again.
-          setNeedsOtp(true);
-          if (sentCode) {
-            setError(t('login.wrongCode'));
-            otpInput.current?.focus({ cursor: 'all' });
-          }
-          return;
-        }
-        if (caught.fieldErrors.length) {
-          form.setFields(caught.fieldErrors.map((f) => ({ name: f.field as keyof LoginValues, errors: [f.message] })));
-        } else {
-          setError(caught.message);
-        }
-      } else {
-        setError(String(caught));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { submit, error, needsOtp, busy, otpInput } = useSignIn(form, () => navigate(backOfficeReturnPath(params.get('redirect')), { replace: true }));
 
   return (
     <main className="admin-login">

@@ -13,11 +13,14 @@ import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
+import { useAdminSession } from '../../admin/context';
 import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
+import { useLocalDraft } from '../../admin/useLocalDraft';
 import { useTranslatedSave } from '../../admin/useTranslatedSave';
 import { useConfirmClose } from '../../admin/useUnsavedChanges';
+import { DraftOffer } from '../../components/admin/DraftOffer';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
 
@@ -184,7 +187,9 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send } = useTranslatedSave(form, config.api, config.versionKeys);
+  const { saving, send, formProps } = useTranslatedSave(form, config.api, config.versionKeys);
+  const { profile } = useAdminSession();
+  const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty, scope: `${kind}:${id ?? 'new'}` });
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   // A detail that cannot be loaded closes the dialog (the notification says why).
   const closeRef = useRef(onClose);
@@ -237,8 +242,18 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
       mask={{ closable: false }}
       width={640}
     >
+      <DraftOffer draft={draft} onRestored={() => setDirty(true)} />
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={save} onValuesChange={() => setDirty(true)}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onValuesChange={() => {
+            setDirty(true);
+            draft.changed();
+          }}
+          {...formProps}
+        >
           {kind === 'office' ? (
             <Form.Item name="tel" label={t('named.tel')} rules={[{ max: 64 }]}>
               <Input type="tel" autoComplete="off" style={{ maxWidth: 280 }} />

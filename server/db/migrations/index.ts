@@ -9,6 +9,7 @@ import * as contentChangeCounter from './0003-content-change-counter.js';
 import * as articlePracticeAreas from './0004-article-practice-areas.js';
 import * as totpLastStep from './0005-totp-last-step.js';
 import * as totpPendingSecret from './0006-totp-pending-secret.js';
+import * as factsOnTheItem from './0007-facts-on-the-item.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-article-practice-areas': articlePracticeAreas,
   '0005-totp-last-step': totpLastStep,
   '0006-totp-pending-secret': totpPendingSecret,
+  '0007-facts-on-the-item': factsOnTheItem,
 };

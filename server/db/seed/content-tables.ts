@@ -15,7 +15,7 @@ export async function clearContent(db: Kysely<Database>): Promise<void> {
     for (const table of ['lawyer_job', 'lawyer_practice_area', 'lawyer', 'article_practice_area', 'article'] as const) await trx.deleteFrom(table).execute();
     // Folders refer to their parents; cut the links first so the order of deletion does not matter.
     await trx.updateTable('catalog').set({ parent_no: null }).execute();
-    for (const table of ['catalog', 'banner', 'professional_field', 'job', 'office', 'portal_config', 'icon'] as const) {
+    for (const table of ['catalog', 'banner', 'professional_field', 'job', 'office', 'portal_config', 'firm', 'icon'] as const) {
       await trx.deleteFrom(table).execute();
     }
   });

@@ -46,7 +46,7 @@ function filtered(db: Db, filter: ArticleListFilter) {
 }
 
 const listColumns = [
-  'v.id', 'v.no', 'v.lang', 'v.title', 'v.cover_url', 'v.content_url', 'v.is_link', 'v.note', 'v.views',
+  'v.id', 'v.no', 'v.lang', 'v.title', 'v.cover_url', 'v.own_cover_url', 'v.content_url', 'v.is_link', 'v.note', 'v.views',
   'v.operator_name', 'v.update_time', 'v.cata_no', 'v.top', 'v.item_time as create_time',
 ] as const;
 
@@ -102,14 +102,31 @@ export async function findArticleVersionIn(db: Db, no: string, lang: string) {
 }
 
 export async function findArticleItem(db: Db, no: string, kind: ArticleKind) {
-  return db.selectFrom('article').select(['no', 'cata_no', 'top']).where('no', '=', no).where('kind', '=', kind).executeTakeFirst();
+  return db.selectFrom('article').select(['no', 'cata_no', 'top', 'cover_url']).where('no', '=', no).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** The own cover of each version of an item, by version id. */
+export async function ownCovers(db: Db, no: string): Promise<Map<number, string | null>> {
+  const rows = await db.selectFrom('article_version').select(['id', 'own_cover_url']).where('no', '=', no).execute();
+  return new Map(rows.map((r) => [r.id, r.own_cover_url]));
+}
+
+/** The cover of each item, for the admin lists. */
+export async function itemCovers(db: Db, nos: string[]): Promise<Map<string, string>> {
+  if (nos.length === 0) return new Map();
+  const rows = await db.selectFrom('article').select(['no', 'cover_url']).where('no', 'in', [...new Set(nos)]).execute();
+  return new Map(rows.map((r) => [r.no, r.cover_url]));
 }
 
 export async function countView(db: Db, id: number): Promise<void> {
   await db.updateTable('article_version').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
 }
 
-/** Copies the item's section, folder, pin state and time onto its versions after any change. */
+/**
+ * Copies the item's section, folder, pin state and time onto its versions after any change, and
+ * the cover each version shows: its own, else the item's. An own cover equal to the item's is
+ * none (every SET expression reads the row as it was).
+ */
 export async function syncVersionsWithItem(db: Db, no: string): Promise<void> {
   await syncVersionsWithItems(db, [no]);
 }
@@ -120,9 +137,16 @@ export async function syncVersionsWithItems(db: Db, nos: string[]): Promise<void
   await db
     .updateTable('article_version')
     .set((eb) => {
-      const item = <C extends 'kind' | 'cata_no' | 'top' | 'create_time'>(column: C) =>
+      const item = <C extends 'kind' | 'cata_no' | 'top' | 'create_time' | 'cover_url'>(column: C) =>
         eb.selectFrom('article as a').select(`a.${column}` as `a.${C}`).whereRef('a.no', '=', 'article_version.no');
-      return { kind: item('kind'), cata_no: item('cata_no'), top: item('top'), item_time: item('create_time') };
+      return {
+        kind: item('kind'),
+        cata_no: item('cata_no'),
+        top: item('top'),
+        item_time: item('create_time'),
+        cover_url: sql<string>`coalesce(own_cover_url, ${item('cover_url')})`,
+        own_cover_url: sql<string | null>`nullif(own_cover_url, ${item('cover_url')})`,
+      };
     })
     .where('no', 'in', nos)
     .execute();

@@ -1,6 +1,7 @@
 /**
  * News items, case analyses and honours: one service per section. Each item has one version per
- * language; its folder and pin state are shared by all of them.
+ * language; its folder, pin state and cover are shared by all of them, and a version may have a
+ * cover of its own (decision 0017).
  */
 import type { Kysely } from 'kysely';
 import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
@@ -21,8 +22,8 @@ import {
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
-  findArticleItem, findArticleVersion, findArticleVersionIn, listArticleVersions, listVersionIndex, matchingArticleNos, moveArticles,
-  practiceAreaLinks, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
+  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, listArticleVersions, listVersionIndex, matchingArticleNos,
+  moveArticles, ownCovers, practiceAreaLinks, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 
 export interface Section {
@@ -47,6 +48,47 @@ export interface WriteContext {
 }
 
 type Row = ArticleListRow & { content?: string };
+
+/** An item's cover and the own cover of each of its versions (by id), before a write. */
+interface StoredCovers {
+  shared: string;
+  own: Map<number, string | null>;
+}
+
+/**
+ * The item's cover and each element's own cover after an array write (decision 0017).
+ *
+ * The back office says which is which: `sharedCoverUrl` (the first element that gives it decides)
+ * and `ownCoverUrl` per element. A client that knows only the spec's `coverUrl` sends the cover
+ * each version shows: unchanged, it changes nothing; changed on a version without a cover of its
+ * own, it is the item's new cover (so that writing one language changes it for all); changed on a
+ * version with one, it is that version's own. On a create the first element's cover is the
+ * item's. A version's own cover equal to the item's is none.
+ */
+function resolveCovers(elements: readonly ArticleElement[], stored: StoredCovers | undefined): { shared: string; own: (string | null)[] } {
+  const knowsOnlyCoverUrl = (e: ArticleElement) => e.ownCoverUrl === undefined;
+  const storedOwn = (e: ArticleElement) => (stored && e.id !== undefined && stored.own.has(e.id) ? { own: stored.own.get(e.id) ?? null } : undefined);
+  const changesShared = elements.find((e) => {
+    const before = storedOwn(e);
+    return knowsOnlyCoverUrl(e) && before !== undefined && before.own === null && e.coverUrl !== stored!.shared;
+  });
+  const shared =
+    structureValue(elements, 'sharedCoverUrl') ??
+    changesShared?.coverUrl ??
+    stored?.shared ??
+    (elements.find(knowsOnlyCoverUrl) ?? elements[0]!).coverUrl;
+  const own = elements.map((e) => {
+    let cover: string | null;
+    if (!knowsOnlyCoverUrl(e)) cover = e.ownCoverUrl || null;
+    else {
+      const before = storedOwn(e);
+      const unchanged = before !== undefined && e.coverUrl === (before.own ?? stored!.shared);
+      cover = unchanged ? before.own : e.coverUrl;
+    }
+    return cover === shared ? null : cover;
+  });
+  return { shared, own };
+}
 
 export function createArticleService(db: Kysely<Database>, catalog: CatalogService, section: Section, richText: RichTextSanitizer) {
   async function folderNames(rows: Row[], lang: Lang) {
@@ -95,8 +137,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
   }
 
   async function adminVersions(rows: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
-    const [versions, langs] = await Promise.all([toVersions(rows, lang), languagesOfItems(db, 'article_version', rows.map((r) => r.no))]);
-    return versions.map((v) => ({ ...v, langs: langs.get(v.no) ?? [] }));
+    const nos = rows.map((r) => r.no);
+    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
+    return versions.map((v, index) => ({
+      ...v,
+      langs: langs.get(v.no) ?? [],
+      sharedCoverUrl: covers.get(v.no) ?? v.coverUrl,
+      ownCoverUrl: rows[index]!.own_cover_url,
+    }));
   }
 
   async function itemVersions(no: string, lang: Lang): Promise<AdminArticleVersion[]> {
@@ -121,12 +169,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return fieldNos;
   }
 
-  function versionColumns(element: ArticleElement, context: WriteContext, now: string) {
+  /** Version columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
+  function versionColumns(element: ArticleElement, ownCover: string | null, sharedCover: string, context: WriteContext, now: string) {
     const isLink = element.isLink ?? 0;
     return {
       title: element.title,
       content: richText.html(element.content ?? ''),
-      cover_url: element.coverUrl,
+      own_cover_url: ownCover,
+      cover_url: ownCover ?? sharedCover,
       note: element.note ?? null,
       is_link: isLink,
       content_url: isLink === 1 || element.contentUrl ? element.contentUrl || null : null,
@@ -212,13 +262,17 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const created = context.createTime ?? now;
       const cataNo = (await folderOf(elements)) ?? null;
       const fieldNos = await practiceAreasOf(elements);
+      const covers = resolveCovers(elements, undefined);
+      const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('article')
-          .values({ no, kind: section.kind, cata_no: cataNo, top: structureValue(elements, 'top') ?? 0, create_time: created, update_time: now })
+          .values({
+            no, kind: section.kind, cata_no: cataNo, top: structureValue(elements, 'top') ?? 0, cover_url: covers.shared, create_time: created, update_time: now,
+          })
           .execute();
         await insertVersions(trx, 'article_version', no, elements, (e) => ({
-          ...versionColumns(e, context, now),
+          ...versionColumns(e, ownCover.get(e)!, covers.shared, context, now),
           views: 0,
           create_time: created,
         }));
@@ -236,16 +290,19 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const cataNo = await folderOf(elements);
       const fieldNos = await practiceAreasOf(elements);
       await db.transaction().execute(async (trx) => {
+        const item = await findArticleItem(trx, no, section.kind);
+        const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
+        const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
         const top = structureValue(elements, 'top');
         await trx
           .updateTable('article')
-          .set({ update_time: now, ...(cataNo !== undefined ? { cata_no: cataNo } : {}), ...(top !== undefined ? { top } : {}) })
+          .set({ update_time: now, cover_url: covers.shared, ...(cataNo !== undefined ? { cata_no: cataNo } : {}), ...(top !== undefined ? { top } : {}) })
           .where('no', '=', no)
           .execute();
         for (const element of elements.filter((e) => !e.id)) {
-          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, context, now), views: 0, create_time: now }));
+          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, ownCover.get(e)!, covers.shared, context, now), views: 0, create_time: now }));
         }
-        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, context, now));
+        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, ownCover.get(e)!, covers.shared, context, now));
         if (fieldNos) await replacePracticeAreas(trx, no, fieldNos);
         await syncVersionsWithItem(trx, no);
       });

@@ -40,9 +40,19 @@ export function createBannerService(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * The spec gives the banner list no paging, so its client cannot ask for a second page:
+     * without paging parameters every banner is answered (a home page has a handful); with them,
+     * one page.
+     */
     async adminList(query: AdminBannerQuery): Promise<{ items: BannerVersion[]; pageable: Pageable }> {
-      const paging = resolvePaging(query);
       const filter = { lang: query.lang, no: query.no };
+      const paged = query.pageNo !== undefined || query.page !== undefined || query.pageSize !== undefined;
+      if (!paged) {
+        const rows = await listBannerVersions(db, filter);
+        return { items: rows.map(toVersion), pageable: { pageNo: 1, pageSize: rows.length, totalCount: rows.length } };
+      }
+      const paging = resolvePaging(query);
       const [rows, totalCount] = await Promise.all([
         listBannerVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
         countBannerVersions(db, filter),

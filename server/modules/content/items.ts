@@ -191,6 +191,22 @@ export function structureValue<E, K extends keyof E>(elements: readonly E[], key
   return undefined;
 }
 
+/**
+ * A fact of the item that is the same in every language (a lawyer's photo, phone, e-mail) from an
+ * array write: the first non-empty value any element gives, so that writing one language sets it
+ * for all; null when elements give it only empty (clearing it); undefined when none gives it (kept).
+ */
+export function itemFact<E, K extends keyof E>(elements: readonly E[], key: K): NonNullable<E[K]> | null | undefined {
+  let given = false;
+  for (const element of elements) {
+    const value = element[key];
+    if (value === undefined) continue;
+    given = true;
+    if (value !== null && !(typeof value === 'string' && value.trim() === '')) return value as NonNullable<E[K]>;
+  }
+  return given ? null : undefined;
+}
+
 /** The languages each item has, for a page of admin results: one query for the page. */
 export async function languagesOfItems(db: Db, table: VersionTable, nos: readonly string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();

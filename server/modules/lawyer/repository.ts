@@ -4,7 +4,7 @@ import type { Paging } from '../../../contract/paging.js';
 import type { Db } from '../content/items.js';
 import { type LawyerFilter, lawyerWhere } from './filters.js';
 
-/** A version joined with the structure of its item: what one list entry is built from. */
+/** A version joined with the structure and facts of its item: what one list entry is built from. */
 export interface LawyerRow {
   id: number;
   no: string;
@@ -34,10 +34,9 @@ function selectRows(db: Db) {
     .selectFrom('lawyer_version')
     .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
     .select([
-      'lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name', 'lawyer_version.photo_url',
-      'lawyer_version.phone_number', 'lawyer_version.email', 'lawyer_version.intro', 'lawyer_version.custom_content',
-      'lawyer_version.custom_contents', 'lawyer_version.views', 'lawyer_version.create_time', 'lawyer_version.update_time',
-      'lawyer.top', 'lawyer.sort', 'lawyer.office_no',
+      'lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name', 'lawyer_version.intro',
+      'lawyer_version.custom_content', 'lawyer_version.custom_contents', 'lawyer_version.views', 'lawyer_version.create_time',
+      'lawyer_version.update_time', 'lawyer.top', 'lawyer.sort', 'lawyer.office_no', 'lawyer.photo_url', 'lawyer.phone_number', 'lawyer.email',
     ]);
 }
 
@@ -116,18 +115,36 @@ export async function replaceFields(db: Db, lawyerNo: string, fieldNos: string[]
     .execute();
 }
 
-export async function insertLawyerItem(db: Db, item: { no: string; sort: number; officeNo: string | null; now: string }): Promise<void> {
+/** A lawyer's photo, phone and e-mail: the same in every language; undefined leaves one as it is. */
+export interface LawyerFacts {
+  photoUrl?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+export async function insertLawyerItem(db: Db, item: { no: string; sort: number; officeNo: string | null; facts: LawyerFacts; now: string }): Promise<void> {
   await db
     .insertInto('lawyer')
-    .values({ no: item.no, top: 0, sort: item.sort, office_no: item.officeNo, create_time: item.now, update_time: item.now })
+    .values({
+      no: item.no, top: 0, sort: item.sort, office_no: item.officeNo, photo_url: item.facts.photoUrl ?? null,
+      phone_number: item.facts.phoneNumber ?? null, email: item.facts.email ?? null, create_time: item.now, update_time: item.now,
+    })
     .execute();
 }
 
-/** Touches the item; `officeNo` undefined leaves the office as it is. */
-export async function updateLawyerItem(db: Db, no: string, changes: { officeNo?: string | null | undefined; top?: number; now: string }): Promise<void> {
+/** Touches the item; `officeNo`, `top` and each fact left undefined stay as they are. */
+export async function updateLawyerItem(
+  db: Db,
+  no: string,
+  changes: { officeNo?: string | null | undefined; top?: number; facts?: LawyerFacts; now: string },
+): Promise<void> {
+  const facts = changes.facts ?? {};
   await db
     .updateTable('lawyer')
-    .set({ office_no: changes.officeNo, top: changes.top, update_time: changes.now })
+    .set({
+      office_no: changes.officeNo, top: changes.top, photo_url: facts.photoUrl, phone_number: facts.phoneNumber, email: facts.email,
+      update_time: changes.now,
+    })
     .where('no', '=', no)
     .execute();
 }

@@ -1,6 +1,7 @@
 /**
  * Lawyer team members: text per language version; office, jobs and practice areas on the item,
- * named in each version's language. A page of members is built with a fixed number of queries.
+ * named in each version's language; photo, phone and e-mail on the item, the same in every
+ * version (decision 0017). A page of members is built with a fixed number of queries.
  */
 import type { Kysely } from 'kysely';
 import type { BulkResult, LawyerBulkBody } from '../../../contract/bulk.js';
@@ -13,16 +14,16 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
   requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
-  addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerLink,
-  type LawyerRow, lawyerRowsOfItem, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs, setLawyersPinned,
-  updateLawyerItem,
+  addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
+  type LawyerLink, type LawyerRow, lawyerRowsOfItem, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
+  setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
@@ -40,9 +41,6 @@ function versionColumns(element: LawyerElement, now: string, richText: RichTextS
   return {
     name: element.name,
     name_folded: foldName(element.name),
-    photo_url: element.photoUrl,
-    phone_number: element.phoneNumber,
-    email: element.email,
     intro: element.intro === undefined ? undefined : richText.optional(element.intro),
     custom_content: element.customContent === undefined ? undefined : richText.optional(element.customContent),
     custom_contents:
@@ -51,6 +49,11 @@ function versionColumns(element: LawyerElement, now: string, richText: RichTextS
         : JSON.stringify(element.customContents.map((c): CustomContent => ({ title: c.title, content: richText.optional(c.content) }))),
     update_time: now,
   };
+}
+
+/** The facts an array write gives: whichever element carries them, the first non-empty value (decision 0017). */
+function factsOf(elements: LawyerElement[]): LawyerFacts {
+  return { photoUrl: itemFact(elements, 'photoUrl'), phoneNumber: itemFact(elements, 'phoneNumber'), email: itemFact(elements, 'email') };
 }
 
 function groupLinks(links: LawyerLink[]): Map<string, string[]> {
@@ -218,7 +221,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const no = newItemNo();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, now });
+        await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, facts: factsOf(elements), now });
         await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), create_time: now }));
         await writeRelations(trx, no, structure);
       });
@@ -232,7 +235,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), ...(e.id ? {} : { create_time: now }) }));
-        await updateLawyerItem(trx, no, { officeNo: structure.officeNo, now });
+        await updateLawyerItem(trx, no, { officeNo: structure.officeNo, facts: factsOf(elements), now });
         await writeRelations(trx, no, structure);
       });
       return detailOfItem(no, lang, elements.find((e) => e.id)?.id);

@@ -1,11 +1,42 @@
-/** SQL for the portal config: one row per language, keyed by `lang`. */
+/**
+ * SQL for the portal config: one row per language, keyed by `lang`, and the firm's row (`firm`,
+ * id 1) with what is the same in every language.
+ */
 import { type Selectable, sql } from 'kysely';
 import type { Lang } from '../../../contract/languages.js';
 import type { DocumentName } from '../../../contract/portal-config.js';
-import type { PortalConfigTable } from '../../db/schema.js';
+import type { FirmTable, PortalConfigTable } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
 
 export type PortalConfigRow = Selectable<PortalConfigTable>;
+export type FirmRow = Selectable<FirmTable>;
+
+/** The firm's only row. */
+const FIRM_ID = 1;
+
+/** A language's row with the firm's columns (null while the firm has no row). */
+export type PortalConfigWithFirm = PortalConfigRow & { firm_email: string | null; firm_tel: string | null; firm_environments: string | null };
+
+function selectWithFirm(db: Db) {
+  return db
+    .selectFrom('portal_config')
+    .leftJoin('firm', (join) => join.on('firm.id', '=', FIRM_ID))
+    .selectAll('portal_config')
+    .select(['firm.email as firm_email', 'firm.tel as firm_tel', 'firm.environments as firm_environments']);
+}
+
+export async function findFirm(db: Db): Promise<FirmRow | undefined> {
+  return db.selectFrom('firm').selectAll().where('id', '=', FIRM_ID).executeTakeFirst();
+}
+
+/** Inserts the firm's row or replaces it. */
+export async function upsertFirm(db: Db, row: Omit<FirmRow, 'id'>): Promise<void> {
+  await db
+    .insertInto('firm')
+    .values({ id: FIRM_ID, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
 
 export async function findPortalConfig(db: Db, lang: Lang): Promise<PortalConfigRow | undefined> {
   return db.selectFrom('portal_config').selectAll().where('lang', '=', lang).executeTakeFirst();
@@ -17,16 +48,16 @@ function rankOf(order: readonly Lang[]) {
     order.map((lang, index) => sql`when ${lang} then cast(${index} as integer)`),
     sql` `,
   );
-  return sql<number>`case lang ${cases} end`;
+  return sql<number>`case ${sql.ref('portal_config.lang')} ${cases} end`;
 }
 
 /**
- * The row in the first language of `order` that has one; with `document`, the first whose
- * document is not empty. One primary-key query: every public page reads this.
+ * The row in the first language of `order` that has one, with the firm's columns; with
+ * `document`, the first whose document is not empty. One query: every public page reads this.
  */
-export async function bestPortalConfig(db: Db, order: readonly Lang[], document?: DocumentName): Promise<PortalConfigRow | undefined> {
-  let query = db.selectFrom('portal_config').selectAll().where('lang', 'in', order);
-  if (document) query = query.where(document, 'is not', null).where(document, '!=', '');
+export async function bestPortalConfig(db: Db, order: readonly Lang[], document?: DocumentName): Promise<PortalConfigWithFirm | undefined> {
+  let query = selectWithFirm(db).where('portal_config.lang', 'in', order);
+  if (document) query = query.where(`portal_config.${document}`, 'is not', null).where(`portal_config.${document}`, '!=', '');
   return query.orderBy(rankOf(order)).limit(1).executeTakeFirst();
 }
 

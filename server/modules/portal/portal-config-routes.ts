@@ -1,7 +1,7 @@
 /** Portal config calls: administrators read and upsert it per language; the public reads it. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentParams, portalConfigBody, portalConfigQuery } from '../../../contract/portal-config.js';
+import { documentParams, portalConfigBody, portalConfigQuery, sharedPortalConfigBody } from '../../../contract/portal-config.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { isDocumentName } from './portal-config-service.js';
@@ -19,6 +19,12 @@ export const adminPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post('/portal-config', { config, schema: { tags, body: portalConfigBody } }, async (request) =>
     ok(request, await portalConfig.save(request.body)),
+  );
+  // The firm's e-mail, telephone and office photos, the same in every language (decision 0017).
+  const description = "The firm's e-mail, telephone and office photos, the same in every language; each photo once, with its caption in each language.";
+  app.get('/portal-config/shared', { config, schema: { tags, description } }, async (request) => ok(request, await portalConfig.shared()));
+  app.put('/portal-config/shared', { config, schema: { tags, description, body: sharedPortalConfigBody } }, async (request) =>
+    ok(request, await portalConfig.saveShared(request.body)),
   );
 };
 

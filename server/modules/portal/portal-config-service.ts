@@ -1,14 +1,21 @@
-/** Firm settings: one portal config per language, its documents, and the public fallback. */
+/**
+ * Firm settings: one portal config per language, its documents, and the public fallback; the
+ * firm's e-mail, telephone and office photos once for every language (decision 0017).
+ */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import {
   type Advantage, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
+  type SharedEnvironment, type SharedPortalConfig, type SharedPortalConfigBody,
 } from '../../../contract/portal-config.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { languagePreference } from '../content/items.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
-import { bestPortalConfig, disclaimerVersions, findPortalConfig, type PortalConfigRow, upsertPortalConfig } from './portal-config-repository.js';
+import {
+  bestPortalConfig, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
+} from './portal-config-repository.js';
 
 export function isDocumentName(value: string): value is DocumentName {
   return (DOCUMENT_NAMES as readonly string[]).includes(value);
@@ -22,20 +29,70 @@ export function disclaimerVersionOf(disclaimer: string | null): string | null {
 /** What a language without a record starts from: the edit screen fills it in. */
 function emptyRow(lang: Lang): PortalConfigRow {
   return {
-    lang, name: '', icon_url: null, address: null, email: null, tel: null, introduce: null,
+    lang, name: '', icon_url: null, address: null, introduce: null,
     lawyer_count: 0, is_lawyer_count_visible: 0, total_people: 0, is_total_people_visible: 0, branch_count: 0, is_branch_count_visible: 0,
-    advantages: '[]', environments: '[]', privacy: null, terms: null, disclaimer: null, disclaimer_version: null, update_time: '',
+    advantages: '[]', privacy: null, terms: null, disclaimer: null, disclaimer_version: null, update_time: '',
   };
 }
 
-function toPortalConfig(row: PortalConfigRow): PortalConfig {
+/** The firm's facts as the service works with them. */
+interface Firm {
+  email: string | null;
+  tel: string | null;
+  environments: SharedEnvironment[];
+  updateTime: string;
+}
+
+function toFirm(row: Pick<FirmRow, 'email' | 'tel' | 'environments' | 'update_time'> | undefined): Firm {
+  return {
+    email: row?.email ?? null,
+    tel: row?.tel ?? null,
+    environments: row ? (JSON.parse(row.environments) as SharedEnvironment[]) : [],
+    updateTime: row?.update_time ?? '',
+  };
+}
+
+/** A photo's caption in `lang`, else in the next language that has one: it is the photo's text alternative. */
+function captionIn(photo: SharedEnvironment, lang: Lang): string {
+  for (const l of languagePreference(lang)) if (photo.titles[l]) return photo.titles[l];
+  return '';
+}
+
+/**
+ * The photo list after a write of one language's `environmentList`: its photos, in its order, for
+ * every language. A photo kept (the same address) keeps its other captions; a caption that only
+ * repeats the one shown in another language's words (read and sent back unchanged) is not taken
+ * as a translation.
+ */
+function withLanguageList(stored: SharedEnvironment[], lang: Lang, list: Environment[]): SharedEnvironment[] {
+  const unused = [...stored];
+  return list.map(({ title, coverUrl }) => {
+    const index = unused.findIndex((photo) => photo.coverUrl === coverUrl);
+    const before = index >= 0 ? unused.splice(index, 1)[0] : undefined;
+    const titles = { ...before?.titles };
+    if (!(before && !before.titles[lang] && title === captionIn(before, lang))) titles[lang] = title;
+    return { coverUrl, titles };
+  });
+}
+
+/** Captions as stored: only the languages that have one. */
+function keptCaptions(titles: Partial<Record<Lang, string | null | undefined>>): Partial<Record<Lang, string>> {
+  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((l) => (titles[l] ? [[l, titles[l]]] : [])));
+}
+
+function toSharedPortalConfig(firm: Firm): SharedPortalConfig {
+  return { email: firm.email, tel: firm.tel, environmentList: firm.environments, updateTime: firm.updateTime || null };
+}
+
+function toPortalConfig(row: PortalConfigRow, firm: Firm): PortalConfig {
+  const lang = row.lang as Lang;
   return {
     lang: row.lang,
     name: row.name,
     iconUrl: row.icon_url,
     address: row.address,
-    email: row.email,
-    tel: row.tel,
+    email: firm.email,
+    tel: firm.tel,
     introduce: row.introduce,
     lawyerCount: row.lawyer_count,
     isLawyerCountVisible: row.is_lawyer_count_visible === 1,
@@ -44,7 +101,7 @@ function toPortalConfig(row: PortalConfigRow): PortalConfig {
     branchCount: row.branch_count,
     isBranchCountVisible: row.is_branch_count_visible === 1,
     advantagesList: JSON.parse(row.advantages) as Advantage[],
-    environmentList: JSON.parse(row.environments) as Environment[],
+    environmentList: firm.environments.map((photo) => ({ title: captionIn(photo, lang), coverUrl: photo.coverUrl })),
     documents: { privacy: row.privacy, terms: row.terms, disclaimer: row.disclaimer },
     disclaimerVersion: row.disclaimer_version,
     updateTime: row.update_time || null,
@@ -68,8 +125,6 @@ function applyBody(stored: PortalConfigRow, body: PortalConfigBody, richText: Ri
     name: body.name,
     icon_url: given(body.iconUrl, stored.icon_url),
     address: given(body.address, stored.address),
-    email: given(body.email, stored.email),
-    tel: given(body.tel, stored.tel),
     introduce: richOrStored(body.introduce, stored.introduce),
     lawyer_count: given(body.lawyerCount, stored.lawyer_count),
     is_lawyer_count_visible: given(body.isLawyerCountVisible, stored.is_lawyer_count_visible),
@@ -78,13 +133,27 @@ function applyBody(stored: PortalConfigRow, body: PortalConfigBody, richText: Ri
     branch_count: given(body.branchCount, stored.branch_count),
     is_branch_count_visible: given(body.isBranchCountVisible, stored.is_branch_count_visible),
     advantages: advantages ? JSON.stringify(advantages) : stored.advantages,
-    environments: body.environmentList ? JSON.stringify(body.environmentList) : stored.environments,
     privacy: richOrStored(documents.privacy, stored.privacy),
     terms: richOrStored(documents.terms, stored.terms),
     disclaimer,
     disclaimer_version: disclaimerVersionOf(disclaimer),
     update_time: nowIso(),
   };
+}
+
+/** The firm's facts after a write; undefined when the body gives none of them. */
+function applyFirmFacts(stored: Firm, body: { email?: string | null | undefined; tel?: string | null | undefined }, environments: SharedEnvironment[] | undefined): Firm | undefined {
+  if (body.email === undefined && body.tel === undefined && environments === undefined) return undefined;
+  return {
+    email: given(body.email, stored.email),
+    tel: given(body.tel, stored.tel),
+    environments: environments ?? stored.environments,
+    updateTime: nowIso(),
+  };
+}
+
+function firmRow(firm: Firm): Omit<FirmRow, 'id'> {
+  return { email: firm.email, tel: firm.tel, environments: JSON.stringify(firm.environments), update_time: firm.updateTime };
 }
 
 export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang; richText: RichTextSanitizer }) {
@@ -96,21 +165,44 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
   return {
     /** The record of one language for the edit screen; empty values when it has none yet. */
     async forEdit(lang: Lang): Promise<PortalConfig> {
-      return toPortalConfig((await findPortalConfig(db, lang)) ?? emptyRow(lang));
+      const [row, firm] = await Promise.all([findPortalConfig(db, lang), findFirm(db)]);
+      return toPortalConfig(row ?? emptyRow(lang), toFirm(firm));
     },
 
-    /** Creates or replaces the record of the body's language. */
+    /** Creates or replaces the record of the body's language; the firm's facts it gives change for every language. */
     async save(body: PortalConfigBody): Promise<PortalConfig> {
-      const stored = (await findPortalConfig(db, body.lang)) ?? emptyRow(body.lang);
-      const row = applyBody(stored, body, options.richText);
-      await upsertPortalConfig(db, row);
-      return toPortalConfig(row);
+      const [storedRow, storedFirm] = await Promise.all([findPortalConfig(db, body.lang), findFirm(db)]);
+      const row = applyBody(storedRow ?? emptyRow(body.lang), body, options.richText);
+      const before = toFirm(storedFirm);
+      const environments = body.environmentList && withLanguageList(before.environments, body.lang, body.environmentList);
+      const firm = applyFirmFacts(before, body, environments);
+      await db.transaction().execute(async (trx) => {
+        await upsertPortalConfig(trx, row);
+        if (firm) await upsertFirm(trx, firmRow(firm));
+      });
+      return toPortalConfig(row, firm ?? before);
+    },
+
+    /** The firm's facts as the back office edits them: each photo once, with its caption in every language. */
+    async shared(): Promise<SharedPortalConfig> {
+      return toSharedPortalConfig(toFirm(await findFirm(db)));
+    },
+
+    async saveShared(body: SharedPortalConfigBody): Promise<SharedPortalConfig> {
+      const before = toFirm(await findFirm(db));
+      const environments = body.environmentList?.map((photo) => ({ coverUrl: photo.coverUrl, titles: keptCaptions(photo.titles) }));
+      const firm = applyFirmFacts(before, body, environments) ?? before;
+      await upsertFirm(db, firmRow(firm));
+      return toSharedPortalConfig(firm);
     },
 
     /** The record in the visitor's language, else in another one; null when there is none. */
     async forVisitor(lang: Lang): Promise<PortalConfig | null> {
       const row = await bestPortalConfig(db, preference(lang));
-      return row ? toPortalConfig(row) : null;
+      if (!row) return null;
+      const { firm_email, firm_tel, firm_environments, ...config } = row;
+      const firm = firm_environments === null ? undefined : { email: firm_email, tel: firm_tel, environments: firm_environments, update_time: '' };
+      return toPortalConfig(config, toFirm(firm));
     },
 
     /**

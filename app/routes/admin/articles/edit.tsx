@@ -1,14 +1,16 @@
 /**
- * Editing one news item, case or honour in every language at once: folder, practice areas and pin
- * state for the item, and per language a tab with title, cover, summary (news) and rich text, or for an external
- * article (`edit-external`) the link instead of the text. One save writes every version.
+ * Editing one news item, case or honour in every language at once: folder, practice areas, pin
+ * state and cover for the item, and per language a tab with title, an optional cover of its own
+ * (decision 0017), summary (news) and rich text, or for an external article (`edit-external`) the
+ * link instead of the text. One save writes every version.
  */
-import { App as AntdApp, Card, Form, Input, Select, Switch } from 'antd';
+import { App as AntdApp, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
+import { httpUrl } from '../../../../contract/fields';
 import type { Lang } from '../../../../contract/languages';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
@@ -54,12 +56,14 @@ export default function ArticleEdit() {
   const uploadLabels = useUploadLabels();
   useUnsavedChanges(dirty);
 
+  // The cover is the item's, above the tabs; a language's own cover makes it part of the save.
   const versionKeys = useMemo(
-    () => (external ? ['title', 'coverUrl', 'contentUrl', 'note'] : section.key === 'news' ? ['title', 'coverUrl', 'note', 'content'] : ['title', 'coverUrl', 'content']),
+    () =>
+      external ? ['title', 'ownCoverUrl', 'contentUrl', 'note'] : section.key === 'news' ? ['title', 'ownCoverUrl', 'note', 'content'] : ['title', 'ownCoverUrl', 'content'],
     [external, section.key],
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send } = useTranslatedSave(form, section.api, versionKeys);
+  const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys);
 
   // News and cases (the sections with folders) name the practice areas they are about.
   const hasPracticeAreas = section.catalogType !== null;
@@ -83,10 +87,11 @@ export default function ArticleEdit() {
         setVersions(loaded);
         const first = loaded.find((v) => v.lang === adminLang) ?? loaded[0];
         form.setFieldsValue({
-          versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, coverUrl: v.coverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
+          versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, ownCoverUrl: v.ownCoverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
           cataId: first?.cataId ?? undefined,
           proFieldIds: first?.proFieldIds ?? [],
           top: Boolean(first?.top),
+          sharedCoverUrl: first?.sharedCoverUrl,
         });
         setDirty(false);
       })
@@ -100,8 +105,14 @@ export default function ArticleEdit() {
       ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [] } : {}),
       ...(section.key === 'news' ? { isLink: external ? 1 : 0 } : {}),
       top: values.top ? 1 : 0,
+      sharedCoverUrl: values.sharedCoverUrl,
     };
-    await send<AdminArticleVersion[]>(buildBody(values, existing, versionKeys, structure), versions.length === 0, (saved) => {
+    // Says which cover is which; `coverUrl`, the spec's, is the one the version shows.
+    const body = buildBody(values, existing, versionKeys, structure).map((element) => ({
+      ...element,
+      coverUrl: element.ownCoverUrl || values.sharedCoverUrl,
+    }));
+    await send<AdminArticleVersion[]>(body, versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('articles.created'));
@@ -112,21 +123,30 @@ export default function ArticleEdit() {
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
   return (
-    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
-      <Card size="small" className="admin-structure">
-        {section.catalogType !== null ? (
-          <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
-            <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
-          </Form.Item>
-        ) : null}
-        {hasPracticeAreas ? (
-          <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
-            <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
+      <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
+        <Row gutter={24}>
+          <Col xs={24} md={10} xl={8}>
+            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[{ required: true }]} style={{ maxWidth: 420 }}>
+              <ImageUpload labels={uploadLabels} aspect={16 / 9} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={14} xl={16}>
+            {section.catalogType !== null ? (
+              <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
+                <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
+              </Form.Item>
+            ) : null}
+            {hasPracticeAreas ? (
+              <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
+                <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
       </Card>
       <LanguageTabs existing={existing} versionKeys={versionKeys}>
         {(lang: Lang, included: boolean) => (
@@ -134,7 +154,7 @@ export default function ArticleEdit() {
             <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
               <Input />
             </Form.Item>
-            <Form.Item name={['versions', lang, 'coverUrl']} label={t('articles.cover')} rules={[{ required: included }]}>
+            <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
               <ImageUpload labels={uploadLabels} aspect={16 / 9} />
             </Form.Item>
             {external ? (
@@ -142,7 +162,12 @@ export default function ArticleEdit() {
                 name={['versions', lang, 'contentUrl']}
                 label={t('articles.contentUrl')}
                 extra={t('articles.contentUrlHelp')}
-                rules={[{ required: included }, { type: 'url' }, { pattern: /^https?:\/\//i }, { max: 2048 }]}
+                rules={[
+                  { required: included },
+                  // The server's own rule (contract/fields.ts), so the two never disagree.
+                  { validator: (_, value?: string) => (!value || httpUrl.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('articles.contentUrlInvalid')))) },
+                ]}
+                validateFirst
               >
                 <Input inputMode="url" placeholder="https://" />
               </Form.Item>

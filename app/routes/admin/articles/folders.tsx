@@ -237,7 +237,7 @@ function FolderDialog({
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS);
 
   const versions: CatalogVersion[] = dialog.mode === 'edit' ? dialog.detail.versions : [];
   const existing = useMemo(() => versionsByLang(versions), [versions]);
@@ -273,7 +273,7 @@ function FolderDialog({
       destroyOnHidden
       width={560}
     >
-      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)}>
+      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} {...formProps}>
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <Form.Item

@@ -110,7 +110,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -150,7 +150,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('expertise.editTitle')} · ${shownName}` : t('expertise.editTitle')) : t('expertise.newTitle');
 
   return (
-    <EditScreen heading={heading} backTo="/admin/expertise/list" form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+    <EditScreen heading={heading} backTo="/admin/expertise/list" form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
       <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>

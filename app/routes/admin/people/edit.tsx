@@ -1,11 +1,11 @@
 /**
  * Adding or editing one lawyer in every language at once (`/admin/people/add`,
- * `/admin/people/edit/:id`): job titles, office and practice areas for the person, and per
- * language a tab with name, portrait, phone, e-mail, biography and further sections. One save
- * writes every version.
+ * `/admin/people/edit/:id`): portrait, phone, e-mail, job titles, office and practice areas for
+ * the person, the same in every language (decision 0017), and per language a tab with name,
+ * biography and further sections. One save writes every version.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Card, Form, Input, Select, Space } from 'antd';
+import { App as AntdApp, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -25,8 +25,11 @@ import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
-/** The fields that make a language part of the save (a Form.List is [] even when untouched). */
-const FILLED_KEYS = ['name', 'photoUrl', 'phoneNumber', 'email', 'intro'] as const;
+/**
+ * The fields that make a language part of the save (a Form.List is [] even when untouched). The
+ * portrait, phone and e-mail are the person's, above the tabs: they make no language by themselves.
+ */
+const FILLED_KEYS = ['name', 'intro'] as const;
 const VERSION_KEYS = [...FILLED_KEYS, 'customContents'] as const;
 const PHONE_PATTERN = /^[0-9 +\-()/.]+$/;
 
@@ -75,7 +78,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
@@ -148,15 +151,15 @@ function PersonEdit({ id }: { id: number | null }) {
       form.setFieldsValue({
         versions: initialVersions(versionsByLang(detail.versions), (v) => ({
           name: v.name,
-          photoUrl: v.photoUrl,
-          phoneNumber: v.phoneNumber,
-          email: v.email,
           intro: v.intro ?? '',
           customContents: v.customContents.length ? v.customContents.map((c) => ({ title: c.title, content: c.content ?? '' })) : undefined,
         })),
         jobIds,
         proFieldIds,
         officeId,
+        photoUrl: detail.photoUrl,
+        phoneNumber: detail.phoneNumber,
+        email: detail.email,
       });
       setDirty(false);
     })()
@@ -170,7 +173,14 @@ function PersonEdit({ id }: { id: number | null }) {
   }, [id, form, listsIn]);
 
   async function save(values: TranslatedValues) {
-    const structure = { jobIds: values.jobIds ?? [], proFieldIds: values.proFieldIds ?? [], officeId: values.officeId ?? null };
+    const structure = {
+      jobIds: values.jobIds ?? [],
+      proFieldIds: values.proFieldIds ?? [],
+      officeId: values.officeId ?? null,
+      photoUrl: values.photoUrl ?? null,
+      phoneNumber: values.phoneNumber ?? null,
+      email: values.email ?? null,
+    };
     // A language with further sections takes part in the save; an empty list does not count.
     const filled = {
       ...values,
@@ -195,17 +205,34 @@ function PersonEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
 
   return (
-    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} onFinish={save} onValuesChange={() => setDirty(true)}>
+    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
-        <Form.Item name="jobIds" label={t('people.jobs')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 560 }} />
-        </Form.Item>
-        <Form.Item name="officeId" label={t('people.office')}>
-          <Select allowClear optionFilterProp="label" options={options(lists?.offices, extra.offices)} style={{ maxWidth: 560 }} />
-        </Form.Item>
-        <Form.Item name="proFieldIds" label={t('people.practiceAreas')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 560 }} />
-        </Form.Item>
+        <Row gutter={24}>
+          <Col xs={24} md={8} xl={6}>
+            <Form.Item name="photoUrl" label={t('people.photo')} style={{ maxWidth: 320 }}>
+              <ImageUpload labels={uploadLabels} aspect={4 / 5} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16} xl={18}>
+            <Form.Item name="jobIds" label={t('people.jobs')}>
+              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.jobs, extra.jobs)} style={{ maxWidth: 640 }} />
+            </Form.Item>
+            <Form.Item name="officeId" label={t('people.office')}>
+              <Select allowClear optionFilterProp="label" options={options(lists?.offices, extra.offices)} style={{ maxWidth: 640 }} />
+            </Form.Item>
+            <Form.Item name="proFieldIds" label={t('people.practiceAreas')}>
+              <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 640 }} />
+            </Form.Item>
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16, maxWidth: 640 }}>
+              <Form.Item name="phoneNumber" label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
+                <Input type="tel" autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="email" label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
+                <Input type="email" autoComplete="off" />
+              </Form.Item>
+            </div>
+          </Col>
+        </Row>
       </Card>
       <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
         {(lang: Lang, included: boolean) => (
@@ -217,17 +244,6 @@ function PersonEdit({ id }: { id: number | null }) {
             >
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item name={['versions', lang, 'photoUrl']} label={t('people.photo')} style={{ maxWidth: 320 }}>
-              <ImageUpload labels={uploadLabels} aspect={4 / 5} />
-            </Form.Item>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16, maxWidth: 760 }}>
-              <Form.Item name={['versions', lang, 'phoneNumber']} label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
-                <Input type="tel" autoComplete="off" />
-              </Form.Item>
-              <Form.Item name={['versions', lang, 'email']} label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
-                <Input type="email" autoComplete="off" />
-              </Form.Item>
-            </div>
             <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
               <RichTextEditor labels={editorLabels} aria-label={`${t('people.intro')} (${lang})`} />
             </Form.Item>

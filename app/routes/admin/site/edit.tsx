@@ -1,15 +1,20 @@
 /**
  * Site settings: the firm's portal config, one record per language (PRODUCT section 3, "Calls the
- * spec leaves without a shape"). A tab per language, marked when that language has no record yet;
- * one save writes every language that changed, one `POST /admin/portal-config` each. Besides the
- * spec's fields it edits the documents shown at `/docs/{name}`: privacy, terms and disclaimer.
+ * spec leaves without a shape"). The e-mail, telephone and office photos are the firm's, the same
+ * in every language (decision 0017): they are edited once, above the language tabs, each photo
+ * with a caption per language, and saved with `PUT /admin/portal-config/shared`. A tab per
+ * language, marked when that language has no record yet; one save writes the shared part and every
+ * language that changed, one `POST /admin/portal-config` each. Besides the spec's fields it edits
+ * the documents shown at `/docs/{name}`: privacy, terms and disclaimer.
  */
 import { ExclamationCircleFilled, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Card, Col, Form, Input, InputNumber, Row, Space, Spin, Switch, Tabs } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
-import { DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, MAX_ENVIRONMENTS, type DocumentName, type PortalConfig } from '../../../../contract/portal-config';
+import {
+  DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, MAX_ENVIRONMENTS, type DocumentName, type PortalConfig, type SharedPortalConfig,
+} from '../../../../contract/portal-config';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
@@ -24,8 +29,6 @@ interface LangValues {
   name?: string;
   iconUrl?: string | null;
   address?: string | null;
-  email?: string | null;
-  tel?: string | null;
   introduce?: string | null;
   lawyerCount?: number | null;
   isLawyerCountVisible?: boolean;
@@ -34,15 +37,23 @@ interface LangValues {
   branchCount?: number | null;
   isBranchCountVisible?: boolean;
   advantagesList?: ({ title?: string; content?: string | null } | undefined)[];
-  environmentList?: ({ title?: string; coverUrl?: string | null } | undefined)[];
   documents?: Partial<Record<DocumentName, string | null>>;
+}
+
+/** What every language shares: contact details and the office photos, each with its captions. */
+interface SharedValues {
+  email?: string | null;
+  tel?: string | null;
+  environmentList?: ({ coverUrl?: string | null; titles?: Partial<Record<Lang, string | null>> } | undefined)[];
 }
 
 interface FormValues {
   versions: Partial<Record<Lang, LangValues>>;
+  shared?: SharedValues;
 }
 
 type Body = ReturnType<typeof toBody>;
+type SharedBody = ReturnType<typeof toSharedBody>;
 
 const COUNTS = [
   {
@@ -81,8 +92,6 @@ function toValues(config: PortalConfig): LangValues {
     name: config.name,
     iconUrl: config.iconUrl,
     address: config.address,
-    email: config.email,
-    tel: config.tel,
     introduce: config.introduce,
     lawyerCount: config.lawyerCount,
     isLawyerCountVisible: config.isLawyerCountVisible,
@@ -94,11 +103,28 @@ function toValues(config: PortalConfig): LangValues {
       title: a.title,
       content: a.content,
     })),
-    environmentList: config.environmentList.map((e) => ({
-      title: e.title,
-      coverUrl: e.coverUrl,
-    })),
     documents: { ...config.documents },
+  };
+}
+
+function toSharedValues(shared: SharedPortalConfig): SharedValues {
+  return {
+    email: shared.email,
+    tel: shared.tel,
+    environmentList: shared.environmentList.map((e) => ({ coverUrl: e.coverUrl, titles: { ...e.titles } })),
+  };
+}
+
+/** The body of the shared call, as the server would store it. */
+function toSharedBody(values: SharedValues | undefined) {
+  const v = values ?? {};
+  return {
+    email: text(v.email),
+    tel: text(v.tel),
+    environmentList: (v.environmentList ?? []).map((e) => ({
+      coverUrl: text(e?.coverUrl) ?? '',
+      titles: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, text(e?.titles?.[lang])])) as Record<Lang, string | null>,
+    })),
   };
 }
 
@@ -110,8 +136,6 @@ function toBody(lang: Lang, values: LangValues | undefined) {
     name: text(v.name) ?? '',
     iconUrl: text(v.iconUrl),
     address: text(v.address),
-    email: text(v.email),
-    tel: text(v.tel),
     introduce: rich(v.introduce),
     lawyerCount: count(v.lawyerCount),
     isLawyerCountVisible: Boolean(v.isLawyerCountVisible),
@@ -122,10 +146,6 @@ function toBody(lang: Lang, values: LangValues | undefined) {
     advantagesList: (v.advantagesList ?? []).map((a) => ({
       title: text(a?.title) ?? '',
       content: rich(a?.content),
-    })),
-    environmentList: (v.environmentList ?? []).map((e) => ({
-      title: text(e?.title) ?? '',
-      coverUrl: text(e?.coverUrl) ?? '',
     })),
     documents: Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, rich(v.documents?.[name])])) as Record<DocumentName, string | null>,
   };
@@ -148,17 +168,114 @@ const styles = {
   changed: { color: '#1f2a44', fontWeight: 700, marginInlineStart: 4 },
 } as const;
 
-type Section = 'details' | 'advantages' | 'environment' | 'documents';
+type Section = 'details' | 'advantages' | 'documents';
 
 /** The section tab a field is on, from its name under the language. */
 function sectionOf(key: unknown): Section {
   if (key === 'advantagesList') return 'advantages';
-  if (key === 'environmentList') return 'environment';
   if (key === 'documents') return 'documents';
   return 'details';
 }
 
-const same = (a: Body, b: Body) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: Body | SharedBody, b: Body | SharedBody) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The names of the buttons that move or remove an entry of a list. */
+function useEntryLabels() {
+  const { t } = useTranslation();
+  return (name: string) => ({ up: t('site.moveUp', { name }), down: t('site.moveDown', { name }), remove: t('site.remove', { name }) });
+}
+
+/** The contact details and office photos of every language, above the language tabs. */
+const SharedFields = memo(function SharedFields({ hasErrors }: { hasErrors: boolean }) {
+  const { t } = useTranslation();
+  const uploadLabels = useUploadLabels();
+  const form = Form.useFormInstance<FormValues>();
+  const entryLabels = useEntryLabels();
+  return (
+    <Card
+      size="small"
+      className="admin-structure"
+      title={
+        <span>
+          {t('site.shared')}
+          {hasErrors ? <ExclamationCircleFilled aria-label={t('site.tabHasErrors')} style={styles.tabError} /> : null}
+        </span>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <p style={styles.help}>{t('site.sharedHelp')}</p>
+      <Row gutter={16} style={{ maxWidth: 760 }}>
+        <Col xs={24} md={12}>
+          <Form.Item name={['shared', 'email']} label={t('site.email')} rules={[{ type: 'email' }, { max: 320 }]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={['shared', 'tel']} label={t('site.tel')} rules={[{ max: 64 }]}>
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <h2 style={styles.section}>{t('site.environment')}</h2>
+      <p style={styles.help}>{t('site.environmentHelp')}</p>
+      <Form.List name={['shared', 'environmentList']}>
+        {(items, { add, remove, move }) => (
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            {items.length === 0 ? <p style={styles.help}>{t('site.noEnvironment')}</p> : null}
+            <Row gutter={[16, 16]}>
+              {items.map((item, index) => {
+                const name = t('site.photoN', { n: index + 1 });
+                const captionPath = (lang: Lang) => ['shared', 'environmentList', item.name, 'titles', lang];
+                return (
+                  <Col xs={24} md={12} xl={6} key={item.key}>
+                    <Card
+                      size="small"
+                      title={name}
+                      extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
+                    >
+                      <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[{ required: true }]}>
+                        <ImageUpload labels={uploadLabels} aspect={4 / 3} />
+                      </Form.Item>
+                      {CONTENT_LANGUAGES.map((lang, position) => (
+                        <Form.Item
+                          key={lang}
+                          name={[item.name, 'titles', lang]}
+                          label={t('site.captionIn', { language: LANGUAGE_NAMES[lang] })}
+                          // The caption is the photo's text alternative: one language at least.
+                          // The first field says so; the others only revalidate it.
+                          dependencies={position === 0 ? CONTENT_LANGUAGES.slice(1).map(captionPath) : []}
+                          rules={[
+                            { max: 200 },
+                            ...(position === 0
+                              ? [
+                                  {
+                                    validator: async () => {
+                                      const titles = form.getFieldValue(['shared', 'environmentList', item.name, 'titles']) as Record<string, unknown> | undefined;
+                                      if (!Object.values(titles ?? {}).some((title) => text(title))) throw new Error(t('site.captionRequired'));
+                                    },
+                                  },
+                                ]
+                              : []),
+                          ]}
+                          style={position === CONTENT_LANGUAGES.length - 1 ? { marginBottom: 0 } : undefined}
+                        >
+                          <Input lang={lang.slice(0, 2)} />
+                        </Form.Item>
+                      ))}
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+            <Button icon={<PlusOutlined />} onClick={() => add({ coverUrl: null, titles: {} })} disabled={items.length >= MAX_ENVIRONMENTS}>
+              {t('site.addPhoto')}
+            </Button>
+          </Space>
+        )}
+      </Form.List>
+    </Card>
+  );
+});
 
 interface LanguageFieldsProps {
   lang: Lang;
@@ -179,7 +296,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
   const uploadLabels = useUploadLabels();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
-  const entryLabels = (name: string) => ({ up: t('site.moveUp', { name }), down: t('site.moveDown', { name }), remove: t('site.remove', { name }) });
+  const entryLabels = useEntryLabels();
   const sectionLabel = (key: Section, label: string) => (
     <span>
       {label}
@@ -205,21 +322,9 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                     <Form.Item name={[...base, 'name']} label={t('site.name')} rules={[{ required: included }, { max: 200 }]}>
                       <Input lang={bcp} />
                     </Form.Item>
-                    <Form.Item name={[...base, 'address']} label={t('site.address')} rules={[{ max: 1000 }]}>
+                    <Form.Item name={[...base, 'address']} label={t('site.address')} extra={t('site.addressHelp')} rules={[{ max: 1000 }]}>
                       <Input.TextArea lang={bcp} autoSize={{ minRows: 2, maxRows: 4 }} />
                     </Form.Item>
-                    <Row gutter={16}>
-                      <Col xs={24} md={12}>
-                        <Form.Item name={[...base, 'email']} label={t('site.email')} rules={[{ type: 'email' }, { max: 320 }]}>
-                          <Input type="email" autoComplete="off" />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={12}>
-                        <Form.Item name={[...base, 'tel']} label={t('site.tel')} rules={[{ max: 64 }]}>
-                          <Input type="tel" autoComplete="off" />
-                        </Form.Item>
-                      </Col>
-                    </Row>
                   </Col>
                   <Col xs={24} lg={10}>
                     <Form.Item name={[...base, 'iconUrl']} label={t('site.logo')} extra={t('site.logoHelp')}>
@@ -294,46 +399,6 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
             ),
           },
           {
-            key: 'environment',
-            label: sectionLabel('environment', t('site.environment')),
-            forceRender: true,
-            children: (
-              <>
-                <Form.List name={[...base, 'environmentList']}>
-                  {(items, { add, remove, move }) => (
-                    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-                      {items.length === 0 ? <p style={styles.help}>{t('site.noEnvironment')}</p> : null}
-                      <Row gutter={[16, 16]}>
-                        {items.map((item, index) => {
-                          const name = t('site.photoN', { n: index + 1 });
-                          return (
-                            <Col xs={24} md={12} xl={8} key={item.key}>
-                              <Card
-                                size="small"
-                                title={name}
-                                extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
-                              >
-                                <Form.Item name={[item.name, 'title']} label={t('site.itemTitle')} rules={[{ required: true }, { max: 200 }]}>
-                                  <Input lang={bcp} />
-                                </Form.Item>
-                                <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[{ required: true }]}>
-                                  <ImageUpload labels={uploadLabels} aspect={4 / 3} />
-                                </Form.Item>
-                              </Card>
-                            </Col>
-                          );
-                        })}
-                      </Row>
-                      <Button icon={<PlusOutlined />} onClick={() => add({ title: '', coverUrl: null })} disabled={items.length >= MAX_ENVIRONMENTS}>
-                        {t('site.addPhoto')}
-                      </Button>
-                    </Space>
-                  )}
-                </Form.List>
-              </>
-            ),
-          },
-          {
             key: 'documents',
             label: sectionLabel('documents', t('site.documents')),
             // Long texts without rules: their editors start when the tab is first opened; the
@@ -367,14 +432,16 @@ function SiteEditForm() {
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<FormValues>();
   const [records, setRecords] = useState<Partial<Record<Lang, PortalConfig>>>({});
+  const [sharedRecord, setSharedRecord] = useState<SharedPortalConfig | null>(null);
+  const [sharedChanged, setSharedChanged] = useState(false);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [activeLang, setActiveLang] = useState<Lang>(adminLang);
   const [changed, setChanged] = useState<Lang[]>([]);
   const [activeSection, setActiveSection] = useState<Section>('details');
-  /** `lang` and `lang:section` of every field that has an error. */
+  /** `lang` and `lang:section` of every field that has an error, and `shared` for the shared part. */
   const [errorPlaces, setErrorPlaces] = useState<Set<string>>(new Set());
-  useUnsavedChanges(changed.length > 0);
+  useUnsavedChanges(changed.length > 0 || sharedChanged);
 
   const savedBodies = useMemo(
     () => Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toBody(lang, records[lang] ? toValues(records[lang]) : undefined)])) as Record<Lang, Body>,
@@ -386,24 +453,38 @@ function SiteEditForm() {
     return CONTENT_LANGUAGES.filter((lang) => records[lang] && !same(toBody(lang, versions[lang]), savedBodies[lang]));
   }, [form, records, savedBodies]);
 
-  /** Which languages differ from their saved record; state changes only when that list does. */
+  const savedShared = useMemo(() => toSharedBody(sharedRecord ? toSharedValues(sharedRecord) : undefined), [sharedRecord]);
+
+  const isSharedChanged = useCallback(
+    () => sharedRecord !== null && !same(toSharedBody((form.getFieldsValue(true) as FormValues).shared), savedShared),
+    [form, sharedRecord, savedShared],
+  );
+
+  /** Which languages differ from their saved record, and the shared part; state changes only when that does. */
   const updateChanged = useCallback(() => {
     const next = changedLangs();
     setChanged((current) => (current.join() === next.join() ? current : next));
-  }, [changedLangs]);
+    setSharedChanged(isSharedChanged());
+  }, [changedLangs, isSharedChanged]);
 
   const refreshErrors = useCallback(() => {
     const failing = form.getFieldsError().filter((field) => field.errors.length > 0);
-    const next = new Set(failing.flatMap((field) => [String(field.name[1]), `${String(field.name[1])}:${sectionOf(field.name[2])}`]));
+    const next = new Set(
+      failing.flatMap((field) =>
+        field.name[0] === 'shared' ? ['shared'] : [String(field.name[1]), `${String(field.name[1])}:${sectionOf(field.name[2])}`],
+      ),
+    );
     // Validation reports every field: only a different set re-renders the form.
     setErrorPlaces((current) => (current.size === next.size && [...next].every((place) => current.has(place)) ? current : next));
   }, [form]);
 
-  /** Shows the language and section of a field with an error, then the field. */
+  /** Shows the language and section of a field with an error (when it has them), then the field. */
   const reveal = useCallback(
     (name: (string | number)[]) => {
-      setActiveLang(name[1] as Lang);
-      setActiveSection(sectionOf(name[2]));
+      if (name[0] === 'versions') {
+        setActiveLang(name[1] as Lang);
+        setActiveSection(sectionOf(name[2]));
+      }
       setTimeout(() => form.scrollToField(name, { block: 'center' }), 50);
     },
     [form],
@@ -412,15 +493,21 @@ function SiteEditForm() {
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    Promise.all(CONTENT_LANGUAGES.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang } })))
-      .then((loaded) => {
+    Promise.all([
+      api.get<SharedPortalConfig>('/admin/portal-config/shared'),
+      ...CONTENT_LANGUAGES.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang } })),
+    ])
+      .then(([shared, ...loaded]) => {
         if (cancelled) return;
         const byLang = Object.fromEntries(loaded.map((config, index) => [CONTENT_LANGUAGES[index], config])) as Record<Lang, PortalConfig>;
         setRecords(byLang);
+        setSharedRecord(shared as SharedPortalConfig);
         form.setFieldsValue({
           versions: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toValues(byLang[lang])])),
+          shared: toSharedValues(shared as SharedPortalConfig),
         });
         setChanged([]);
+        setSharedChanged(false);
       })
       .catch(() => {})
       .finally(() => {
@@ -435,15 +522,13 @@ function SiteEditForm() {
 
   async function save() {
     const toSave = changedLangs();
-    if (toSave.length === 0) {
+    const saveShared = isSharedChanged();
+    if (toSave.length === 0 && !saveShared) {
       message.info(t('site.nothingChanged'));
       return;
     }
     try {
-      await form.validateFields(
-        toSave.map((lang) => ['versions', lang]),
-        { recursive: true },
-      );
+      await form.validateFields([...(saveShared ? [['shared']] : []), ...toSave.map((lang) => ['versions', lang])], { recursive: true });
     } catch {
       refreshErrors();
       const first = form.getFieldsError().find((field) => field.errors.length > 0);
@@ -451,9 +536,24 @@ function SiteEditForm() {
       return;
     }
     setSaving(true);
-    const versions = (form.getFieldsValue(true) as FormValues).versions ?? {};
+    const values = form.getFieldsValue(true) as FormValues;
+    const versions = values.versions ?? {};
     const saved: Partial<Record<Lang, PortalConfig>> = {};
+    let shared: SharedPortalConfig | undefined;
     try {
+      if (saveShared) {
+        try {
+          shared = await api.put<SharedPortalConfig>('/admin/portal-config/shared', toSharedBody(values.shared), { quiet: true });
+        } catch (error) {
+          if (error instanceof ApiError && error.fieldErrors.length) {
+            form.setFields(error.fieldErrors.map((f) => ({ name: ['shared', ...formFieldName(f.field)] as never, errors: [f.message] })));
+            refreshErrors();
+            reveal(['shared', ...formFieldName(error.fieldErrors[0]!.field)]);
+          }
+          if (error instanceof ApiError) message.error(`${t('site.shared')}: ${error.message}`);
+          return;
+        }
+      }
       for (const lang of toSave) {
         const body = changedBody(toBody(lang, versions[lang]), savedBodies[lang]);
         try {
@@ -472,14 +572,20 @@ function SiteEditForm() {
       }
     } finally {
       setSaving(false);
+      // What was saved is the new baseline; languages not reached keep their edits.
+      if (shared) {
+        setSharedRecord(shared);
+        form.setFieldsValue({ shared: toSharedValues(shared) });
+      }
       if (Object.keys(saved).length) {
-        // The saved languages are the new baseline; languages not reached keep their edits.
         setRecords((current) => ({ ...current, ...saved }));
         form.setFieldsValue({
           versions: Object.fromEntries(Object.entries(saved).map(([lang, config]) => [lang, toValues(config)])),
         });
-        const names = Object.keys(saved).map((lang) => LANGUAGE_NAMES[lang as Lang]);
-        if (Object.keys(saved).length === toSave.length) message.success(t('site.savedLanguages', { languages: names.join(', ') }));
+      }
+      const names = [...(shared ? [t('site.shared')] : []), ...Object.keys(saved).map((lang) => LANGUAGE_NAMES[lang as Lang])];
+      if (names.length && Object.keys(saved).length === toSave.length && Boolean(shared) === saveShared) {
+        message.success(t('site.savedLanguages', { languages: names.join(', ') }));
       }
     }
   }
@@ -487,7 +593,7 @@ function SiteEditForm() {
   useEffect(() => {
     // After the baseline moves (a save), recompute what is still unsaved.
     if (!loading) updateChanged();
-  }, [records, loading, updateChanged]);
+  }, [records, sharedRecord, loading, updateChanged]);
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -515,6 +621,7 @@ function SiteEditForm() {
           onFieldsChange={refreshErrors}
           onFinish={() => void save()}
         >
+          <SharedFields hasErrors={errorPlaces.has('shared')} />
           <Tabs
             type="card"
             activeKey={activeLang}

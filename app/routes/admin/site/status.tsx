@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_CLOSED, SITE_MAINTENANCE, SITE_ONLINE, SITE_STATUSES, type SiteStatus } from '../../../../contract/site-status';
 import { api } from '../../../admin/api';
+import { useAdminSession } from '../../../admin/context';
 import { RequireAdministrator } from '../../../admin/RequireAdministrator';
 
 const KEYS: Record<SiteStatus, 'online' | 'maintenance' | 'closed'> = {
@@ -28,6 +29,7 @@ function SiteStatusPanel() {
   const { message, modal } = AntdApp.useApp();
   const [status, setStatus] = useState<SiteStatus | null>(null);
   const [saving, setSaving] = useState(false);
+  const { setSiteStatus } = useAdminSession();
 
   useEffect(() => {
     api
@@ -52,6 +54,7 @@ function SiteStatusPanel() {
         try {
           await api.post(`/admin/portal-config/site-status/${next}`);
           setStatus(next);
+          setSiteStatus(next);
           message.success(t('siteStatus.changed', { status: t(`siteStatus.${key}.label`) }));
         } catch {
           // Shown by the notification.
