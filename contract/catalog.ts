@@ -43,6 +43,15 @@ export interface CatalogNode extends CatalogVersion {
   childrenList: CatalogNode[];
 }
 
+/** A folder of the admin's tree, with how many items it holds (issue 10.6). */
+export interface AdminCatalogNode extends CatalogNode {
+  /** Items filed in this folder itself. */
+  itemCount: number;
+  /** Items in this folder and every folder below it: what the public list of the folder shows. */
+  totalItemCount: number;
+  childrenList: AdminCatalogNode[];
+}
+
 export interface CatalogDetail extends CatalogVersion {
   /** Every language version of the folder, for the edit screen. */
   versions: CatalogVersion[];

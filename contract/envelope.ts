@@ -9,6 +9,11 @@ export interface Pageable {
   pageNo: number;
   pageSize: number;
   totalCount: number;
+  /**
+   * Admin lists of translatable items: how many items (not language versions) match, what "select
+   * all matching" selects. Equals `totalCount` when the list shows one language.
+   */
+  itemCount?: number;
 }
 
 export interface ListEnvelope<T> extends Envelope<T[]> {

@@ -3,7 +3,9 @@
  * the back button or a shared link shows the same list.
  */
 import type { TablePaginationConfig } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ListEnvelope } from '../../contract/envelope';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -39,4 +41,23 @@ export function useUrlListState() {
   }
 
   return { params, page, pageSize, update, filter, pagination };
+}
+
+/**
+ * After a delete the page shown may lie past the end of the list (several items removed, or
+ * everything that matched): the list then moves to its last page rather than showing nothing.
+ */
+export function useLastPageAfterDelete(
+  data: ListEnvelope<unknown> | undefined,
+  loading: boolean,
+  page: number,
+  pageSize: number,
+  update: (changes: Record<string, string | undefined>) => void,
+): void {
+  const pastTheEnd = !loading && data !== undefined && data.result.length === 0 && page > 1;
+  const lastPage = Math.max(1, Math.ceil((data?.pageable.totalCount ?? 0) / pageSize));
+  useEffect(() => {
+    // `update` is a new function on each render; the effect runs only when the page turns out empty.
+    if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : undefined });
+  }, [pastTheEnd, lastPage]);
 }

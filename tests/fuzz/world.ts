@@ -128,7 +128,7 @@ function hintsFrom(pools: Pools): Hints {
     const type = schema.type;
     if (type === 'integer' && (field === 'id' || /Ids?$/.test(field))) return ids(field);
     if (type === 'string' && field === 'officeIds') return fc.array(ids(field), { maxLength: 3 }).map((list) => list.join(','));
-    if (type === 'string' && field === 'no') return nos;
+    if (type === 'string' && (field === 'no' || field === 'nos')) return nos;
     if (type === 'string' && (/Url$|Path$/.test(field) || ['url', 'headImg', '*'].includes(field))) return uploads;
     if (type === 'string' && field === 'email') return fc.emailAddress();
     if (type === 'string' && field === 'lang' && !schema.enum) return fc.constantFrom(...LANGS);

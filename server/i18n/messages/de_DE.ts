@@ -70,6 +70,9 @@ export const de_DE: Messages = {
     separator: ', ',
     more: '{{list}} und {{count}} weiteren',
   },
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: 'Nicht gefunden: {{missing}} der ausgewählten Einträge ({{nos}}). Es wurde nichts geändert; laden Sie die Liste neu und wählen Sie erneut.',
+  bulkSelectionChanged: 'Die Liste hat sich seit Ihrer Auswahl geändert: Der Filter trifft jetzt auf {{actual}} statt {{expected}} Einträge zu. Es wurde nichts geändert; prüfen Sie die Liste und versuchen Sie es erneut.',
 
   validation: {
     required: 'Bitte geben Sie {{label}} ein',
@@ -95,6 +98,7 @@ export const de_DE: Messages = {
     phone: '{{label}} darf nur Ziffern, Leerzeichen und + - ( ) / . enthalten',
     account: '{{label}} muss aus 3 bis 64 Buchstaben, Ziffern oder . _ @ - bestehen',
     forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
+    oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
   },
 
   types: {
@@ -186,5 +190,8 @@ export const de_DE: Messages = {
     alt: 'Alternativtexte',
     kind: 'Dateiart',
     unused: 'unbenutzt',
+    nos: 'Eintragsnummern',
+    matching: 'Filter',
+    count: 'Anzahl der Einträge',
   },
 };

@@ -69,6 +69,9 @@ export const en_US = {
     separator: ', ',
     more: '{{list}} and {{count}} more',
   },
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: 'Not found: {{missing}} of the chosen items ({{nos}}). Nothing was changed; reload the list and choose again.',
+  bulkSelectionChanged: 'The list has changed since you chose: the filter now matches {{actual}} instead of {{expected}}. Nothing was changed; check the list and try again.',
 
   validation: {
     required: 'Please enter {{label}}',
@@ -95,6 +98,7 @@ export const en_US = {
     account: '{{label}} must be 3 to 64 letters, digits or . _ @ -',
     // A NUL character (PostgreSQL cannot store it in text), refused in every field.
     forbiddenCharacter: '{{label}} contains a character that is not allowed',
+    oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
   },
 
   types: {
@@ -186,6 +190,9 @@ export const en_US = {
     alt: 'text alternatives',
     kind: 'type of file',
     unused: 'unused',
+    nos: 'item numbers',
+    matching: 'filter',
+    count: 'number of items',
   },
 };
 

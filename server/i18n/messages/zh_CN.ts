@@ -70,6 +70,9 @@ export const zh_CN: Messages = {
     separator: '、',
     more: '{{list}}等另外 {{count}} 项',
   },
+  // Bulk actions of the admin lists (issue 10.5).
+  bulkItemsNotFound: '未找到所选条目中的 {{missing}} 项（{{nos}}）。未作任何更改；请刷新列表后重新选择。',
+  bulkSelectionChanged: '自您选择以来列表已有变化：筛选条件现在匹配 {{actual}} 项，而不是 {{expected}} 项。未作任何更改；请检查列表后重试。',
 
   validation: {
     required: '请输入{{label}}',
@@ -95,6 +98,7 @@ export const zh_CN: Messages = {
     phone: '{{label}}只能包含数字、空格和 + - ( ) / .',
     account: '{{label}}必须为 3 到 64 个字母、数字或 . _ @ -',
     forbiddenCharacter: '{{label}}包含不允许的字符',
+    oneSelection: '请通过{{label}}或筛选条件之一选择条目，不能同时使用',
   },
 
   types: {
@@ -186,5 +190,8 @@ export const zh_CN: Messages = {
     alt: '替代文字',
     kind: '文件类型',
     unused: '未使用',
+    nos: '条目编号',
+    matching: '筛选条件',
+    count: '条目数量',
   },
 };

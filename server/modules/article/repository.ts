@@ -128,20 +128,65 @@ export async function countView(db: Db, id: number): Promise<void> {
  * none (every SET expression reads the row as it was).
  */
 export async function syncVersionsWithItem(db: Db, no: string): Promise<void> {
-  const item = (column: 'kind' | 'cata_no' | 'top' | 'create_time' | 'cover_url') =>
-    db.selectFrom('article as a').select(`a.${column}` as 'a.kind').where('a.no', '=', no);
+  await syncVersionsWithItems(db, [no]);
+}
+
+/** `syncVersionsWithItem` for several items in one statement, each version reading its own item. */
+export async function syncVersionsWithItems(db: Db, nos: string[]): Promise<void> {
+  if (nos.length === 0) return;
   await db
     .updateTable('article_version')
-    .set({
-      kind: item('kind'),
-      cata_no: item('cata_no'),
-      top: item('top'),
-      item_time: item('create_time'),
-      cover_url: sql`coalesce(own_cover_url, ${item('cover_url')})`,
-      own_cover_url: sql`nullif(own_cover_url, ${item('cover_url')})`,
-    } as never)
-    .where('no', '=', no)
+    .set((eb) => {
+      const item = <C extends 'kind' | 'cata_no' | 'top' | 'create_time' | 'cover_url'>(column: C) =>
+        eb.selectFrom('article as a').select(`a.${column}` as `a.${C}`).whereRef('a.no', '=', 'article_version.no');
+      return {
+        kind: item('kind'),
+        cata_no: item('cata_no'),
+        top: item('top'),
+        item_time: item('create_time'),
+        cover_url: sql<string>`coalesce(own_cover_url, ${item('cover_url')})`,
+        own_cover_url: sql<string | null>`nullif(own_cover_url, ${item('cover_url')})`,
+      };
+    })
+    .where('no', 'in', nos)
     .execute();
+}
+
+/** Which of these items exist in the section. */
+export async function existingArticleNos(db: Db, kind: ArticleKind, nos: string[]): Promise<string[]> {
+  if (nos.length === 0) return [];
+  const rows = await db.selectFrom('article').select('no').where('kind', '=', kind).where('no', 'in', nos).execute();
+  return rows.map((r) => r.no);
+}
+
+/** Every item with a version the admin list's filter shows: what "select all matching" means. */
+export async function matchingArticleNos(db: Db, filter: ArticleListFilter): Promise<string[]> {
+  const rows = await filtered(db, filter).select('v.no').distinct().execute();
+  return rows.map((r) => r.no);
+}
+
+/** How many items (not versions) the filter shows. */
+export async function countArticleItems(db: Db, filter: ArticleListFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.count<number | string>('v.no').distinct().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets the pin state of several items; answers how many it reached. Their versions still need syncing. */
+export async function setArticlesPinned(db: Db, nos: string[], top: 0 | 1): Promise<bigint> {
+  const result = await db.updateTable('article').set({ top }).where('no', 'in', nos).executeTakeFirst();
+  return result.numUpdatedRows;
+}
+
+/** Files several items in a folder; answers how many it reached. Their versions still need syncing. */
+export async function moveArticles(db: Db, nos: string[], cataNo: string, now: string): Promise<bigint> {
+  const result = await db.updateTable('article').set({ cata_no: cataNo, update_time: now }).where('no', 'in', nos).executeTakeFirst();
+  return result.numUpdatedRows;
+}
+
+/** Deletes several items and, through the foreign keys, their versions and links. */
+export async function deleteArticles(db: Db, nos: string[]): Promise<bigint> {
+  const result = await db.deleteFrom('article').where('no', 'in', nos).executeTakeFirst();
+  return result.numDeletedRows;
 }
 
 /** The practice areas of several items, each item's in the order they were given. */

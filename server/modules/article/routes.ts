@@ -1,11 +1,13 @@
 /**
  * The three article sections share their calls: list, create, update, delete by `no`, pin and
- * unpin for staff; list and detail for the public.
+ * unpin for staff, and the same for several items at once (bulk, decision 0018; moving to a folder
+ * only where the section has folders); list and detail for the public.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminArticleQuery, caseBody, honourBody, newsBody, publicArticleQuery } from '../../../contract/article.js';
+import { articleBulkBody, articleMoveBody } from '../../../contract/bulk.js';
 import { idParams, noQuery } from '../../../contract/content.js';
 import { ok, okList } from '../../http/envelope.js';
 import { principalOf } from '../auth/guard.js';
@@ -15,13 +17,15 @@ interface SectionRoutes {
   path: string;
   tag: string;
   body: typeof newsBody | typeof caseBody | typeof honourBody;
+  /** Whether the section files its items in folders. */
+  folders: boolean;
   service: (request: FastifyRequest) => ArticleService;
 }
 
 const sections: SectionRoutes[] = [
-  { path: 'latest-news', tag: 'news', body: newsBody, service: (r) => r.server.services.news },
-  { path: 'case-analysis', tag: 'cases', body: caseBody, service: (r) => r.server.services.cases },
-  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, service: (r) => r.server.services.honours },
+  { path: 'latest-news', tag: 'news', body: newsBody, folders: true, service: (r) => r.server.services.news },
+  { path: 'case-analysis', tag: 'cases', body: caseBody, folders: true, service: (r) => r.server.services.cases },
+  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, folders: false, service: (r) => r.server.services.honours },
 ];
 
 /** Inside the admin scope. */
@@ -33,7 +37,7 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
     return { lang: request.lang, operatorName: profile.userName };
   }
 
-  for (const { path, tag, body, service } of sections) {
+  for (const { path, tag, body, folders, service } of sections) {
     const tags = [tag];
     app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery } }, async (request) => {
       const { items, pageable } = await service(request).adminList(request.query, request.lang);
@@ -57,6 +61,21 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
       await service(request).setPinned(request.query.no, false);
       return ok(request, true);
     });
+    app.put(`/${path}/bulk/pin`, { schema: { tags, summary: 'Pin several items', body: articleBulkBody } }, async (request) =>
+      ok(request, await service(request).bulkSetPinned(request.body, true)),
+    );
+    app.put(`/${path}/bulk/unpin`, { schema: { tags, summary: 'Unpin several items', body: articleBulkBody } }, async (request) =>
+      ok(request, await service(request).bulkSetPinned(request.body, false)),
+    );
+    if (folders) {
+      app.put(`/${path}/bulk/move`, { schema: { tags, summary: 'Move several items to a folder', body: articleMoveBody } }, async (request) =>
+        ok(request, await service(request).bulkMove(request.body)),
+      );
+    }
+    // POST, not DELETE: a body on DELETE is not reliably passed on by proxies and clients.
+    app.post(`/${path}/bulk/delete`, { schema: { tags, summary: 'Delete several items in every language', body: articleBulkBody } }, async (request) =>
+      ok(request, await service(request).bulkRemove(request.body)),
+    );
   }
 };
 

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
+import type { ArticleBulkBody, ArticleMoveBody, BulkResult } from '../../../contract/bulk.js';
 import { CATALOG_CASES, CATALOG_NEWS } from '../../../contract/catalog.js';
 import type { Pageable } from '../../../contract/envelope.js';
 import type { Lang } from '../../../contract/languages.js';
@@ -13,15 +14,16 @@ import type { ArticleKind, Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import type { CatalogService } from '../catalog/service.js';
+import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
   structureValue, writeVersions,
 } from '../content/items.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
-  type ArticleListFilter, type ArticleListRow, countArticleVersions, countView, findArticleItem, findArticleVersion,
-  findArticleVersionIn, itemCovers, listArticleVersions, listVersionIndex, ownCovers, practiceAreaLinks, replacePracticeAreas,
-  syncVersionsWithItem,
+  type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
+  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, listArticleVersions, listVersionIndex, matchingArticleNos,
+  moveArticles, ownCovers, practiceAreaLinks, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 
 export interface Section {
@@ -189,17 +191,38 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return item;
   }
 
+  /**
+   * One bulk call: resolves the selection and writes, in one transaction, or throws and writes
+   * nothing. `write` answers how many items it reached.
+   */
+  async function bulk(selection: ArticleBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>): Promise<BulkResult> {
+    return db.transaction().execute(async (trx) => {
+      const lookups: SelectionLookups = {
+        existing: (nos) => existingArticleNos(trx, section.kind, nos),
+        matching: () => matchingArticleNos(trx, { kind: section.kind, lang: selection.matching?.lang, title: selection.matching?.title }),
+      };
+      const nos = await resolveSelection(selection, lookups);
+      await assertAllWritten(await write(trx, nos), nos, lookups);
+      return { count: nos.length };
+    });
+  }
+
   return {
     section,
 
     async adminList(query: AdminArticleQuery, lang: Lang): Promise<{ items: AdminArticleVersion[]; pageable: Pageable }> {
       const paging = resolvePaging(query);
       const filter: ArticleListFilter = { kind: section.kind, lang: query.lang, no: query.no, title: query.title };
-      const [rows, totalCount] = await Promise.all([
+      const [rows, totalCount, itemCount] = await Promise.all([
         listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, true),
         countArticleVersions(db, filter),
+        // One version per language: in one language, versions are items.
+        filter.lang ? undefined : countArticleItems(db, filter),
       ]);
-      return { items: await adminVersions(rows, lang), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      return {
+        items: await adminVersions(rows, lang),
+        pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount, itemCount: itemCount ?? totalCount },
+      };
     },
 
     /** Versions in the visitor's language; `cataId` matches the folder and every folder below it. */
@@ -298,6 +321,33 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         await trx.updateTable('article').set({ top: pinned ? 1 : 0 }).where('no', '=', no).execute();
         await syncVersionsWithItem(trx, no);
       });
+    },
+
+    /** Pins or unpins several items: all of them or none (decision 0018). */
+    async bulkSetPinned(selection: ArticleBulkBody, pinned: boolean): Promise<BulkResult> {
+      return bulk(selection, async (trx, nos) => {
+        const written = await setArticlesPinned(trx, nos, pinned ? 1 : 0);
+        await syncVersionsWithItems(trx, nos);
+        return written;
+      });
+    },
+
+    /** Files several items in one folder of this section: all of them or none. */
+    async bulkMove(body: ArticleMoveBody): Promise<BulkResult> {
+      // Honours have no folders; their routes offer no move.
+      if (section.catalogType === null) throw notFound();
+      const cataNo = await catalog.requireFolder(body.cataId, section.catalogType, 'cataId');
+      const now = nowIso();
+      return bulk(body, async (trx, nos) => {
+        const written = await moveArticles(trx, nos, cataNo, now);
+        await syncVersionsWithItems(trx, nos);
+        return written;
+      });
+    },
+
+    /** Removes several items in every language: all of them or none. */
+    async bulkRemove(selection: ArticleBulkBody): Promise<BulkResult> {
+      return bulk(selection, (trx, nos) => deleteArticles(trx, nos));
     },
   };
 }

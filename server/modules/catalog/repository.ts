@@ -36,6 +36,20 @@ export async function hasChildrenOrArticles(db: Db, no: string): Promise<boolean
   return Boolean(article);
 }
 
+/**
+ * How many items each folder of a type holds itself (items, not their language versions): one
+ * grouped query over the article's (cata_no, kind) index. Empty folders are absent.
+ */
+export async function itemCountsByFolder(db: Db, type: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('article')
+    .select(['cata_no', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('cata_no', 'in', (eb) => eb.selectFrom('catalog').select('catalog.no').where('catalog.type', '=', type))
+    .groupBy('cata_no')
+    .execute();
+  return new Map(rows.map((r) => [String(r.cata_no), Number(r.n)]));
+}
+
 /** The folder and every folder below it: what `cataId` matches in the public lists. */
 export async function folderWithDescendants(db: Db, no: string): Promise<string[]> {
   const root = await findCatalogItem(db, no);

@@ -13,7 +13,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (fastify) => {
   const { catalog } = app.services;
 
   app.get('/catalog', { schema: { tags, querystring: catalogTreeQuery } }, async (request) =>
-    ok(request, await catalog.tree(request.query.type, request.query.lang ?? request.lang)),
+    ok(request, await catalog.adminTree(request.query.type, request.query.lang ?? request.lang)),
   );
   app.post('/catalog', { schema: { tags, body: catalogBody } }, async (request) => ok(request, await catalog.create(request.body, request.lang)));
   app.put('/catalog', { schema: { tags, body: catalogBody } }, async (request) => ok(request, await catalog.update(request.body, request.lang)));

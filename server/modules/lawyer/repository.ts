@@ -156,3 +156,52 @@ export async function addView(db: Db, id: number): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+/** Which of these members exist. */
+export async function existingLawyerNos(db: Db, nos: string[]): Promise<string[]> {
+  if (nos.length === 0) return [];
+  const rows = await db.selectFrom('lawyer').select('no').where('no', 'in', nos).execute();
+  return rows.map((r) => r.no);
+}
+
+/** Every member with a version the admin list's filter shows: what "select all matching" means. */
+export async function matchingLawyerNos(db: Db, filter: LawyerFilter): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lawyer_version')
+    .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
+    .select('lawyer_version.no')
+    .distinct()
+    .where(lawyerWhere(filter))
+    .execute();
+  return rows.map((r) => r.no);
+}
+
+/** How many members (not versions) the filter shows. */
+export async function countLawyerItems(db: Db, filter: LawyerFilter): Promise<number> {
+  const row = await db
+    .selectFrom('lawyer_version')
+    .innerJoin('lawyer', 'lawyer.no', 'lawyer_version.no')
+    .select((eb) => eb.fn.count<number | string>('lawyer_version.no').distinct().as('n'))
+    .where(lawyerWhere(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Pins several members (a priority of 1 for those at 0; a higher priority stays) or unpins them
+ * (0). Answers how many it reached.
+ */
+export async function setLawyersPinned(db: Db, nos: string[], pinned: boolean, now: string): Promise<bigint> {
+  const result = await db
+    .updateTable('lawyer')
+    .set({ top: pinned ? sql<number>`case when top > 0 then top else 1 end` : 0, update_time: now })
+    .where('no', 'in', nos)
+    .executeTakeFirst();
+  return result.numUpdatedRows;
+}
+
+/** Deletes several members and, through the foreign keys, their versions and relations. */
+export async function deleteLawyers(db: Db, nos: string[]): Promise<bigint> {
+  const result = await db.deleteFrom('lawyer').where('no', 'in', nos).executeTakeFirst();
+  return result.numDeletedRows;
+}

@@ -1,6 +1,10 @@
-/** Lawyer team calls: the admin list, detail and writes, and the public list and detail. */
+/**
+ * Lawyer team calls: the admin list, detail and writes, pinning and deleting several members at
+ * once (bulk, decision 0018), and the public list and detail.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lawyerBulkBody } from '../../../contract/bulk.js';
 import { idParams } from '../../../contract/content.js';
 import { adminLawyerQuery, lawyerBody, lawyerTopParams, publicLawyerQuery } from '../../../contract/lawyer.js';
 import { ok, okList } from '../../http/envelope.js';
@@ -29,6 +33,16 @@ export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
     await lawyers.setTop(request.params.id, request.params.top);
     return ok(request, true);
   });
+  app.put('/lawyerTeam/bulk/pin', { schema: { tags, summary: 'Pin several members (priority 1; a higher priority stays)', body: lawyerBulkBody } }, async (request) =>
+    ok(request, await lawyers.bulkSetPinned(request.body, true)),
+  );
+  app.put('/lawyerTeam/bulk/unpin', { schema: { tags, summary: 'Unpin several members (priority 0)', body: lawyerBulkBody } }, async (request) =>
+    ok(request, await lawyers.bulkSetPinned(request.body, false)),
+  );
+  // POST, not DELETE: a body on DELETE is not reliably passed on by proxies and clients.
+  app.post('/lawyerTeam/bulk/delete', { schema: { tags, summary: 'Delete several members in every language', body: lawyerBulkBody } }, async (request) =>
+    ok(request, await lawyers.bulkRemove(request.body)),
+  );
 };
 
 /** Inside the public scope: `/user/lawyerTeam...`. */

@@ -4,6 +4,7 @@
  * version (decision 0017). A page of members is built with a fixed number of queries.
  */
 import type { Kysely } from 'kysely';
+import type { BulkResult, LawyerBulkBody } from '../../../contract/bulk.js';
 import type {
   AdminLawyerQuery, CustomContent, LawyerDetail, LawyerElement, LawyerVersion, PublicLawyerQuery,
 } from '../../../contract/lawyer.js';
@@ -16,11 +17,13 @@ import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
   requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
+import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
-  addView, countLawyers, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts, type LawyerLink, type LawyerRow, lawyerRowsOfItem,
-  listLawyerPage, listVersionIndex, replaceFields, replaceJobs, updateLawyerItem,
+  addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
+  type LawyerLink, type LawyerRow, lawyerRowsOfItem, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
+  setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
@@ -146,6 +149,23 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     return { ...chosen, versions };
   }
 
+  /**
+   * One bulk call: resolves the selection and writes, in one transaction, or throws and writes
+   * nothing (decision 0018). `write` answers how many members it reached.
+   */
+  async function bulk(selection: LawyerBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>): Promise<BulkResult> {
+    const { matching } = selection;
+    return db.transaction().execute(async (trx) => {
+      const lookups: SelectionLookups = {
+        existing: (nos) => existingLawyerNos(trx, nos),
+        matching: () => matchingLawyerNos(trx, { lang: matching?.lang, name: matching?.name, officeIds: matching?.officeIds }),
+      };
+      const nos = await resolveSelection(selection, lookups);
+      await assertAllWritten(await write(trx, nos), nos, lookups);
+      return { count: nos.length };
+    });
+  }
+
   async function page(filter: LawyerFilter, query: AdminLawyerQuery | PublicLawyerQuery) {
     const paging = resolvePaging(query);
     const [rows, totalCount] = await Promise.all([listLawyerPage(db, filter, paging), countLawyers(db, filter)]);
@@ -155,9 +175,17 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
   return {
     /** Admin list: versions in any language unless `lang` narrows it. */
     async adminList(query: AdminLawyerQuery) {
-      const result = await page({ lang: query.lang, no: query.no, name: query.name, officeIds: query.officeIds }, query);
+      const filter: LawyerFilter = { lang: query.lang, no: query.no, name: query.name, officeIds: query.officeIds };
+      const [result, itemCount] = await Promise.all([
+        page(filter, query),
+        // One version per language: in one language, versions are members.
+        filter.lang ? undefined : countLawyerItems(db, filter),
+      ]);
       const langs = await languagesOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
-      return { ...result, items: result.items.map((item) => ({ ...item, langs: langs.get(item.no) ?? [] })) };
+      return {
+        items: result.items.map((item) => ({ ...item, langs: langs.get(item.no) ?? [] })),
+        pageable: { ...result.pageable, itemCount: itemCount ?? result.pageable.totalCount },
+      };
     },
 
     /** Public list: the request language's versions; every filter narrows it. */
@@ -221,6 +249,17 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     /** Pins the member: 0 is not pinned, higher shows first. */
     async setTop(id: number, top: number): Promise<void> {
       await updateLawyerItem(db, await requireItemNo(db, 'lawyer_version', id), { top, now: nowIso() });
+    },
+
+    /** Pins (priority 1, a higher one stays) or unpins several members: all of them or none. */
+    async bulkSetPinned(selection: LawyerBulkBody, pinned: boolean): Promise<BulkResult> {
+      const now = nowIso();
+      return bulk(selection, (trx, nos) => setLawyersPinned(trx, nos, pinned, now));
+    },
+
+    /** Removes several members in every language: all of them or none. */
+    async bulkRemove(selection: LawyerBulkBody): Promise<BulkResult> {
+      return bulk(selection, (trx, nos) => deleteLawyers(trx, nos));
     },
   };
 }

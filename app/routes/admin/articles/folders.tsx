@@ -3,14 +3,16 @@
  * the catalog tree in the admin's language, each level reordered by drag, keyboard or buttons
  * (one `PUT /admin/catalog/sort` per move), sub-folders indented below their folder. A dialog
  * creates or edits a folder with a name per language and its parent; delete asks first and a
- * folder that still holds folders or articles is refused in the server's words.
+ * folder that still holds folders or articles is refused in the server's words. Each folder shows
+ * how many items it holds itself and, when it has sub-folders, with them (issue 10.6): the
+ * second is what the folder's public list shows.
  */
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
+import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
 import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
@@ -30,9 +32,10 @@ const TOP_LEVEL = 0;
 // A row that holds sub-folders is tall: its handle and move buttons stay at the folder's own line.
 const TREE_CSS = `.admin-folder-tree li[data-sortable-id] { align-items: flex-start !important; }
 .admin-folder-row { display: flex; align-items: center; gap: 0.25rem 0.5rem; min-height: 32px; flex-wrap: wrap; }
-.admin-folder-row__name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+.admin-folder-row__name { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .admin-folder-row__name .anticon { margin-inline-end: 0.5rem; }
 .admin-folder-row__name .ant-tag { white-space: normal; margin-inline: 0.5rem 0; }
+.admin-folder-row__count { flex: 1 1 auto; color: #595959; font-size: 0.875em; }
 .admin-folder-children { margin: 0.5rem 0 0.25rem; padding-inline-start: 1.25rem; border-inline-start: 2px solid #e8e8e8; }
 @media (max-width: 40rem) {
   .admin-folder-children { padding-inline-start: 0.25rem; border-inline-start-width: 1px; }
@@ -80,7 +83,7 @@ export default function FolderScreen() {
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
   const { data: tree = [], loading, reload } = useApiData(
-    useCallback(() => api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }), [section.type, lang]),
+    useCallback(() => api.get<AdminCatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }), [section.type, lang]),
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -121,9 +124,9 @@ export default function FolderScreen() {
 
   const title = t(section.titleKey);
 
-  function level(nodes: CatalogNode[], parent: CatalogNode | null) {
+  function level(nodes: AdminCatalogNode[], parent: AdminCatalogNode | null) {
     return (
-      <SortableList<CatalogNode>
+      <SortableList<AdminCatalogNode>
         items={nodes}
         getId={(node) => node.id}
         getName={(node) => node.name}
@@ -143,6 +146,10 @@ export default function FolderScreen() {
                       {LANGUAGE_NAMES[lang]} · {t('common.missing')}
                     </Tag>
                   ) : null}
+                </span>
+                <span className="admin-folder-row__count">
+                  {t('folders.itemCount', { count: node.itemCount })}
+                  {node.childrenList.length ? ` · ${t('folders.withSubfolders', { total: node.totalItemCount })}` : null}
                 </span>
                 <Space size={0}>
                   <Tooltip title={t('folders.addSub')}>

@@ -1,11 +1,12 @@
 /**
  * List of news, cases or honours: search by title, filter by language, paging, pin/unpin, delete
- * with confirmation, and which translations each item has.
+ * with confirmation, and which translations each item has. Several items (or all that match) can
+ * be selected and moved to a folder, pinned, unpinned or deleted at once (issue 10.5).
  */
-import { DeleteOutlined, EditOutlined, ExportOutlined, PushpinOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
@@ -14,10 +15,15 @@ import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { sectionOf } from '../../../admin/sections';
 import { useApiData } from '../../../admin/useApiData';
-import { useUrlListState } from '../../../admin/useUrlListState';
+import { useBulkSelection } from '../../../admin/useBulkSelection';
+import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
+import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
+import { MoveToFolderDialog } from '../../../components/admin/MoveToFolderDialog';
 import { SearchBox } from '../../../components/admin/SearchBox';
+
+const titleOf = (row: AdminArticleVersion) => row.title;
 
 export default function ArticleList() {
   const { t } = useTranslation();
@@ -25,7 +31,7 @@ export default function ArticleList() {
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  const { params, page, pageSize, filter, pagination } = useUrlListState();
+  const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const title = params.get('title') ?? '';
   const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
   const { data, loading, reload } = useApiData(
@@ -34,6 +40,20 @@ export default function ArticleList() {
       [section.api, page, pageSize, title, lang],
     ),
   );
+  const rows = data?.result ?? [];
+  const selection = useBulkSelection(rows, data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0, `${section.key} ${lang} ${title}`, titleOf);
+  const [moving, setMoving] = useState(false);
+  const bulk = useBulkActions({
+    base: section.api,
+    selection,
+    filter: { title: title || undefined, lang: lang === 'all' ? undefined : lang },
+    items: (count: number) => t(`bulk.items.${section.key}`, { count }),
+    done: () => {
+      setMoving(false);
+      void reload();
+    },
+  });
+  useLastPageAfterDelete(data, loading, page, pageSize, update);
 
   async function togglePin(row: AdminArticleVersion) {
     await api.put(`${section.api}/${row.top ? 'unpin' : 'pin'}`, undefined, { query: { no: row.no } });
@@ -65,10 +85,27 @@ export default function ArticleList() {
         <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
+      <BulkBar selection={selection} actions={bulk}>
+        {section.catalogType !== null ? (
+          <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
+            {t('bulk.moveTo')}
+          </Button>
+        ) : null}
+      </BulkBar>
+      {moving && section.catalogType !== null ? (
+        <MoveToFolderDialog
+          type={section.catalogType}
+          heading={t('bulk.moveTitle', { items: t(`bulk.items.${section.key}`, { count: selection.count }) })}
+          busy={bulk.busy === 'move'}
+          onCancel={() => setMoving(false)}
+          onMove={bulk.move}
+        />
+      ) : null}
       <Table<AdminArticleVersion>
         rowKey="id"
         loading={loading}
-        dataSource={data?.result ?? []}
+        rowSelection={selection.rowSelection}
+        dataSource={rows}
         scroll={{ x: 900 }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[

@@ -1,6 +1,8 @@
 /**
  * The lawyers: search by name, filter by office and language, paging, the priority (`top`) set in
  * the row, which translations each person has, edit, view on the site and delete with confirmation.
+ * Several people (or all that match) can be selected and pinned, unpinned or deleted at once
+ * (issue 10.5); people have no folders.
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
@@ -13,10 +15,14 @@ import type { LawyerVersion } from '../../../../contract/lawyer';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useApiData } from '../../../admin/useApiData';
-import { useUrlListState } from '../../../admin/useUrlListState';
+import { useBulkSelection } from '../../../admin/useBulkSelection';
+import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
+import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { SearchBox } from '../../../components/admin/SearchBox';
+
+const nameOf = (row: LawyerVersion) => row.name;
 
 const thumbStyle = { width: 44, height: 55, objectFit: 'cover', borderRadius: 4, background: '#f0f0f0', display: 'block' } as const;
 
@@ -80,6 +86,15 @@ export default function PeopleList() {
     ),
   );
   const rows = data?.result ?? [];
+  const selection = useBulkSelection(rows, data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0, `${lang} ${officeId} ${name}`, nameOf);
+  const bulk = useBulkActions({
+    base: '/admin/lawyerTeam',
+    selection,
+    filter: { name: name || undefined, officeIds: officeId ? [Number(officeId)] : undefined, lang: lang === 'all' ? undefined : lang },
+    items: (count: number) => t('bulk.items.people', { count }),
+    done: () => void reload(),
+  });
+  useLastPageAfterDelete(data, loading, page, pageSize, update);
 
   useEffect(() => {
     void api.get<OfficeVersion[]>('/admin/office', { query: { lang: adminLang } }).then(setOffices).catch(() => {});
@@ -116,9 +131,11 @@ export default function PeopleList() {
         />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
+      <BulkBar selection={selection} actions={bulk} />
       <Table<LawyerVersion>
         rowKey="id"
         loading={loading}
+        rowSelection={selection.rowSelection}
         dataSource={rows}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('common.noData') }}
