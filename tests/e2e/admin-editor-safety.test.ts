@@ -212,6 +212,23 @@ describe('back office: work is never lost silently', () => {
     await context.close();
   });
 
+  it('keeps a copy of the site settings too, and offers it back after a reload', async () => {
+    const { context, page } = await adminContext(browser);
+    await page.goto(`${baseUrl()}/admin/site/edit`);
+    await page.getByRole('tab', { name: /English/ }).click();
+    const name = page.locator('#versions_en_US_name');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    const saved = await name.inputValue();
+    await name.fill(`${saved} LLP`);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(':/admin/site/edit')).length)).toBe(1);
+    page.on('dialog', (question) => void question.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await page.getByRole('tab', { name: /English/ }).click();
+    expect(await page.locator('#versions_en_US_name').inputValue()).toBe(`${saved} LLP`);
+    await context.close();
+  });
+
   it('shows on every screen that the site is in maintenance or closed, with a link to the status screen', async () => {
     const { context, page } = await adminContext(browser, 390);
     await page.goto(`${baseUrl()}/admin/people/list`);

@@ -21,6 +21,9 @@ import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { RequireAdministrator } from '../../../admin/RequireAdministrator';
 import { formFieldName } from '../../../admin/translated';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
+import { useAdminSession } from '../../../admin/context';
+import { useLocalDraft } from '../../../admin/useLocalDraft';
+import { DraftOffer } from '../../../components/admin/DraftOffer';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
@@ -441,7 +444,10 @@ function SiteEditForm() {
   const [activeSection, setActiveSection] = useState<Section>('details');
   /** `lang` and `lang:section` of every field that has an error, and `shared` for the shared part. */
   const [errorPlaces, setErrorPlaces] = useState<Set<string>>(new Set());
-  useUnsavedChanges(changed.length > 0 || sharedChanged);
+  const dirty = changed.length > 0 || sharedChanged;
+  useUnsavedChanges(dirty);
+  const { profile } = useAdminSession();
+  const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
 
   const savedBodies = useMemo(
     () => Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toBody(lang, records[lang] ? toValues(records[lang]) : undefined)])) as Record<Lang, Body>,
@@ -609,12 +615,14 @@ function SiteEditForm() {
         </Space>
       </div>
       <p style={styles.help}>{t('site.intro')}</p>
+      <DraftOffer draft={draft} onRestored={updateChanged} />
       <Spin spinning={loading} description={t('app.loading')}>
         <Form
           form={form}
           layout="vertical"
           onValuesChange={() => {
             updateChanged();
+            draft.changed();
             // A removed row takes its errors with it once the form has re-rendered.
             setTimeout(refreshErrors);
           }}
