@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLang, type Lang } from '../../../contract/languages';
-import { bcp47 } from '../../i18n/locales';
+import type { Lang } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { hostOf } from './ArticleCard';
+import { FallbackNotice, otherLang } from './FallbackNotice';
 
 export interface ArticleDetailData {
   lang: string;
@@ -26,7 +26,7 @@ export interface ArticleDetailData {
 export function ArticleDetail({ article, lang, back, eyebrow }: { article: ArticleDetailData; lang: Lang; back: { to: string; label: string }; eyebrow?: string | null }) {
   const { t } = useTranslation();
   // A version in another language (the item has none in the page's) says so to screen readers.
-  const contentLang = article.lang !== lang && isLang(article.lang) ? bcp47(article.lang) : undefined;
+  const contentLang = otherLang(article.lang, lang);
   const external = article.isLink === 1 && article.contentUrl ? article.contentUrl : null;
   const host = external ? hostOf(external) : null;
   const label = eyebrow ?? article.cataName;
@@ -53,6 +53,7 @@ export function ArticleDetail({ article, lang, back, eyebrow }: { article: Artic
               </>
             ) : null}
           </p>
+          <FallbackNotice kind="article" contentLang={article.lang} pageLang={lang} />
         </header>
 
         {external ? (

@@ -116,6 +116,11 @@ export const de_DE: PublicMessages = {
     reach: 'So erreichen Sie uns weiterhin:',
     tryAgain: 'Erneut versuchen',
   },
+  fallback: {
+    profile: 'Dieses Profil gibt es nicht auf {{missing}}; es wird auf {{shown}} gezeigt.',
+    article: 'Diesen Beitrag gibt es nicht auf {{missing}}; er wird auf {{shown}} gezeigt.',
+    languages: { de_DE: 'Deutsch', en_US: 'Englisch', zh_CN: 'Chinesisch' },
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',

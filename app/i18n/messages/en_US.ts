@@ -115,6 +115,11 @@ export const en_US = {
     reach: 'You can still reach us:',
     tryAgain: 'Try again',
   },
+  fallback: {
+    profile: 'This profile is not available in {{missing}}; shown in {{shown}}.',
+    article: 'This article is not available in {{missing}}; shown in {{shown}}.',
+    languages: { de_DE: 'German', en_US: 'English', zh_CN: 'Chinese' },
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

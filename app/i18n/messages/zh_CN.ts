@@ -116,6 +116,11 @@ export const zh_CN: PublicMessages = {
     reach: '您仍可通过以下方式联系我们：',
     tryAgain: '重试',
   },
+  fallback: {
+    profile: '此简介暂无{{missing}}版本，现以{{shown}}显示。',
+    article: '此文章暂无{{missing}}版本，现以{{shown}}显示。',
+    languages: { de_DE: '德文', en_US: '英文', zh_CN: '中文' },
+  },
   notFound: {
     title: '页面不存在',
     text: '您访问的页面不存在或已被移动。',

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
+import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { orNotFound, parseId } from '../../lib/people.server';
@@ -101,6 +102,8 @@ export default function PersonDetail() {
   const { person } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
+  // A profile in another language (the person has none in the page's) says so.
+  const contentLang = otherLang(person.lang, lang);
 
   return (
     <article className="page profile">
@@ -125,7 +128,8 @@ export default function PersonDetail() {
         ) : null}
         <div className="profile__summary">
           {person.jobs.length ? <p className="eyebrow">{joinList(person.jobs, lang)}</p> : null}
-          <h1>{person.name}</h1>
+          <h1 lang={contentLang}>{person.name}</h1>
+          <FallbackNotice kind="profile" contentLang={person.lang} pageLang={lang} />
           <dl className="profile__facts">
             {person.office ? (
               <div>
@@ -175,7 +179,7 @@ export default function PersonDetail() {
         </div>
       </header>
 
-      <div className="profile__body">
+      <div className="profile__body" lang={contentLang}>
         {person.intro ? (
           <section aria-labelledby="profile-biography">
             <h2 id="profile-biography">{t('common.biography')}</h2>

@@ -66,12 +66,15 @@ async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: s
 }
 
 export function createLawyerService(db: Kysely<Database>, richText: RichTextSanitizer) {
-  /** Response versions of rows, with their jobs, practice areas and office named in each row's language. */
-  async function present(rows: LawyerRow[]): Promise<LawyerVersion[]> {
+  /**
+   * Response versions of rows, with their jobs, practice areas and office named in `namesIn`, else
+   * in each row's language.
+   */
+  async function present(rows: LawyerRow[], namesIn?: Lang): Promise<LawyerVersion[]> {
     const lawyerNos = [...new Set(rows.map((r) => r.no))];
     const [jobRows, fieldRows] = await Promise.all([jobLinks(db, lawyerNos), fieldLinks(db, lawyerNos)]);
     const [jobs, fields] = [groupLinks(jobRows), groupLinks(fieldRows)];
-    const langs = [...new Set(rows.map((r) => r.lang as Lang))];
+    const langs = namesIn ? [namesIn] : [...new Set(rows.map((r) => r.lang as Lang))];
     const officeNos = rows.flatMap((r) => (r.office_no ? [r.office_no] : []));
     const [jobNames, fieldNames, officeNames] = await Promise.all([
       namesByLanguage(db, 'job_version', [...jobs.values()].flat(), langs),
@@ -82,7 +85,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     return rows.map((row) => {
       const named = (names: Map<string, Names>, nos: string[] | undefined) =>
         (nos ?? []).flatMap((no) => {
-          const version = names.get(row.lang as Lang)?.get(no);
+          const version = names.get(namesIn ?? (row.lang as Lang))?.get(no);
           return version ? [version] : [];
         });
       const rowJobs = named(jobNames, jobs.get(row.no)).map((v) => ({ jobId: v.id, lawyerTeamId: row.id, name: v.name, lang: v.lang }));
@@ -172,13 +175,16 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       return detailOfItem(await requireItemNo(db, 'lawyer_version', id), lang, id);
     },
 
-    /** The request language's version of the member `id` belongs to, else that version; counts a view. */
+    /**
+     * The request language's version of the member `id` belongs to, else that version; counts a
+     * view. Jobs, office and practice areas are named in the request's language either way.
+     */
     async publicDetail(id: number, lang: Lang): Promise<LawyerVersion> {
       const rows = await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id));
       const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
       if (!chosen) throw notFound();
       await addView(db, chosen.id);
-      return (await present([{ ...chosen, views: chosen.views + 1 }]))[0]!;
+      return (await present([{ ...chosen, views: chosen.views + 1 }], lang))[0]!;
     },
 
     /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
