@@ -91,6 +91,9 @@ export async function versionPaths(service: ArticleService, no: string, base: st
   return paths;
 }
 
+/** The width of an article's text column (see articles.css): what its pictures are shown at. */
+export const ARTICLE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
 /** The item an address's id names, in the visitor's language when it has one; 404 otherwise. */
 export async function loadArticleDetail(context: AppLoadContext, section: 'news' | 'cases' | 'honours', rawId: string | undefined, base: string, lang: Lang) {
   const id = positiveInt(rawId);
@@ -101,14 +104,17 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
     throw error;
   });
   if (!article) notFound();
-  const paths = await versionPaths(service, article.no, base, lang);
+  const [paths, [content]] = await Promise.all([
+    versionPaths(service, article.no, base, lang),
+    context.services.pageImages.render([article.content ?? ''], ARTICLE_COLUMN_SIZES),
+  ]);
   return {
     article: {
       id: article.id,
       lang: article.lang,
       title: article.title,
       note: article.note,
-      content: pageRichText(article.content ?? ''),
+      content: pageRichText(content!),
       coverUrl: article.coverUrl,
       cataId: article.cataId,
       cataName: article.cataName,

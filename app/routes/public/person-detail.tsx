@@ -19,12 +19,20 @@ import type { Route } from './+types/person-detail';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: peopleStyles }];
 
+/** The width of the biography's column (see people.css): what its pictures are shown at. */
+const PROFILE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const { lawyers } = context.services;
   const [person, item] = await Promise.all([orNotFound(lawyers.publicDetail(id, lang)), orNotFound(lawyers.detail(id, lang))]);
+  const sections = person.customContents.filter((c) => c.title || c.content);
+  const [intro, customContent, ...sectionContents] = await context.services.pageImages.render(
+    [person.intro, person.customContent, ...sections.map((c) => c.content)],
+    PROFILE_COLUMN_SIZES,
+  );
   return {
     person: {
       id: person.id,
@@ -36,9 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fields: person.proFields.map((f) => ({ id: f.professionalFieldId, name: f.name })),
       phone: person.phoneNumber,
       email: person.email,
-      intro: person.intro,
-      customContents: person.customContents.filter((c) => c.title || c.content),
-      customContent: person.customContent,
+      intro: intro ?? null,
+      customContents: sections.map((c, index) => ({ title: c.title, content: sectionContents[index] ?? null })),
+      customContent: customContent ?? null,
     },
     /** The profile's path in each language that has a version of it. */
     paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
