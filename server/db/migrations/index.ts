@@ -10,6 +10,7 @@ import * as articlePracticeAreas from './0004-article-practice-areas.js';
 import * as totpLastStep from './0005-totp-last-step.js';
 import * as totpPendingSecret from './0006-totp-pending-secret.js';
 import * as factsOnTheItem from './0007-facts-on-the-item.js';
+import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-totp-last-step': totpLastStep,
   '0006-totp-pending-secret': totpPendingSecret,
   '0007-facts-on-the-item': factsOnTheItem,
+  '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
 };

@@ -2,7 +2,7 @@
  * SQL for the portal config: one row per language, keyed by `lang`, and the firm's row (`firm`,
  * id 1) with what is the same in every language.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Lang } from '../../../contract/languages.js';
 import type { DocumentName } from '../../../contract/portal-config.js';
 import type { FirmTable, PortalConfigTable } from '../../db/schema.js';
@@ -29,8 +29,8 @@ export async function findFirm(db: Db): Promise<FirmRow | undefined> {
   return db.selectFrom('firm').selectAll().where('id', '=', FIRM_ID).executeTakeFirst();
 }
 
-/** Inserts the firm's row or replaces it. */
-export async function upsertFirm(db: Db, row: Omit<FirmRow, 'id'>): Promise<void> {
+/** Inserts the firm's row or replaces the columns `row` gives. */
+export async function upsertFirm(db: Db, row: Omit<Insertable<FirmTable>, 'id'>): Promise<void> {
   await db
     .insertInto('firm')
     .values({ id: FIRM_ID, ...row })

@@ -152,7 +152,7 @@ function applyFirmFacts(stored: Firm, body: { email?: string | null | undefined;
   };
 }
 
-function firmRow(firm: Firm): Omit<FirmRow, 'id'> {
+function firmRow(firm: Firm): Pick<FirmRow, 'email' | 'tel' | 'environments' | 'update_time'> {
   return { email: firm.email, tel: firm.tel, environments: JSON.stringify(firm.environments), update_time: firm.updateTime };
 }
 
