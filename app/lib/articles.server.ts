@@ -9,6 +9,7 @@ import { isLang, type Lang } from '../../contract/languages';
 import { DOCUMENT_NAMES, type DocumentName } from '../../contract/portal-config';
 import type { ArticleService } from '../../server/modules/article/service';
 import { toCard } from '../components/public/ArticleCard';
+import type { KeyContact } from '../components/public/KeyContacts';
 import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
 import type { Folder } from '../components/public/FolderNav';
 
@@ -104,9 +105,10 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
     throw error;
   });
   if (!article) notFound();
-  const [paths, [content]] = await Promise.all([
+  const [paths, [content], contacts] = await Promise.all([
     versionPaths(service, article.no, base, lang),
     context.services.pageImages.render([article.content ?? ''], ARTICLE_COLUMN_SIZES),
+    context.services.lawyers.publicCards(article.lawyerIds, lang),
   ]);
   return {
     article: {
@@ -123,6 +125,9 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
       createTime: article.createTime,
       updateTime: article.updateTime,
     },
+    contacts: contacts.map(
+      (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: c.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '), email: c.email }),
+    ),
     paths,
   };
 }

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { hostOf } from './ArticleCard';
 import { FallbackNotice, otherLang } from './FallbackNotice';
+import { type KeyContact, KeyContacts } from './KeyContacts';
 
 export interface ArticleDetailData {
   lang: string;
@@ -23,7 +24,19 @@ export interface ArticleDetailData {
   createTime: string;
 }
 
-export function ArticleDetail({ article, lang, back, eyebrow }: { article: ArticleDetailData; lang: Lang; back: { to: string; label: string }; eyebrow?: string | null }) {
+export function ArticleDetail({
+  article,
+  lang,
+  back,
+  eyebrow,
+  contacts = [],
+}: {
+  article: ArticleDetailData;
+  lang: Lang;
+  back: { to: string; label: string };
+  eyebrow?: string | null;
+  contacts?: KeyContact[];
+}) {
   const { t } = useTranslation();
   // A version in another language (the item has none in the page's) says so to screen readers.
   const contentLang = otherLang(article.lang, lang);
@@ -90,6 +103,7 @@ export function ArticleDetail({ article, lang, back, eyebrow }: { article: Artic
           </>
         )}
       </article>
+      <KeyContacts contacts={contacts} lang={lang} />
     </div>
   );
 }

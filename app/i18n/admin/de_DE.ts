@@ -126,6 +126,8 @@ export const de_DE: AdminMessages = {
     folder: 'Ordner',
     practiceAreas: 'Fachgebiete',
     practiceAreasHelp: 'Der Beitrag erscheint auf der Seite dieser Fachgebiete unter „Aktuelles aus diesem Fachgebiet“.',
+    keyContacts: 'Ansprechpartner',
+    keyContactsHelp: 'Die Anwältinnen und Anwälte, die dieser Beitrag betrifft: Sie erscheinen darunter als Kontaktkarten, und der Beitrag erscheint in ihren Profilen.',
     note: 'Kurzfassung',
     content: 'Inhalt',
     contentUrl: 'Link zum Artikel',

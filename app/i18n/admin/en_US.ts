@@ -125,6 +125,8 @@ export const en_US = {
     folder: 'Folder',
     practiceAreas: 'Practice areas',
     practiceAreasHelp: 'The item is shown under “Related news” on the page of each practice area chosen here.',
+    keyContacts: 'Key contacts',
+    keyContactsHelp: 'The lawyers this item concerns: shown as contact cards under it, and it is listed on their profiles.',
     note: 'Summary',
     content: 'Content',
     contentUrl: 'Link to the article',

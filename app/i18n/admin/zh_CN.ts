@@ -126,6 +126,8 @@ export const zh_CN: AdminMessages = {
     folder: '文件夹',
     practiceAreas: '业务领域',
     practiceAreasHelp: '该内容将显示在所选业务领域页面的“相关动态”中。',
+    keyContacts: '主要联系人',
+    keyContactsHelp: '与该内容相关的律师：以联系人卡片显示在内容下方，并列于其个人简介页面。',
     note: '摘要',
     content: '内容',
     contentUrl: '文章链接',

@@ -69,6 +69,7 @@ export const de_DE: PublicMessages = {
     downloadVcard: 'vCard herunterladen',
     print: 'Drucken',
     portrait: 'Porträt von {{name}}',
+    recentWork: 'Neuigkeiten und Fälle',
   },
   about: {
     figures: 'Die Kanzlei in Zahlen',
@@ -96,6 +97,7 @@ export const de_DE: PublicMessages = {
     readOn: 'Beitrag auf {{host}} lesen',
     newTab: 'öffnet in einem neuen Tab',
     lastUpdated: 'Zuletzt aktualisiert am',
+    keyContacts: 'Ansprechpartner',
   },
   footer: {
     rights: '© {{year}} {{firm}}. Alle Rechte vorbehalten.',

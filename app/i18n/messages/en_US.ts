@@ -68,6 +68,7 @@ export const en_US = {
     downloadVcard: 'Download vCard',
     print: 'Print',
     portrait: 'Portrait of {{name}}',
+    recentWork: 'News and cases',
   },
   about: {
     figures: 'The firm in figures',
@@ -95,6 +96,7 @@ export const en_US = {
     readOn: 'Read the article on {{host}}',
     newTab: 'opens in a new tab',
     lastUpdated: 'Last updated',
+    keyContacts: 'Key contacts',
   },
   footer: {
     rights: '© {{year}} {{firm}}. All rights reserved.',

@@ -69,6 +69,7 @@ export const zh_CN: PublicMessages = {
     downloadVcard: '下载电子名片（vCard）',
     print: '打印',
     portrait: '{{name}}的照片',
+    recentWork: '相关新闻与案例',
   },
   about: {
     figures: '律所概况',
@@ -96,6 +97,7 @@ export const zh_CN: PublicMessages = {
     readOn: '前往 {{host}} 阅读全文',
     newTab: '在新标签页中打开',
     lastUpdated: '最后更新于',
+    keyContacts: '主要联系人',
   },
   footer: {
     rights: '© {{year}} {{firm}} 版权所有',

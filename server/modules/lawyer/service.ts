@@ -19,7 +19,7 @@ import {
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
-  addView, countLawyers, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts, type LawyerLink, type LawyerRow, lawyerRowsOfItem,
+  addView, countLawyers, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts, type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems,
   listLawyerPage, listVersionIndex, replaceFields, replaceJobs, updateLawyerItem,
 } from './repository.js';
 
@@ -185,6 +185,23 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       if (!chosen) throw notFound();
       await addView(db, chosen.id);
       return (await present([{ ...chosen, views: chosen.views + 1 }], lang))[0]!;
+    },
+
+    /**
+     * Members named by the id of any of their versions (an article's key contacts), each in the
+     * request language's version, else in one they have, in the order asked; unknown ids are left
+     * out. A fixed number of queries, however many.
+     */
+    async publicCards(ids: readonly number[], lang: Lang): Promise<LawyerVersion[]> {
+      const nos = await itemNosOf(db, 'lawyer_version', [...ids]);
+      const ordered = [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
+      const rows = await lawyerRowsOfItems(db, ordered);
+      const chosen = ordered.flatMap((no) => {
+        const versions = rows.filter((r) => r.no === no);
+        const row = versions.find((r) => r.lang === lang) ?? versions[0];
+        return row ? [row] : [];
+      });
+      return present(chosen, lang);
     },
 
     /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
