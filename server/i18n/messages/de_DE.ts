@@ -136,6 +136,7 @@ export const de_DE: Messages = {
     isBranchCountVisible: 'Anzahl der Standorte anzeigen',
     advantagesList: 'Stärken',
     environmentList: 'Büroumgebung',
+    countedFigures: 'Automatisch gezählte Zahlen',
     title: 'Titel',
     content: 'Inhalt',
     coverUrl: 'Titelbild',

@@ -136,6 +136,7 @@ export const en_US = {
     isBranchCountVisible: 'show number of offices',
     advantagesList: 'advantages',
     environmentList: 'office environment',
+    countedFigures: 'figures counted automatically',
     title: 'title',
     content: 'content',
     coverUrl: 'cover image',

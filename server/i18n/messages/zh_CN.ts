@@ -136,6 +136,7 @@ export const zh_CN: Messages = {
     isBranchCountVisible: '显示分所数量',
     advantagesList: '优势',
     environmentList: '办公环境',
+    countedFigures: '自动统计的数字',
     title: '标题',
     content: '内容',
     coverUrl: '封面图',
