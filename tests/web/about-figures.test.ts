@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
 import { zh_CN } from '../../app/i18n/messages/zh_CN.js';
-import { formatNumber } from '../../app/lib/format.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
 const MESSAGES = { de_DE, en_US, zh_CN } as const;
 type Lang = keyof typeof MESSAGES;
 const LANGS = Object.keys(MESSAGES) as Lang[];
+const formatNumber = (value: number, lang: Lang) => new Intl.NumberFormat(lang.replace('_', '-')).format(value);
 
 /** The figures of the about page, by label. */
 function figures(body: string): Record<string, string> {
