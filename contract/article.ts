@@ -25,6 +25,9 @@ const covers = {
   ),
 };
 
+/** The lawyers the item concerns (its key contacts), by the id of any of their versions; left out, they stay as they are. */
+const keyContacts = relatedIds.optional().describe('The lawyers the item concerns (its key contacts), by the id of any of their versions; left out, they stay as they are.');
+
 export const newsElement = z
   .object({
     ...versionKeys,
@@ -44,6 +47,7 @@ export const newsElement = z
     top: pinFlag.optional(),
     /** Practice areas the item is about; shown as related news on their pages. */
     proFieldIds: relatedIds.optional(),
+    lawyerIds: keyContacts,
   })
   .superRefine((value, ctx) => {
     // An external article is only a link: it needs somewhere to link to.
@@ -60,6 +64,7 @@ export const caseElement = z.object({
   content: richText.nullish(),
   top: pinFlag.optional(),
   proFieldIds: relatedIds.optional(),
+  lawyerIds: keyContacts,
 });
 
 export const honourElement = z.object({
@@ -90,6 +95,7 @@ export interface ArticleElement {
   contentUrl?: string | null | undefined;
   top?: number | undefined;
   proFieldIds?: number[] | undefined;
+  lawyerIds?: number[] | undefined;
 }
 
 export const adminArticleQuery = pagingQuery.extend({
@@ -105,6 +111,8 @@ export const publicArticleQuery = pagingQuery.extend({
   cataId: recordId.optional(),
   /** Only items about this practice area (the id of any of its versions). */
   proFieldId: recordId.optional(),
+  /** Only items naming this lawyer as a key contact (the id of any of their versions). */
+  lawyerId: recordId.optional(),
 });
 export type PublicArticleQuery = z.infer<typeof publicArticleQuery>;
 
@@ -125,6 +133,8 @@ export interface ArticleVersion {
   top: number;
   /** The item's practice areas, by the id of their version in the response's language. */
   proFieldIds: number[];
+  /** The item's key contacts, by the id of their version in the response's language (else any). */
+  lawyerIds: number[];
   views: number;
   operatorName: string | null;
   createTime: string;

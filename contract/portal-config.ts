@@ -71,10 +71,18 @@ export const sharedEnvironment = z
     if (!Object.values(value.titles).some((t) => t)) ctx.addIssue({ code: 'custom', path: ['titles'], params: { messageKey: 'validation.required' } });
   });
 
+/** Each figure of the about page: true to count it from the site's content, false to show the number typed per language. */
+export const countedFigures = z
+  .object({ lawyerCount: z.boolean().optional(), totalPeople: z.boolean().optional(), branchCount: z.boolean().optional() })
+  .describe(
+    'Whether each figure is counted automatically (lawyers and people: the team members on the people page; offices: the offices) or is the number typed per language. A figure left out keeps its mode.',
+  );
+
 /** The firm's settings that are the same in every language; a field left out keeps its stored value. */
 export const sharedPortalConfigBody = z.object({
   email: email.optional(),
   tel: tel.optional(),
+  countedFigures: countedFigures.optional(),
   environmentList: z.array(sharedEnvironment).max(MAX_ENVIRONMENTS).optional(),
 });
 export type SharedPortalConfigBody = z.infer<typeof sharedPortalConfigBody>;
@@ -102,8 +110,16 @@ export interface SharedPortalConfig {
   email: string | null;
   tel: string | null;
   environmentList: SharedEnvironment[];
+  /** Which figures are counted automatically; the others show the number typed per language. */
+  countedFigures: CountedFigures;
   /** null before they are first saved. */
   updateTime: string | null;
+}
+
+export interface CountedFigures {
+  lawyerCount: boolean;
+  totalPeople: boolean;
+  branchCount: boolean;
 }
 
 export interface PortalDocuments {
@@ -121,6 +137,7 @@ export interface PortalConfig {
   email: string | null;
   tel: string | null;
   introduce: string | null;
+  /** The number shown: counted from the site's content or typed (see SharedPortalConfig.countedFigures); the edit call answers the typed one. */
   lawyerCount: number;
   isLawyerCountVisible: boolean;
   totalPeople: number;

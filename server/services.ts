@@ -9,6 +9,7 @@ import { createArticleService, SECTIONS } from './modules/article/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { createPageImages } from './modules/content/page-images.js';
 import { createRichTextSanitizer } from './modules/content/sanitize.js';
 import { createLocalStorage } from './modules/files/local-storage.js';
 import { createS3Storage } from './modules/files/s3-storage.js';
@@ -51,6 +52,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     office: createJobOfficeService(db, OFFICES),
     /** The rich-text allow-list with this site's image policy, for saving and for rendering. */
     richText,
+    /** Rich text as pages show it: images resized, sized and loaded lazily. */
+    pageImages: createPageImages(db, richText),
   };
 }
 

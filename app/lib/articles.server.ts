@@ -9,6 +9,7 @@ import { isLang, type Lang } from '../../contract/languages';
 import { DOCUMENT_NAMES, type DocumentName } from '../../contract/portal-config';
 import type { ArticleService } from '../../server/modules/article/service';
 import { toCard } from '../components/public/ArticleCard';
+import type { KeyContact } from '../components/public/KeyContacts';
 import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
 import type { Folder } from '../components/public/FolderNav';
 
@@ -103,6 +104,9 @@ export async function versionPaths(service: ArticleService, no: string, base: st
   return paths;
 }
 
+/** The width of an article's text column (see articles.css): what its pictures are shown at. */
+export const ARTICLE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
 /** The item an address's id names, in the visitor's language when it has one; 404 otherwise. */
 export async function loadArticleDetail(context: AppLoadContext, section: 'news' | 'cases' | 'honours', rawId: string | undefined, base: string, lang: Lang) {
   const id = positiveInt(rawId);
@@ -113,14 +117,18 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
     throw error;
   });
   if (!article) notFound();
-  const paths = await versionPaths(service, article.no, base, lang);
+  const [paths, [content], contacts] = await Promise.all([
+    versionPaths(service, article.no, base, lang),
+    context.services.pageImages.render([article.content ?? ''], ARTICLE_COLUMN_SIZES),
+    context.services.lawyers.publicCards(article.lawyerIds, lang),
+  ]);
   return {
     article: {
       id: article.id,
       lang: article.lang,
       title: article.title,
       note: article.note,
-      content: pageRichText(article.content ?? ''),
+      content: pageRichText(content!),
       coverUrl: article.coverUrl,
       cataId: article.cataId,
       cataName: article.cataName,
@@ -129,6 +137,9 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
       createTime: article.createTime,
       updateTime: article.updateTime,
     },
+    contacts: contacts.map(
+      (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: c.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '), email: c.email }),
+    ),
     paths,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Server-side helpers of the people pages: reading ids and filters from an address (a malformed
  * value is ignored, never an error), answering 404 for records the services do not know, and
- * writing a lawyer's vCard (RFC 6350).
+ * writing a lawyer's vCard (3.0, RFC 2426: what address books read best).
  */
 import { data } from 'react-router';
 
@@ -66,7 +66,7 @@ export async function orUndefined<T>(work: Promise<T>): Promise<T | undefined> {
 
 // ---------------------------------------------------------------------------------- vCard
 
-/** A text value escaped for a vCard (RFC 6350 section 3.4): backslash, comma, semicolon, newline. */
+/** A text value escaped for a vCard (RFC 2426 section 4): backslash, comma, semicolon, newline. */
 export function vcardText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -75,14 +75,9 @@ export function vcardText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A parameter value (RFC 6868): caret, newline and double quote encoded, the whole quoted. */
-export function vcardParam(value: string): string {
-  return `"${value.replace(/\^/g, '^^').replace(/\r\n|\r|\n/g, '^n').replace(/"/g, "^'")}"`;
-}
-
 /**
- * Folds a content line at 75 octets (RFC 6350 section 3.2): CRLF and one space before each
- * continuation, never inside a UTF-8 sequence.
+ * Folds a content line at 75 octets (RFC 2426 section 2.6, RFC 6350 section 3.2): CRLF and one
+ * space before each continuation, never inside a UTF-8 sequence.
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];
@@ -145,29 +140,34 @@ export interface VcardPerson {
   phone: string | null;
   office: { name: string; address: string | null } | null;
   url: string;
-  photo: string | null;
+  /** The portrait as JPEG bytes (embedded), or the address of a picture elsewhere. */
+  photo: { jpeg: Buffer } | { uri: string } | null;
 }
 
-/** A vCard 4.0 of a lawyer: CRLF line ends, text values escaped, long lines folded. */
+/**
+ * A vCard 3.0 of a lawyer: CRLF line ends, text values escaped, long lines folded, the photo
+ * embedded as a JPEG (address books read 4.0 and WebP poorly, and often do not fetch a URI).
+ */
 export function vcard(person: VcardPerson): string {
   const { family, given } = nameParts(person.name);
-  const lines = ['BEGIN:VCARD', 'VERSION:4.0', 'KIND:individual', `FN:${vcardText(person.name)}`, `N:${vcardText(family)};${vcardText(given)};;;`];
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${vcardText(person.name)}`, `N:${vcardText(family)};${vcardText(given)};;;`];
   if (person.title) lines.push(`TITLE:${vcardText(person.title)}`);
   if (person.org) lines.push(`ORG:${vcardText(person.org)}`);
-  if (person.email) lines.push(`EMAIL;TYPE=work:${vcardText(person.email)}`);
+  if (person.email) lines.push(`EMAIL;TYPE=INTERNET,WORK:${vcardText(person.email)}`);
   if (person.phone) {
     const digits = person.phone.replace(/[^\d+]/g, '');
-    lines.push(digits ? `TEL;VALUE=uri;TYPE="work,voice":tel:${digits}` : `TEL;VALUE=text;TYPE=work:${vcardText(person.phone)}`);
+    lines.push(`TEL;TYPE=WORK,VOICE:${digits || vcardText(person.phone)}`);
   }
   if (person.office) {
     const { name, address } = person.office;
-    const label = [name, address].filter(Boolean).join('\n');
     // Components: post office box; extended address; street address; locality; region; postal code; country.
-    lines.push(`ADR;TYPE=work;LABEL=${vcardParam(label)}:;${vcardText(name)};${vcardText(address ?? '')};;;;`);
+    lines.push(`ADR;TYPE=WORK:;${vcardText(name)};${vcardText(address ?? '')};;;;`);
+    lines.push(`LABEL;TYPE=WORK:${vcardText([name, address].filter(Boolean).join('\n'))}`);
   }
   // URIs are not text values: no escaping, but never a line break inside.
   lines.push(`URL:${person.url.replace(/\s/g, '')}`);
-  if (person.photo) lines.push(`PHOTO:${person.photo.replace(/\s/g, '')}`);
+  if (person.photo && 'jpeg' in person.photo) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${person.photo.jpeg.toString('base64')}`);
+  else if (person.photo) lines.push(`PHOTO;VALUE=uri:${person.photo.uri.replace(/\s/g, '')}`);
   lines.push('END:VCARD');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

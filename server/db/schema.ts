@@ -66,6 +66,13 @@ export interface ArticlePracticeAreaTable {
   position: number;
 }
 
+/** The lawyers a news item or case concerns (its key contacts), in the order given. */
+export interface ArticleLawyerTable {
+  article_no: string;
+  lawyer_no: string;
+  position: number;
+}
+
 export interface BannerTable {
   no: string;
   top: number;
@@ -199,6 +206,10 @@ export interface FirmTable {
   tel: string | null;
   /** JSON array of { coverUrl, titles: { <lang>: caption } }: each office photo once, captioned per language. */
   environments: string;
+  /** 1: the about page counts the figure itself; 0: it shows the number typed per language. */
+  lawyer_count_counted: Generated<number>;
+  total_people_counted: Generated<number>;
+  branch_count_counted: Generated<number>;
   update_time: string;
 }
 
@@ -286,6 +297,7 @@ export interface Database {
   article: ArticleTable;
   article_version: ArticleVersionTable;
   article_practice_area: ArticlePracticeAreaTable;
+  article_lawyer: ArticleLawyerTable;
   banner: BannerTable;
   banner_version: BannerVersionTable;
   professional_field: ProfessionalFieldTable;

@@ -141,7 +141,7 @@ describe('people pages in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download vCard' }).click()]);
     expect(download.suggestedFilename()).toBe('eleanor-marlowe.vcf');
     const text = fs.readFileSync((await download.path())!, 'utf8');
-    expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
+    expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(text).toContain('FN:Eleanor Marlowe\r\n');
     expect(problems).toEqual([]);
     await context.close();

@@ -73,7 +73,8 @@ describe('firm pages and crawler files, server-rendered', () => {
       expect(body).toContain(`<title>${html(LABELS[lang].about)} | ${html(FIRM[lang])}</title>`);
       expect(body).toContain(`<h1>${html(LABELS[lang].about)}</h1>`);
       expect(body).toContain('class="rich-text"');
-      for (const count of ['15', '42', '3']) expect(body).toContain(`<dd>${count}</dd>`);
+      // Lawyers and offices are counted (issue 12.9, tests/web/about-figures.test.ts); people is typed in the demo.
+      for (const count of ['42', '3']) expect(body).toContain(`<dd>${count}</dd>`);
       expect(body).toContain(`>${html(LABELS[lang].advantages)}</h2>`);
       expect(body).toContain(`>${html(LABELS[lang].environment)}</h2>`);
       expect(body.match(/<figure>/g)?.length).toBe(4);
@@ -249,6 +250,8 @@ describe('firm pages and crawler files, server-rendered', () => {
     const token = await web.adminToken();
     const save = (body: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/admin/portal-config', headers: { authorization: token }, payload: body });
+    const typed = await app.inject({ method: 'PUT', url: '/api/admin/portal-config/shared', headers: { authorization: token }, payload: { countedFigures: { lawyerCount: false } } });
+    expect(typed.statusCode).toBe(200);
     const saved = await save({ lang: 'de_DE', name: 'Marlowe Kessler & Shen', lawyerCount: 1500, isBranchCountVisible: 0 });
     expect(saved.statusCode).toBe(200);
     const body = (await get('/about?lang=de_DE')).body;

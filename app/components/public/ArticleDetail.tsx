@@ -5,11 +5,12 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLang, type Lang } from '../../../contract/languages';
-import { bcp47 } from '../../i18n/locales';
+import type { Lang } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { hostOf } from './ArticleCard';
+import { FallbackNotice, otherLang } from './FallbackNotice';
+import { type KeyContact, KeyContacts } from './KeyContacts';
 
 export interface ArticleDetailData {
   lang: string;
@@ -23,10 +24,22 @@ export interface ArticleDetailData {
   createTime: string;
 }
 
-export function ArticleDetail({ article, lang, back, eyebrow }: { article: ArticleDetailData; lang: Lang; back: { to: string; label: string }; eyebrow?: string | null }) {
+export function ArticleDetail({
+  article,
+  lang,
+  back,
+  eyebrow,
+  contacts = [],
+}: {
+  article: ArticleDetailData;
+  lang: Lang;
+  back: { to: string; label: string };
+  eyebrow?: string | null;
+  contacts?: KeyContact[];
+}) {
   const { t } = useTranslation();
   // A version in another language (the item has none in the page's) says so to screen readers.
-  const contentLang = article.lang !== lang && isLang(article.lang) ? bcp47(article.lang) : undefined;
+  const contentLang = otherLang(article.lang, lang);
   const external = article.isLink === 1 && article.contentUrl ? article.contentUrl : null;
   const host = external ? hostOf(external) : null;
   const label = eyebrow ?? article.cataName;
@@ -53,6 +66,7 @@ export function ArticleDetail({ article, lang, back, eyebrow }: { article: Artic
               </>
             ) : null}
           </p>
+          <FallbackNotice kind="article" contentLang={article.lang} pageLang={lang} />
         </header>
 
         {external ? (
@@ -89,6 +103,7 @@ export function ArticleDetail({ article, lang, back, eyebrow }: { article: Artic
           </>
         )}
       </article>
+      <KeyContacts contacts={contacts} lang={lang} />
     </div>
   );
 }

@@ -69,6 +69,7 @@ export const de_DE: PublicMessages = {
     downloadVcard: 'vCard herunterladen',
     print: 'Drucken',
     portrait: 'Porträt von {{name}}',
+    recentWork: 'Neuigkeiten und Fälle',
   },
   about: {
     figures: 'Die Kanzlei in Zahlen',
@@ -96,6 +97,7 @@ export const de_DE: PublicMessages = {
     readOn: 'Beitrag auf {{host}} lesen',
     newTab: 'öffnet in einem neuen Tab',
     lastUpdated: 'Zuletzt aktualisiert am',
+    keyContacts: 'Ansprechpartner',
   },
   footer: {
     rights: '© {{year}} {{firm}}. Alle Rechte vorbehalten.',
@@ -115,6 +117,11 @@ export const de_DE: PublicMessages = {
     onlineText: 'Alles funktioniert wie gewohnt.',
     reach: 'So erreichen Sie uns weiterhin:',
     tryAgain: 'Erneut versuchen',
+  },
+  fallback: {
+    profile: 'Dieses Profil gibt es nicht auf {{missing}}; es wird auf {{shown}} gezeigt.',
+    article: 'Diesen Beitrag gibt es nicht auf {{missing}}; er wird auf {{shown}} gezeigt.',
+    languages: { de_DE: 'Deutsch', en_US: 'Englisch', zh_CN: 'Chinesisch' },
   },
   notFound: {
     title: 'Seite nicht gefunden',

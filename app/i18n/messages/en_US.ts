@@ -68,6 +68,7 @@ export const en_US = {
     downloadVcard: 'Download vCard',
     print: 'Print',
     portrait: 'Portrait of {{name}}',
+    recentWork: 'News and cases',
   },
   about: {
     figures: 'The firm in figures',
@@ -95,6 +96,7 @@ export const en_US = {
     readOn: 'Read the article on {{host}}',
     newTab: 'opens in a new tab',
     lastUpdated: 'Last updated',
+    keyContacts: 'Key contacts',
   },
   footer: {
     rights: '© {{year}} {{firm}}. All rights reserved.',
@@ -114,6 +116,11 @@ export const en_US = {
     onlineText: 'Everything is working as usual.',
     reach: 'You can still reach us:',
     tryAgain: 'Try again',
+  },
+  fallback: {
+    profile: 'This profile is not available in {{missing}}; shown in {{shown}}.',
+    article: 'This article is not available in {{missing}}; shown in {{shown}}.',
+    languages: { de_DE: 'German', en_US: 'English', zh_CN: 'Chinese' },
   },
   notFound: {
     title: 'Page not found',

@@ -69,6 +69,7 @@ export const zh_CN: PublicMessages = {
     downloadVcard: '下载电子名片（vCard）',
     print: '打印',
     portrait: '{{name}}的照片',
+    recentWork: '相关新闻与案例',
   },
   about: {
     figures: '律所概况',
@@ -96,6 +97,7 @@ export const zh_CN: PublicMessages = {
     readOn: '前往 {{host}} 阅读全文',
     newTab: '在新标签页中打开',
     lastUpdated: '最后更新于',
+    keyContacts: '主要联系人',
   },
   footer: {
     rights: '© {{year}} {{firm}} 版权所有',
@@ -115,6 +117,11 @@ export const zh_CN: PublicMessages = {
     onlineText: '一切运行正常。',
     reach: '您仍可通过以下方式联系我们：',
     tryAgain: '重试',
+  },
+  fallback: {
+    profile: '此简介暂无{{missing}}版本，现以{{shown}}显示。',
+    article: '此文章暂无{{missing}}版本，现以{{shown}}显示。',
+    languages: { de_DE: '德文', en_US: '英文', zh_CN: '中文' },
   },
   notFound: {
     title: '页面不存在',

@@ -22,8 +22,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function CaseDetail() {
-  const { article } = useLoaderData<typeof loader>();
+  const { article, contacts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
-  return <ArticleDetail article={article} lang={lang} back={{ to: CASE_PAGES.basePath, label: t('common.backTo', { section: t(`nav.${CASE_PAGES.nav}`) }) }} />;
+  return <ArticleDetail article={article} contacts={contacts} lang={lang} back={{ to: CASE_PAGES.basePath, label: t('common.backTo', { section: t(`nav.${CASE_PAGES.nav}`) }) }} />;
 }

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
+import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
+import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { orNotFound, parseId } from '../../lib/people.server';
@@ -18,12 +20,28 @@ import type { Route } from './+types/person-detail';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: peopleStyles }];
 
+/** How many of the person's news items and cases the profile lists. */
+const RECENT_WORK = 6;
+
+/** The width of the biography's column (see people.css): what its pictures are shown at. */
+const PROFILE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const { lawyers } = context.services;
-  const [person, item] = await Promise.all([orNotFound(lawyers.publicDetail(id, lang)), orNotFound(lawyers.detail(id, lang))]);
+  const [person, item, news, cases] = await Promise.all([
+    orNotFound(lawyers.publicDetail(id, lang)),
+    orNotFound(lawyers.detail(id, lang)),
+    context.services.news.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
+    context.services.cases.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
+  ]);
+  const sections = person.customContents.filter((c) => c.title || c.content);
+  const [intro, customContent, ...sectionContents] = await context.services.pageImages.render(
+    [person.intro, person.customContent, ...sections.map((c) => c.content)],
+    PROFILE_COLUMN_SIZES,
+  );
   return {
     person: {
       id: person.id,
@@ -35,10 +53,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fields: person.proFields.map((f) => ({ id: f.professionalFieldId, name: f.name })),
       phone: person.phoneNumber,
       email: person.email,
-      intro: person.intro,
-      customContents: person.customContents.filter((c) => c.title || c.content),
-      customContent: person.customContent,
+      intro: intro ?? null,
+      customContents: sections.map((c, index) => ({ title: c.title, content: sectionContents[index] ?? null })),
+      customContent: customContent ?? null,
     },
+    /** The newest news items and cases that name this person, newest first. */
+    work: [
+      ...news.items.map((a) => ({ path: `/news/detail/${a.id}`, section: 'news' as const, lang: a.lang, title: a.title, time: a.createTime })),
+      ...cases.items.map((a) => ({ path: `/case/detail/${a.id}`, section: 'deals' as const, lang: a.lang, title: a.title, time: a.createTime })),
+    ]
+      .sort((a, b) => b.time.localeCompare(a.time))
+      .slice(0, RECENT_WORK),
     /** The profile's path in each language that has a version of it. */
     paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
   };
@@ -98,9 +123,11 @@ function PrintButton({ label }: { label: string }) {
 }
 
 export default function PersonDetail() {
-  const { person } = useLoaderData<typeof loader>();
+  const { person, work } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
+  // A profile in another language (the person has none in the page's) says so.
+  const contentLang = otherLang(person.lang, lang);
 
   return (
     <article className="page profile">
@@ -125,7 +152,8 @@ export default function PersonDetail() {
         ) : null}
         <div className="profile__summary">
           {person.jobs.length ? <p className="eyebrow">{joinList(person.jobs, lang)}</p> : null}
-          <h1>{person.name}</h1>
+          <h1 lang={contentLang}>{person.name}</h1>
+          <FallbackNotice kind="profile" contentLang={person.lang} pageLang={lang} />
           <dl className="profile__facts">
             {person.office ? (
               <div>
@@ -175,7 +203,7 @@ export default function PersonDetail() {
         </div>
       </header>
 
-      <div className="profile__body">
+      <div className="profile__body" lang={contentLang}>
         {person.intro ? (
           <section aria-labelledby="profile-biography">
             <h2 id="profile-biography">{t('common.biography')}</h2>
@@ -190,6 +218,22 @@ export default function PersonDetail() {
         ))}
         {person.customContent ? <div className="rich-text profile__more" dangerouslySetInnerHTML={{ __html: person.customContent }} /> : null}
       </div>
+      {work.length ? (
+        <section className="profile__work" aria-labelledby="profile-work">
+          <h2 id="profile-work">{t('people.recentWork')}</h2>
+          <ul className="profile__work-list">
+            {work.map((entry) => (
+              <li key={entry.path}>
+                <span className="eyebrow">{t(`nav.${entry.section}`)}</span>
+                <Link to={entry.path} prefetch="intent" lang={otherLang(entry.lang, lang)}>
+                  {entry.title}
+                </Link>{' '}
+                <time dateTime={entry.time}>{formatDate(entry.time, lang)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,13 +1,24 @@
 /**
- * A lawyer's contact card as a vCard 4.0 download, in the visitor's language: name, jobs, firm,
+ * A lawyer's contact card as a vCard 3.0 download, in the visitor's language: name, jobs, firm,
  * mail, telephone, office, the profile's address and the photo. 404 for an unknown id; while the
  * site is not online, 503 like every public page.
  */
 import { SITE_ONLINE } from '../../../contract/site-status';
 import { asciiFileName, orUndefined, parseId, vcard } from '../../lib/people.server';
 import { pageLanguage } from '../../lib/page-language.server';
-import { mediaSrc, withLang } from '../../lib/urls';
+import { withLang } from '../../lib/urls';
 import type { Route } from './+types/person-vcard';
+
+/** Wide enough for a contact's picture on a phone, small enough to embed (about 30 KB). */
+const PHOTO_WIDTH = 480;
+
+/** The portrait to embed: a JPEG of an upload, the address of a picture elsewhere, or none. */
+async function vcardPhoto(services: Route.LoaderArgs['context']['services'], photoUrl: string | null) {
+  if (!photoUrl) return null;
+  if (/^https?:\/\//i.test(photoUrl)) return { uri: photoUrl };
+  const jpeg = await services.files.jpeg(photoUrl.replace(/^\/?(api\/upload\/)?/, ''), PHOTO_WIDTH);
+  return jpeg ? { jpeg } : null;
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
@@ -25,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const person = detail.versions.find((v) => v.lang === lang) ?? detail;
   const offices = person.office ? await services.office.list(lang) : [];
   const office = person.office ? offices.find((o) => o.id === person.office?.officeId) : undefined;
-  const photo = mediaSrc(person.photoUrl, 480);
+  const photo = await vcardPhoto(services, person.photoUrl);
 
   const body = vcard({
     name: person.name,
@@ -35,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     phone: person.phoneNumber,
     office: person.office ? { name: person.office.name, address: office?.address ?? null } : null,
     url: `${config.publicOrigin}${withLang(`/people/detail/${person.id}`, lang)}`,
-    photo: photo ? (photo.startsWith('/') ? `${config.publicOrigin}${photo}` : photo) : null,
+    photo,
   });
   // A plain ASCII file name: from this name, else from the name in another language (a Chinese
   // name has no Latin letters, its English version has), else from the id.

@@ -11,6 +11,7 @@ import * as totpLastStep from './0005-totp-last-step.js';
 import * as totpPendingSecret from './0006-totp-pending-secret.js';
 import * as factsOnTheItem from './0007-facts-on-the-item.js';
 import * as mediaLibrary from './0008-media-library.js';
+import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-totp-pending-secret': totpPendingSecret,
   '0007-facts-on-the-item': factsOnTheItem,
   '0008-media-library': mediaLibrary,
+  '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
 };

@@ -12,7 +12,7 @@ import { catalogBody } from '../../../contract/catalog.js';
 import { jobBody, officeBody } from '../../../contract/job-office.js';
 import { CONTENT_LANGUAGES, type Lang, type Localized } from '../../../contract/languages.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
-import { portalConfigBody } from '../../../contract/portal-config.js';
+import { portalConfigBody, sharedPortalConfigBody } from '../../../contract/portal-config.js';
 import { professionalFieldBody } from '../../../contract/professional-field.js';
 import type { Services } from '../../services.js';
 import { type ArtworkStore, createArtworkStore } from './artwork-store.js';
@@ -232,5 +232,8 @@ export async function loadDemoContent(
       }),
     );
   }
+  // Lawyers and offices are counted from the site; the firm's people include staff the site does
+  // not list, so that figure is typed.
+  await services.portalConfig.saveShared(sharedPortalConfigBody.parse({ countedFigures: { totalPeople: false } }));
   return { pictures: image.size, drawn: artwork.drawn };
 }

@@ -13,6 +13,8 @@ export interface ArticleListFilter {
   cataNos?: string[] | undefined;
   /** A practice area item the article must be about. */
   fieldNo?: string | undefined;
+  /** A lawyer item the article must name as a key contact. */
+  lawyerNo?: string | undefined;
 }
 
 /** `%` and `_` in a search term are literal characters, not wildcards. */
@@ -41,6 +43,10 @@ function filtered(db: Db, filter: ArticleListFilter) {
   const { fieldNo } = filter;
   if (fieldNo !== undefined) {
     query = query.where('v.no', 'in', (eb) => eb.selectFrom('article_practice_area as p').select('p.article_no').where('p.field_no', '=', fieldNo));
+  }
+  const { lawyerNo } = filter;
+  if (lawyerNo !== undefined) {
+    query = query.where('v.no', 'in', (eb) => eb.selectFrom('article_lawyer as l').select('l.article_no').where('l.lawyer_no', '=', lawyerNo));
   }
   return query;
 }
@@ -207,5 +213,26 @@ export async function replacePracticeAreas(db: Db, articleNo: string, fieldNos: 
   await db
     .insertInto('article_practice_area')
     .values(fieldNos.map((field_no, position) => ({ article_no: articleNo, field_no, position })))
+    .execute();
+}
+
+/** The key contacts of several items, each item's in the order they were given. */
+export async function lawyerLinks(db: Db, articleNos: string[]): Promise<{ article_no: string; lawyer_no: string }[]> {
+  if (articleNos.length === 0) return [];
+  return db
+    .selectFrom('article_lawyer')
+    .select(['article_no', 'lawyer_no'])
+    .where('article_no', 'in', articleNos)
+    .orderBy('article_no')
+    .orderBy('position')
+    .execute();
+}
+
+export async function replaceLawyers(db: Db, articleNo: string, lawyerNos: string[]): Promise<void> {
+  await db.deleteFrom('article_lawyer').where('article_no', '=', articleNo).execute();
+  if (lawyerNos.length === 0) return;
+  await db
+    .insertInto('article_lawyer')
+    .values(lawyerNos.map((lawyer_no, position) => ({ article_no: articleNo, lawyer_no, position })))
     .execute();
 }

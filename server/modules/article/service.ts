@@ -22,15 +22,15 @@ import {
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
-  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, listArticleVersions, listVersionIndex, matchingArticleNos,
-  moveArticles, ownCovers, practiceAreaLinks, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
+  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
+  moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 
 export interface Section {
   kind: ArticleKind;
   /** Catalog type the section files its articles in; honours have no folders. */
   catalogType: number | null;
-  /** Whether its items name practice areas (news and cases do, honours do not). */
+  /** Whether its items name practice areas and key contacts (news and cases do, honours do not). */
   practiceAreas: boolean;
 }
 
@@ -110,8 +110,21 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return byItem;
   }
 
+  /** Each item's key contacts, by the id of their version in `lang` (one query for the links, one for the versions). */
+  async function keyContactIds(rows: Row[], lang: Lang): Promise<Map<string, number[]>> {
+    if (!section.practiceAreas) return new Map();
+    const links = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const lawyers = await bestVersions<{ no: string; lang: string; id: number }>(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id']);
+    const byItem = new Map<string, number[]>();
+    for (const link of links) {
+      const lawyer = lawyers.get(link.lawyer_no);
+      if (lawyer) byItem.set(link.article_no, [...(byItem.get(link.article_no) ?? []), lawyer.id]);
+    }
+    return byItem;
+  }
+
   async function toVersions(rows: Row[], lang: Lang): Promise<ArticleVersion[]> {
-    const [folders, fieldIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang)]);
+    const [folders, fieldIds, lawyerIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang), keyContactIds(rows, lang)]);
     return rows.map((row) => {
       const folder = row.cata_no ? folders.get(row.cata_no) : undefined;
       return {
@@ -128,6 +141,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         note: row.note,
         top: row.top,
         proFieldIds: fieldIds.get(row.no) ?? [],
+        lawyerIds: lawyerIds.get(row.no) ?? [],
         views: row.views,
         operatorName: row.operator_name,
         createTime: row.create_time,
@@ -161,12 +175,21 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return catalog.requireFolder(cataId, section.catalogType, `${index}.cataId`);
   }
 
-  /** The practice area items the elements name, or undefined to keep the stored ones; a 400 for unknown ids. */
-  async function practiceAreasOf(elements: ArticleElement[]): Promise<string[] | undefined> {
+  /**
+   * The practice area and lawyer items the elements name, each undefined to keep the stored ones;
+   * a 400 naming every unknown id's field.
+   */
+  async function relationsOf(elements: ArticleElement[]): Promise<{ fieldNos?: string[] | undefined; lawyerNos?: string[] | undefined }> {
     const problems: FieldProblem[] = [];
     const fieldNos = await resolveRelatedIds(db, elements, 'proFieldIds', 'professional_field_version', problems);
+    const lawyerNos = await resolveRelatedIds(db, elements, 'lawyerIds', 'lawyer_version', problems);
     if (problems.length) throw invalidFields(problems);
-    return fieldNos;
+    return { fieldNos, lawyerNos };
+  }
+
+  async function writeRelations(trx: Db, no: string, relations: { fieldNos?: string[] | undefined; lawyerNos?: string[] | undefined }): Promise<void> {
+    if (relations.fieldNos) await replacePracticeAreas(trx, no, relations.fieldNos);
+    if (relations.lawyerNos) await replaceLawyers(trx, no, relations.lawyerNos);
   }
 
   /** Version columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
@@ -231,7 +254,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const cataNos = query.cataId !== undefined ? await catalog.folderAndBelow(query.cataId) : undefined;
       // An unknown practice area matches nothing, as an unknown folder does.
       const fieldNo = query.proFieldId !== undefined ? ((await itemNosOf(db, 'professional_field_version', [query.proFieldId])).get(query.proFieldId) ?? '') : undefined;
-      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo };
+      const lawyerNo = query.lawyerId !== undefined ? ((await itemNosOf(db, 'lawyer_version', [query.lawyerId])).get(query.lawyerId) ?? '') : undefined;
+      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo, lawyerNo };
       const [rows, totalCount] = await Promise.all([
         listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
         countArticleVersions(db, filter),
@@ -261,7 +285,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       const created = context.createTime ?? now;
       const cataNo = (await folderOf(elements)) ?? null;
-      const fieldNos = await practiceAreasOf(elements);
+      const relations = await relationsOf(elements);
       const covers = resolveCovers(elements, undefined);
       const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
       await db.transaction().execute(async (trx) => {
@@ -276,7 +300,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           views: 0,
           create_time: created,
         }));
-        if (fieldNos) await replacePracticeAreas(trx, no, fieldNos);
+        await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
       });
       return itemVersions(no, context.lang);
@@ -288,7 +312,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       await requireItem(no);
       const now = nowIso();
       const cataNo = await folderOf(elements);
-      const fieldNos = await practiceAreasOf(elements);
+      const relations = await relationsOf(elements);
       await db.transaction().execute(async (trx) => {
         const item = await findArticleItem(trx, no, section.kind);
         const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
@@ -303,7 +327,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, ownCover.get(e)!, covers.shared, context, now), views: 0, create_time: now }));
         }
         await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, ownCover.get(e)!, covers.shared, context, now));
-        if (fieldNos) await replacePracticeAreas(trx, no, fieldNos);
+        await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
       });
       return itemVersions(no, context.lang);

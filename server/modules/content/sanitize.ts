@@ -61,9 +61,40 @@ export interface RichTextSanitizer {
   html(html: string): string;
   /** Sanitises a value that may be absent. */
   optional(html: string | null | undefined): string | null;
+  /**
+   * Sanitises stored rich text for a page and rewrites each image as `image` says (resized
+   * variants, size, lazy loading); what was stored is not changed.
+   */
+  forPage(html: string, image: (attributes: Record<string, string>) => Record<string, string>): string;
+}
+
+/** Stored paths (`2026/11/<hex>.jpg`) of the site's own uploads that some rich text embeds. */
+export function uploadedImagePaths(html: string): string[] {
+  const paths: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        const path = uploadPathOf(attribs.src);
+        if (path) paths.push(path);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return paths;
+}
+
+/** The stored path an image address names when it is one of the site's uploads, as sanitised HTML holds them. */
+export function uploadPathOf(src: string | undefined): string | undefined {
+  if (!src?.startsWith(UPLOAD_PATH_PREFIX)) return undefined;
+  return src.slice(UPLOAD_PATH_PREFIX.length).split(/[?#]/)[0];
 }
 
 const UPLOAD_PATH_PREFIX = '/api/upload/';
+
+/** What a page adds to an image on top of what editors may store. */
+const PAGE_IMAGE_ATTRIBUTES = ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'] as const;
 
 /** The address an image may keep, or undefined when it must go. */
 function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy, siteOrigin: string): string | undefined {
@@ -93,8 +124,22 @@ function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
 export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
   const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, img: imageRule(policy) } };
   const html = (value: string) => sanitizeHtml(value, withPolicy);
+  const checkImage = imageRule(policy);
   return {
     html,
     optional: (value) => (value === null || value === undefined ? null : html(value)),
+    forPage(value, image) {
+      return sanitizeHtml(value, {
+        ...withPolicy,
+        allowedAttributes: { ...options.allowedAttributes, img: [...PAGE_IMAGE_ATTRIBUTES] },
+        transformTags: {
+          ...withPolicy.transformTags,
+          img: (tagName, attribs) => {
+            const checked = checkImage(tagName, attribs);
+            return checked.attribs.src ? { tagName, attribs: image(checked.attribs) } : checked;
+          },
+        },
+      });
+    },
   };
 }

@@ -5,7 +5,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { animationTooLarge, fileTooComplex, imageTooLarge, imageUnreadable } from './errors.js';
-import type { FileExt, VariantWidth } from './kinds.js';
+import type { FileExt, VariantFormat, VariantWidth } from './kinds.js';
 
 /**
  * 40 megapixels: more than any camera photo a website needs, small enough to decode safely. For
@@ -87,13 +87,15 @@ export async function reencodeImage(data: Buffer, ext: RasterExt): Promise<Encod
   }
 }
 
-/** A WebP at most `width` pixels wide (never enlarged) of an image already stored. */
-export async function resizeToWebp(data: Buffer, ext: FileExt, width: VariantWidth): Promise<Buffer> {
+/**
+ * A WebP (or a JPEG, for readers that know no WebP, such as address books) at most `width` pixels
+ * wide, never enlarged, of an image already stored.
+ */
+export async function resizeImage(data: Buffer, ext: FileExt, width: VariantWidth, format: VariantFormat): Promise<Buffer> {
   try {
-    return await decoder(data, ext === 'webp')
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const resized = decoder(data, ext === 'webp').resize({ width, withoutEnlargement: true });
+    // JPEG has no transparency: a transparent background becomes white, not black.
+    return await (format === 'jpeg' ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }) : resized.webp({ quality: 80 })).toBuffer();
   } catch (error) {
     throw translateSharpError(error);
   }

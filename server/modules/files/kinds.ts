@@ -20,6 +20,8 @@ export type FileExt = keyof typeof FILE_KINDS;
 /** Widths `?w=` may ask for; a fixed set keeps the number of stored variants per file bounded. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+/** Variants are WebP; JPEG only for readers without WebP (vCard photos). */
+export type VariantFormat = 'webp' | 'jpeg';
 
 /** Formats served resized; GIF (animation), SVG (vector), ICO and PDF are always served as stored. */
 const RESIZABLE: ReadonlySet<FileExt> = new Set(['jpg', 'png', 'webp', 'avif']);
@@ -55,7 +57,7 @@ export function isResizable(ext: FileExt): boolean {
   return RESIZABLE.has(ext);
 }
 
-/** Where the resized WebP of a stored file is kept: next to it, not reachable as a path itself. */
-export function variantPath(file: ParsedPath, width: VariantWidth): string {
-  return `${file.folder}/${file.name}.w${width}.webp`;
+/** Where a resized variant of a stored file is kept: next to it, not reachable as a path itself. */
+export function variantPath(file: ParsedPath, width: VariantWidth, format: VariantFormat = 'webp'): string {
+  return `${file.folder}/${file.name}.w${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
 }

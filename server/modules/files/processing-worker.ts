@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../http/errors.js';
 import { imageUnreadable } from './errors.js';
-import { reencodeImage, resizeToWebp, svgSize } from './images.js';
+import { reencodeImage, resizeImage, svgSize } from './images.js';
 import type { ProcessingOutcome, ProcessingTask } from './processing-task.js';
 import { sanitizeSvg } from './svg.js';
 
@@ -21,7 +21,7 @@ async function run(task: ProcessingTask): Promise<Exclude<ProcessingOutcome, { o
     case 'raster':
       return { ok: true, ...(await reencodeImage(data, task.ext)) };
     case 'resize':
-      return { ok: true, data: await resizeToWebp(data, task.ext, task.width), width: null, height: null };
+      return { ok: true, data: await resizeImage(data, task.ext, task.width, task.format), width: null, height: null };
   }
 }
 

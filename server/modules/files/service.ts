@@ -10,7 +10,9 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { detectFileType, icoSize } from './detect.js';
 import { fileMissing, fileTooLarge } from './errors.js';
-import { FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, VARIANT_WIDTHS, variantPath, type VariantWidth } from './kinds.js';
+import {
+  FILE_KINDS, type FileExt, isResizable, newStoredPath, parseStoredPath, type ParsedPath, VARIANT_WIDTHS, type VariantFormat, variantPath, type VariantWidth,
+} from './kinds.js';
 import { createProcessingPool, type ProcessingLimits, type ProcessingPool } from './processing-pool.js';
 import type { FileStorage } from './storage.js';
 import { createUploadSlots } from './upload-slots.js';
@@ -110,6 +112,22 @@ export function createFileService(deps: FileServiceDeps) {
   const pool = createProcessingPool(deps.processing);
   const slots = createUploadSlots(deps.processing.concurrency);
 
+  /** A resized variant of a stored file, made on first request and kept. */
+  async function variant(file: ParsedPath, width: VariantWidth, format: VariantFormat): Promise<ServedFile | null> {
+    const mime = format === 'jpeg' ? 'image/jpeg' : 'image/webp';
+    const fileName = path.posix.basename(file.path);
+    const where = variantPath(file, width, format);
+    const kept = await storage.get(where);
+    if (kept) return served(kept.data, kept.modified, mime, fileName);
+    const original = await storage.get(file.path);
+    if (!original) return null;
+    const { data } = await pool.run({ kind: 'resize', ext: file.ext, width, format, data: original.data });
+    await storage.put(where, data, mime);
+    // Read back so this answer carries the same ETag as every later one.
+    const written = await storage.get(where);
+    return written && served(written.data, written.modified, mime, fileName);
+  }
+
   return {
     /** The demo seeder stores its generated images through exactly this check. */
     store: (upload: NewUpload) => storeFile(deps, pool, upload),
@@ -134,16 +152,17 @@ export function createFileService(deps: FileServiceDeps) {
         return original && served(original.data, original.modified, FILE_KINDS[file.ext].mime, fileName);
       }
 
-      const variant = variantPath(file, width);
-      const kept = await storage.get(variant);
-      if (kept) return served(kept.data, kept.modified, 'image/webp', fileName);
-      const original = await storage.get(file.path);
-      if (!original) return null;
-      const { data } = await pool.run({ kind: 'resize', ext: file.ext, width, data: original.data });
-      await storage.put(variant, data, 'image/webp');
-      // Read back so this answer carries the same ETag as every later one.
-      const written = await storage.get(variant);
-      return written && served(written.data, written.modified, 'image/webp', fileName);
+      return variant(file, width, 'webp');
+    },
+
+    /**
+     * A JPEG at most `width` wide of a stored raster image, for readers that know no WebP (an
+     * address book reading a vCard); null when the path holds none.
+     */
+    async jpeg(storedPath: string, width: VariantWidth): Promise<Buffer | null> {
+      const file = parseStoredPath(storedPath);
+      if (!file || !isResizable(file.ext)) return null;
+      return (await variant(file, width, 'jpeg'))?.data ?? null;
     },
 
     /**
@@ -154,7 +173,8 @@ export function createFileService(deps: FileServiceDeps) {
       const file = parseStoredPath(storedPath);
       if (!file) return;
       await storage.delete(file.path);
-      if (isResizable(file.ext)) await Promise.all(VARIANT_WIDTHS.map((width) => storage.delete(variantPath(file, width))));
+      const formats: VariantFormat[] = ['webp', 'jpeg'];
+      if (isResizable(file.ext)) await Promise.all(VARIANT_WIDTHS.flatMap((width) => formats.map((format) => storage.delete(variantPath(file, width, format)))));
     },
 
     /** Ends the workers; the app calls it when it closes. */

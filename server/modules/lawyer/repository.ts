@@ -73,6 +73,12 @@ export async function lawyerRowsOfItem(db: Db, no: string): Promise<LawyerRow[]>
   return selectRows(db).where('lawyer_version.no', '=', no).orderBy('lawyer_version.id').execute();
 }
 
+/** Every language version of several members. */
+export async function lawyerRowsOfItems(db: Db, nos: string[]): Promise<LawyerRow[]> {
+  if (nos.length === 0) return [];
+  return selectRows(db).where('lawyer_version.no', 'in', nos).orderBy('lawyer_version.id').execute();
+}
+
 /** The jobs of several members, each member's in the order they were given. */
 export async function jobLinks(db: Db, lawyerNos: string[]): Promise<LawyerLink[]> {
   if (lawyerNos.length === 0) return [];

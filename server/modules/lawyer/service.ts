@@ -22,7 +22,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
   addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
-  type LawyerLink, type LawyerRow, lawyerRowsOfItem, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
+  type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 
@@ -69,12 +69,15 @@ async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: s
 }
 
 export function createLawyerService(db: Kysely<Database>, richText: RichTextSanitizer) {
-  /** Response versions of rows, with their jobs, practice areas and office named in each row's language. */
-  async function present(rows: LawyerRow[]): Promise<LawyerVersion[]> {
+  /**
+   * Response versions of rows, with their jobs, practice areas and office named in `namesIn`, else
+   * in each row's language.
+   */
+  async function present(rows: LawyerRow[], namesIn?: Lang): Promise<LawyerVersion[]> {
     const lawyerNos = [...new Set(rows.map((r) => r.no))];
     const [jobRows, fieldRows] = await Promise.all([jobLinks(db, lawyerNos), fieldLinks(db, lawyerNos)]);
     const [jobs, fields] = [groupLinks(jobRows), groupLinks(fieldRows)];
-    const langs = [...new Set(rows.map((r) => r.lang as Lang))];
+    const langs = namesIn ? [namesIn] : [...new Set(rows.map((r) => r.lang as Lang))];
     const officeNos = rows.flatMap((r) => (r.office_no ? [r.office_no] : []));
     const [jobNames, fieldNames, officeNames] = await Promise.all([
       namesByLanguage(db, 'job_version', [...jobs.values()].flat(), langs),
@@ -85,7 +88,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     return rows.map((row) => {
       const named = (names: Map<string, Names>, nos: string[] | undefined) =>
         (nos ?? []).flatMap((no) => {
-          const version = names.get(row.lang as Lang)?.get(no);
+          const version = names.get(namesIn ?? (row.lang as Lang))?.get(no);
           return version ? [version] : [];
         });
       const rowJobs = named(jobNames, jobs.get(row.no)).map((v) => ({ jobId: v.id, lawyerTeamId: row.id, name: v.name, lang: v.lang }));
@@ -200,13 +203,33 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       return detailOfItem(await requireItemNo(db, 'lawyer_version', id), lang, id);
     },
 
-    /** The request language's version of the member `id` belongs to, else that version; counts a view. */
+    /**
+     * The request language's version of the member `id` belongs to, else that version; counts a
+     * view. Jobs, office and practice areas are named in the request's language either way.
+     */
     async publicDetail(id: number, lang: Lang): Promise<LawyerVersion> {
       const rows = await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id));
       const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
       if (!chosen) throw notFound();
       await addView(db, chosen.id);
-      return (await present([{ ...chosen, views: chosen.views + 1 }]))[0]!;
+      return (await present([{ ...chosen, views: chosen.views + 1 }], lang))[0]!;
+    },
+
+    /**
+     * Members named by the id of any of their versions (an article's key contacts), each in the
+     * request language's version, else in one they have, in the order asked; unknown ids are left
+     * out. A fixed number of queries, however many.
+     */
+    async publicCards(ids: readonly number[], lang: Lang): Promise<LawyerVersion[]> {
+      const nos = await itemNosOf(db, 'lawyer_version', [...ids]);
+      const ordered = [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
+      const rows = await lawyerRowsOfItems(db, ordered);
+      const chosen = ordered.flatMap((no) => {
+        const versions = rows.filter((r) => r.no === no);
+        const row = versions.find((r) => r.lang === lang) ?? versions[0];
+        return row ? [row] : [];
+      });
+      return present(chosen, lang);
     },
 
     /** Every version's id, item, language and update time, in one query: what the sitemap lists. */

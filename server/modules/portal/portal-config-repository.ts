@@ -2,7 +2,7 @@
  * SQL for the portal config: one row per language, keyed by `lang`, and the firm's row (`firm`,
  * id 1) with what is the same in every language.
  */
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Lang } from '../../../contract/languages.js';
 import type { DocumentName } from '../../../contract/portal-config.js';
 import type { FirmTable, PortalConfigTable } from '../../db/schema.js';
@@ -15,22 +15,32 @@ export type FirmRow = Selectable<FirmTable>;
 const FIRM_ID = 1;
 
 /** A language's row with the firm's columns (null while the firm has no row). */
-export type PortalConfigWithFirm = PortalConfigRow & { firm_email: string | null; firm_tel: string | null; firm_environments: string | null };
+export type PortalConfigWithFirm = PortalConfigRow & {
+  firm_email: string | null;
+  firm_tel: string | null;
+  firm_environments: string | null;
+  firm_lawyer_count_counted: number | null;
+  firm_total_people_counted: number | null;
+  firm_branch_count_counted: number | null;
+};
 
 function selectWithFirm(db: Db) {
   return db
     .selectFrom('portal_config')
     .leftJoin('firm', (join) => join.on('firm.id', '=', FIRM_ID))
     .selectAll('portal_config')
-    .select(['firm.email as firm_email', 'firm.tel as firm_tel', 'firm.environments as firm_environments']);
+    .select([
+      'firm.email as firm_email', 'firm.tel as firm_tel', 'firm.environments as firm_environments', 'firm.lawyer_count_counted as firm_lawyer_count_counted',
+      'firm.total_people_counted as firm_total_people_counted', 'firm.branch_count_counted as firm_branch_count_counted',
+    ]);
 }
 
 export async function findFirm(db: Db): Promise<FirmRow | undefined> {
   return db.selectFrom('firm').selectAll().where('id', '=', FIRM_ID).executeTakeFirst();
 }
 
-/** Inserts the firm's row or replaces it. */
-export async function upsertFirm(db: Db, row: Omit<FirmRow, 'id'>): Promise<void> {
+/** Inserts the firm's row or replaces the columns `row` gives. */
+export async function upsertFirm(db: Db, row: Omit<Insertable<FirmTable>, 'id'>): Promise<void> {
   await db
     .insertInto('firm')
     .values({ id: FIRM_ID, ...row })
@@ -74,4 +84,13 @@ export async function upsertPortalConfig(db: Db, row: PortalConfigRow): Promise<
 /** The disclaimer version of every language that has a record. */
 export async function disclaimerVersions(db: Db): Promise<{ lang: string; disclaimer_version: string | null }[]> {
   return db.selectFrom('portal_config').select(['lang', 'disclaimer_version']).orderBy('lang').execute();
+}
+
+/** The figures the about page can count: the team members and the offices (items, whatever their languages). */
+export async function countTeamAndOffices(db: Db): Promise<{ members: number; offices: number }> {
+  const [members, offices] = await Promise.all([
+    db.selectFrom('lawyer').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('office').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { members: Number(members.n), offices: Number(offices.n) };
 }

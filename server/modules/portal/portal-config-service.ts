@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import {
-  type Advantage, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
+  type Advantage, type CountedFigures, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
   type SharedEnvironment, type SharedPortalConfig, type SharedPortalConfigBody,
 } from '../../../contract/portal-config.js';
 import type { Database } from '../../db/schema.js';
@@ -14,7 +14,7 @@ import { nowIso } from '../../db/time.js';
 import { languagePreference } from '../content/items.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
-  bestPortalConfig, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
+  bestPortalConfig, countTeamAndOffices, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
 } from './portal-config-repository.js';
 
 export function isDocumentName(value: string): value is DocumentName {
@@ -40,14 +40,26 @@ interface Firm {
   email: string | null;
   tel: string | null;
   environments: SharedEnvironment[];
+  counted: CountedFigures;
   updateTime: string;
 }
 
-function toFirm(row: Pick<FirmRow, 'email' | 'tel' | 'environments' | 'update_time'> | undefined): Firm {
+type FirmColumns = Pick<FirmRow, 'email' | 'tel' | 'environments' | 'update_time'> & {
+  [K in 'lawyer_count_counted' | 'total_people_counted' | 'branch_count_counted']?: number | null;
+};
+
+function toFirm(row: FirmColumns | undefined): Firm {
+  // A figure is counted unless the firm chose to type it (the default for a new site).
+  const counted = (value: number | null | undefined) => value !== 0;
   return {
     email: row?.email ?? null,
     tel: row?.tel ?? null,
     environments: row ? (JSON.parse(row.environments) as SharedEnvironment[]) : [],
+    counted: {
+      lawyerCount: counted(row?.lawyer_count_counted),
+      totalPeople: counted(row?.total_people_counted),
+      branchCount: counted(row?.branch_count_counted),
+    },
     updateTime: row?.update_time ?? '',
   };
 }
@@ -81,7 +93,7 @@ function keptCaptions(titles: Partial<Record<Lang, string | null | undefined>>):
 }
 
 function toSharedPortalConfig(firm: Firm): SharedPortalConfig {
-  return { email: firm.email, tel: firm.tel, environmentList: firm.environments, updateTime: firm.updateTime || null };
+  return { email: firm.email, tel: firm.tel, environmentList: firm.environments, countedFigures: firm.counted, updateTime: firm.updateTime || null };
 }
 
 function toPortalConfig(row: PortalConfigRow, firm: Firm): PortalConfig {
@@ -142,18 +154,48 @@ function applyBody(stored: PortalConfigRow, body: PortalConfigBody, richText: Ri
 }
 
 /** The firm's facts after a write; undefined when the body gives none of them. */
-function applyFirmFacts(stored: Firm, body: { email?: string | null | undefined; tel?: string | null | undefined }, environments: SharedEnvironment[] | undefined): Firm | undefined {
-  if (body.email === undefined && body.tel === undefined && environments === undefined) return undefined;
+function applyFirmFacts(
+  stored: Firm,
+  body: { email?: string | null | undefined; tel?: string | null | undefined; countedFigures?: Partial<CountedFigures> | undefined },
+  environments: SharedEnvironment[] | undefined,
+): Firm | undefined {
+  if (body.email === undefined && body.tel === undefined && environments === undefined && body.countedFigures === undefined) return undefined;
+  const counted = body.countedFigures ?? {};
   return {
     email: given(body.email, stored.email),
     tel: given(body.tel, stored.tel),
     environments: environments ?? stored.environments,
+    counted: {
+      lawyerCount: given(counted.lawyerCount, stored.counted.lawyerCount),
+      totalPeople: given(counted.totalPeople, stored.counted.totalPeople),
+      branchCount: given(counted.branchCount, stored.counted.branchCount),
+    },
     updateTime: nowIso(),
   };
 }
 
 function firmRow(firm: Firm): Omit<FirmRow, 'id'> {
-  return { email: firm.email, tel: firm.tel, environments: JSON.stringify(firm.environments), update_time: firm.updateTime };
+  return {
+    email: firm.email,
+    tel: firm.tel,
+    environments: JSON.stringify(firm.environments),
+    lawyer_count_counted: firm.counted.lawyerCount ? 1 : 0,
+    total_people_counted: firm.counted.totalPeople ? 1 : 0,
+    branch_count_counted: firm.counted.branchCount ? 1 : 0,
+    update_time: firm.updateTime,
+  };
+}
+
+/** The config a visitor sees: each figure the firm lets the site count, counted now. */
+async function withCountedFigures(db: Kysely<Database>, config: PortalConfig, counted: CountedFigures): Promise<PortalConfig> {
+  if (!counted.lawyerCount && !counted.totalPeople && !counted.branchCount) return config;
+  const { members, offices } = await countTeamAndOffices(db);
+  return {
+    ...config,
+    lawyerCount: counted.lawyerCount ? members : config.lawyerCount,
+    totalPeople: counted.totalPeople ? members : config.totalPeople,
+    branchCount: counted.branchCount ? offices : config.branchCount,
+  };
 }
 
 export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang; richText: RichTextSanitizer }) {
@@ -200,9 +242,16 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
     async forVisitor(lang: Lang): Promise<PortalConfig | null> {
       const row = await bestPortalConfig(db, preference(lang));
       if (!row) return null;
-      const { firm_email, firm_tel, firm_environments, ...config } = row;
-      const firm = firm_environments === null ? undefined : { email: firm_email, tel: firm_tel, environments: firm_environments, update_time: '' };
-      return toPortalConfig(config, toFirm(firm));
+      const { firm_email, firm_tel, firm_environments, firm_lawyer_count_counted, firm_total_people_counted, firm_branch_count_counted, ...config } = row;
+      const firm = toFirm(
+        firm_environments === null
+          ? undefined
+          : {
+              email: firm_email, tel: firm_tel, environments: firm_environments, update_time: '',
+              lawyer_count_counted: firm_lawyer_count_counted, total_people_counted: firm_total_people_counted, branch_count_counted: firm_branch_count_counted,
+            },
+      );
+      return withCountedFigures(db, toPortalConfig(config, firm), firm.counted);
     },
 
     /**

@@ -1,6 +1,6 @@
 /**
- * Editing one news item, case or honour in every language at once: folder, practice areas, pin
- * state and cover for the item, and per language a tab with title, an optional cover of its own
+ * Editing one news item, case or honour in every language at once: folder, practice areas, key
+ * contacts, pin state and cover for the item, and per language a tab with title, an optional cover of its own
  * (decision 0017), summary (news) and rich text, or for an external article (`edit-external`) the
  * link instead of the text. One save writes every version.
  */
@@ -12,6 +12,7 @@ import type { AdminArticleVersion } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
 import { httpUrl } from '../../../../contract/fields';
 import type { Lang } from '../../../../contract/languages';
+import type { LawyerVersion } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
@@ -36,6 +37,28 @@ function toTree(nodes: CatalogNode[]): TreeOption[] {
   return nodes.map((node) => ({ value: node.id, title: node.name, children: toTree(node.childrenList) }));
 }
 
+interface PeopleOptions {
+  /** One option per person, by the id of their version in the admin's language (else another). */
+  options: { value: number; label: string }[];
+  /** The option of any version id of a person: the API may name a person by another version. */
+  optionOf: Map<number, number>;
+}
+
+/** Everyone on the team, once each, named in `lang` where they have a version in it. */
+async function loadPeople(lang: Lang): Promise<PeopleOptions> {
+  const versions: LawyerVersion[] = [];
+  for (let pageNo = 1; pageNo <= 50; pageNo++) {
+    const page = await api.list<LawyerVersion>('/admin/lawyerTeam', { query: { pageNo, pageSize: 100 } });
+    versions.push(...page.result);
+    if (versions.length >= page.pageable.totalCount || page.result.length === 0) break;
+  }
+  const chosen = new Map<string, LawyerVersion>();
+  for (const version of versions) if (!chosen.has(version.no) || version.lang === lang) chosen.set(version.no, version);
+  const optionOf = new Map(versions.map((v) => [v.id, chosen.get(v.no)!.id]));
+  const options = [...chosen.values()].map((v) => ({ value: v.id, label: v.name })).sort((a, b) => a.label.localeCompare(b.label, lang.replace('_', '-')));
+  return { options, optionOf };
+}
+
 export default function ArticleEdit() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
@@ -50,6 +73,7 @@ export default function ArticleEdit() {
   const [versions, setVersions] = useState<AdminArticleVersion[]>([]);
   const [folders, setFolders] = useState<TreeOption[]>([]);
   const [practiceAreas, setPracticeAreas] = useState<{ value: number; label: string }[]>([]);
+  const [people, setPeople] = useState<PeopleOptions>({ options: [], optionOf: new Map() });
   const [loading, setLoading] = useState(Boolean(no));
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
@@ -74,6 +98,7 @@ export default function ArticleEdit() {
       void api
         .get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang: adminLang } })
         .then((fields) => setPracticeAreas(fields.map((field) => ({ value: field.id, label: field.name }))));
+      void loadPeople(adminLang).then(setPeople);
     }
   }, [section.catalogType, adminLang]);
 
@@ -90,6 +115,7 @@ export default function ArticleEdit() {
           versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, ownCoverUrl: v.ownCoverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
           cataId: first?.cataId ?? undefined,
           proFieldIds: first?.proFieldIds ?? [],
+          lawyerIds: first?.lawyerIds ?? [],
           top: Boolean(first?.top),
           sharedCoverUrl: first?.sharedCoverUrl,
         });
@@ -99,10 +125,16 @@ export default function ArticleEdit() {
       .finally(() => setLoading(false));
   }, [no, section.api, adminLang, form]);
 
+  // A key contact named by a version other than the one offered shows as that option.
+  useEffect(() => {
+    const ids = form.getFieldValue('lawyerIds') as number[] | undefined;
+    if (ids?.length) form.setFieldValue('lawyerIds', [...new Set(ids.map((id) => people.optionOf.get(id) ?? id))]);
+  }, [people, form, versions]);
+
   async function save(values: TranslatedValues) {
     const structure = {
       ...(section.catalogType !== null ? { cataId: values.cataId } : {}),
-      ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [] } : {}),
+      ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [], lawyerIds: values.lawyerIds ?? [] } : {}),
       ...(section.key === 'news' ? { isLink: external ? 1 : 0 } : {}),
       top: values.top ? 1 : 0,
       sharedCoverUrl: values.sharedCoverUrl,
@@ -140,6 +172,11 @@ export default function ArticleEdit() {
             {hasPracticeAreas ? (
               <Form.Item name="proFieldIds" label={t('articles.practiceAreas')} extra={t('articles.practiceAreasHelp')}>
                 <Select mode="multiple" allowClear options={practiceAreas} optionFilterProp="label" style={{ maxWidth: 620 }} />
+              </Form.Item>
+            ) : null}
+            {hasPracticeAreas ? (
+              <Form.Item name="lawyerIds" label={t('articles.keyContacts')} extra={t('articles.keyContactsHelp')}>
+                <Select mode="multiple" allowClear options={people.options} optionFilterProp="label" style={{ maxWidth: 620 }} />
               </Form.Item>
             ) : null}
             <Form.Item name="top" label={t('articles.pinned')} valuePropName="checked">

@@ -8,12 +8,12 @@
  * the documents shown at `/docs/{name}`: privacy, terms and disclaimer.
  */
 import { ExclamationCircleFilled, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Col, Form, Input, InputNumber, Row, Space, Spin, Switch, Tabs } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Spin, Switch, Tabs } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import {
-  DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, MAX_ENVIRONMENTS, type DocumentName, type PortalConfig, type SharedPortalConfig,
+  type CountedFigures, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, MAX_ENVIRONMENTS, type DocumentName, type PortalConfig, type SharedPortalConfig,
 } from '../../../../contract/portal-config';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
@@ -48,6 +48,7 @@ interface SharedValues {
   email?: string | null;
   tel?: string | null;
   environmentList?: ({ coverUrl?: string | null; titles?: Partial<Record<Lang, string | null>> } | undefined)[];
+  countedFigures?: Partial<CountedFigures>;
 }
 
 interface FormValues {
@@ -115,6 +116,7 @@ function toSharedValues(shared: SharedPortalConfig): SharedValues {
     email: shared.email,
     tel: shared.tel,
     environmentList: shared.environmentList.map((e) => ({ coverUrl: e.coverUrl, titles: { ...e.titles } })),
+    countedFigures: { ...shared.countedFigures },
   };
 }
 
@@ -128,6 +130,7 @@ function toSharedBody(values: SharedValues | undefined) {
       coverUrl: text(e?.coverUrl) ?? '',
       titles: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, text(e?.titles?.[lang])])) as Record<Lang, string | null>,
     })),
+    countedFigures: Object.fromEntries(COUNTS.map((item) => [item.key, v.countedFigures?.[item.key] !== false])) as unknown as CountedFigures,
   };
 }
 
@@ -218,6 +221,23 @@ const SharedFields = memo(function SharedFields({ hasErrors }: { hasErrors: bool
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
+      </Row>
+      <h2 style={styles.section}>{t('site.figures')}</h2>
+      <p style={styles.help}>{t('site.countedHelp')}</p>
+      <Row gutter={16} style={{ maxWidth: 760 }}>
+        {COUNTS.map((item) => (
+          <Col xs={24} md={8} key={item.key}>
+            <Form.Item name={['shared', 'countedFigures', item.key]} label={t(item.label)}>
+              <Radio.Group
+                options={[
+                  { value: true, label: t('site.counted') },
+                  { value: false, label: t('site.typed') },
+                ]}
+                optionType="button"
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <h2 style={styles.section}>{t('site.environment')}</h2>
       <p style={styles.help}>{t('site.environmentHelp')}</p>
@@ -345,8 +365,20 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                   {COUNTS.map((item) => (
                     <Col xs={24} md={8} key={item.key}>
                       <Card size="small">
-                        <Form.Item name={[...base, item.key]} label={t(item.label)} rules={[{ type: 'integer', min: 0, max: MAX_COUNT }]}>
-                          <InputNumber min={0} max={MAX_COUNT} precision={0} style={{ width: '100%' }} />
+                        <Form.Item noStyle dependencies={[['shared', 'countedFigures', item.key]]}>
+                          {({ getFieldValue }) => {
+                            const counted = getFieldValue(['shared', 'countedFigures', item.key]) !== false;
+                            return (
+                              <Form.Item
+                                name={[...base, item.key]}
+                                label={t(item.label)}
+                                extra={counted ? t('site.countedNote') : undefined}
+                                rules={[{ type: 'integer', min: 0, max: MAX_COUNT }]}
+                              >
+                                <InputNumber min={0} max={MAX_COUNT} precision={0} disabled={counted} style={{ width: '100%' }} />
+                              </Form.Item>
+                            );
+                          }}
                         </Form.Item>
                         <Form.Item
                           name={[...base, item.visible]}
