@@ -20,3 +20,19 @@ export async function unlessDatabaseUnavailable<T>(work: Promise<T>, lang: Lang)
     );
   }
 }
+
+/**
+ * Resource routes (sitemap, vCard) have no page to show: while the database cannot be reached
+ * they answer a plain 503 with a time to come back, never a 500, and nothing keeps that answer.
+ */
+export async function resourceUnlessDatabaseUnavailable(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return new Response('Service briefly unavailable; try again shortly.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    });
+  }
+}

@@ -246,6 +246,11 @@ describe('database outages', () => {
     expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.body).not.toMatch(/ECONNREFUSED|at .*\.ts/);
+    // A resource route (no page around it) answers a plain 503 too, never a 500.
+    const sitemap = await get(`${server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(sitemap.headers.get('cache-control')).toBe('no-store');
     expect(stillRunning(server)).toBe(true);
 
     await proxy.open();

@@ -7,6 +7,7 @@ import { SITE_ONLINE } from '../../../contract/site-status';
 import { asciiFileName, orUndefined, parseId, vcard } from '../../lib/people.server';
 import { pageLanguage } from '../../lib/page-language.server';
 import { withLang } from '../../lib/urls';
+import { resourceUnlessDatabaseUnavailable } from '../../lib/database-outage.server';
 import type { Route } from './+types/person-vcard';
 
 /** Wide enough for a contact's picture on a phone, small enough to embed (about 30 KB). */
@@ -20,7 +21,7 @@ async function vcardPhoto(services: Route.LoaderArgs['context']['services'], pho
   return jpeg ? { jpeg } : null;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+async function answer({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services, config } = context;
   if ((await services.siteStatus.get()) !== SITE_ONLINE) {
@@ -60,4 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       'X-Robots-Tag': 'noindex',
     },
   });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return resourceUnlessDatabaseUnavailable(() => answer(args));
 }

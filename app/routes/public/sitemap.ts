@@ -7,6 +7,7 @@
 import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
 import { withLang } from '../../lib/urls';
+import { resourceUnlessDatabaseUnavailable } from '../../lib/database-outage.server';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = ['/home', '/about', '/expertises', '/people', '/news', '/case', '/docs/privacy', '/docs/terms', '/docs/disclaimer'];
@@ -72,7 +73,7 @@ function render(urls: SitemapUrl[]): string {
   return lines.join('\n');
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+async function answer({ context }: Route.LoaderArgs) {
   const { services, config } = context;
   const origin = config.publicOrigin.replace(/\/+$/, '');
   const [firmRecords, fieldLists, news, cases, honours, lawyers] = await Promise.all([
@@ -96,4 +97,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(render(urls), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return resourceUnlessDatabaseUnavailable(() => answer(args));
 }
