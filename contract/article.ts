@@ -99,9 +99,13 @@ export const adminArticleQuery = pagingQuery.extend({
 });
 export type AdminArticleQuery = z.infer<typeof adminArticleQuery>;
 
-export const publicArticleQuery = pagingQuery.extend({
+/** Honours have no folders and no practice areas, so their public list filters by neither. */
+export const publicHonourQuery = pagingQuery.extend({
   no: itemNo.optional(),
   lang: z.string().optional(),
+});
+
+export const publicArticleQuery = publicHonourQuery.extend({
   cataId: recordId.optional(),
   /** Only items about this practice area (the id of any of its versions). */
   proFieldId: recordId.optional(),

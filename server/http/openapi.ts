@@ -30,7 +30,7 @@ not online, except \`GET /api/user/portal-config/site-status\`.`;
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'Law firm website API', version: '1.0.0', description },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },

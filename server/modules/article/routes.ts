@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminArticleQuery, caseBody, honourBody, newsBody, publicArticleQuery } from '../../../contract/article.js';
+import { adminArticleQuery, caseBody, honourBody, newsBody, publicArticleQuery, publicHonourQuery } from '../../../contract/article.js';
 import { idParams, noQuery } from '../../../contract/content.js';
 import { ok, okList } from '../../http/envelope.js';
 import { principalOf } from '../auth/guard.js';
@@ -15,13 +15,14 @@ interface SectionRoutes {
   path: string;
   tag: string;
   body: typeof newsBody | typeof caseBody | typeof honourBody;
+  publicQuery: typeof publicArticleQuery | typeof publicHonourQuery;
   service: (request: FastifyRequest) => ArticleService;
 }
 
 const sections: SectionRoutes[] = [
-  { path: 'latest-news', tag: 'news', body: newsBody, service: (r) => r.server.services.news },
-  { path: 'case-analysis', tag: 'cases', body: caseBody, service: (r) => r.server.services.cases },
-  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, service: (r) => r.server.services.honours },
+  { path: 'latest-news', tag: 'news', body: newsBody, publicQuery: publicArticleQuery, service: (r) => r.server.services.news },
+  { path: 'case-analysis', tag: 'cases', body: caseBody, publicQuery: publicArticleQuery, service: (r) => r.server.services.cases },
+  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, publicQuery: publicHonourQuery, service: (r) => r.server.services.honours },
 ];
 
 /** Inside the admin scope. */
@@ -63,9 +64,9 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
 /** Inside the public scope. */
 export const publicArticleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const { path, tag, service } of sections) {
+  for (const { path, tag, publicQuery, service } of sections) {
     const tags = [tag];
-    app.get(`/${path}`, { schema: { tags, querystring: publicArticleQuery } }, async (request) => {
+    app.get(`/${path}`, { schema: { tags, querystring: publicQuery } }, async (request) => {
       const { items, pageable } = await service(request).publicList(request.query, request.lang);
       return okList(request, items, pageable);
     });
