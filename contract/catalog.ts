@@ -29,21 +29,32 @@ export type CatalogElement = z.infer<typeof catalogElement>;
 export const catalogTreeQuery = z.object({ type: catalogType, lang: lang.optional() });
 export const publicCatalogQuery = z.object({ type: catalogType });
 
-export interface CatalogVersion {
-  id: number;
-  no: string;
-  lang: string;
-  name: string;
-  type: number;
-  parentId: number | null;
-  sort: number;
-}
+export const catalogVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang,
+  name: z.string(),
+  type: z.number().int(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+});
+export type CatalogVersion = z.infer<typeof catalogVersion>;
 
 export interface CatalogNode extends CatalogVersion {
   childrenList: CatalogNode[];
 }
 
-export interface CatalogDetail extends CatalogVersion {
+/** A folder with its subfolders, as deep as they go; named, as the description refers to itself. */
+export const catalogNode: z.ZodType<CatalogNode> = catalogVersion
+  .extend({
+    get childrenList() {
+      return z.array(catalogNode);
+    },
+  })
+  .meta({ id: 'CatalogNode' });
+
+export const catalogDetail = catalogVersion.extend({
   /** Every language version of the folder, for the edit screen. */
-  versions: CatalogVersion[];
-}
+  versions: z.array(catalogVersion),
+});
+export type CatalogDetail = z.infer<typeof catalogDetail>;

@@ -29,7 +29,7 @@ interface Response {
 
 interface Document {
   paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
-  components?: { responses?: Record<string, Response> };
+  components?: { responses?: Record<string, Response>; schemas?: Record<string, object> };
 }
 
 interface OperationMatcher {
@@ -114,7 +114,8 @@ export function answerProblem(app: FastifyInstance, response: LightMyRequestResp
   let validate = checker.validators.get(key);
   if (validate === undefined) {
     const schema = resolve(checker.document, documented).content?.['application/json']?.schema;
-    validate = schema ? ajv.compile(schema) : null;
+    // Named schemas (`#/components/schemas/...`) resolve against the document's components.
+    validate = schema ? ajv.compile({ ...schema, components: checker.document.components }) : null;
     checker.validators.set(key, validate);
   }
   if (!validate) return null;
