@@ -35,8 +35,7 @@ function orNull(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, nothing] };
 }
 
-const fieldErrors: JsonSchema = orNull({
-  description: '`fieldErrors` for invalid fields; null for a body that is not JSON or an address that cannot be read',
+const fieldErrorList: JsonSchema = {
   type: 'object',
   required: ['fieldErrors'],
   properties: {
@@ -45,12 +44,20 @@ const fieldErrors: JsonSchema = orNull({
       items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
   },
-});
+};
+
+/** Sign-in with the right password on an account with two-step sign-in, without the code. */
+const otpRequired: JsonSchema = { type: 'object', required: ['otpRequired'], properties: { otpRequired: { const: true } } };
+
+const invalidInput: JsonSchema = {
+  description: '`fieldErrors` for invalid fields; `otpRequired` when sign-in needs the code; null for a body that is not JSON or an address that cannot be read',
+  anyOf: [fieldErrorList, otpRequired, nothing],
+};
 
 const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again' } };
 
 const errorResponses = {
-  400: { description: 'Invalid input: a field, the query, the address or a body that is not valid JSON', ...envelope(fieldErrors) },
+  400: { description: 'Invalid input: a field, the query, the address or a body that is not valid JSON', ...envelope(invalidInput) },
   401: { description: 'No valid token (missing, unknown, expired or signed out)', ...envelope(nothing) },
   403: {
     description: 'The role may not make this call, or the account must set up two-step sign-in first',
@@ -63,7 +70,11 @@ const errorResponses = {
   },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
   415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope(nothing) },
-  429: { description: 'Too many attempts; `Retry-After` says when to try again', headers: retryAfter, ...envelope(nothing) },
+  429: {
+    description: 'Too many attempts; `Retry-After` says when to try again',
+    headers: retryAfter,
+    ...envelope({ description: 'For a throttled credential check, `fieldErrors` name the field', anyOf: [fieldErrorList, nothing] }),
+  },
   503: {
     description: 'The site is not online (public calls), or the service is unavailable for a moment; `Retry-After` when known',
     headers: retryAfter,
