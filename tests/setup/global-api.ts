@@ -25,9 +25,11 @@ export default function setup(project: TestProject) {
       const testDir = path.resolve('tests/api');
       const all = fs.readdirSync(testDir).filter((n) => n.endsWith('.test.ts'));
       const ran = new Set(project.vitest.state.getFiles().filter((f) => f.projectName === project.name).map((f) => path.basename(f.filepath)));
-      if (!all.every((name) => ran.has(name))) return;
       const exercised = readLines(dir, 'exercised-');
-      const missing = [...readLines(dir, 'documented-')].filter((key) => !exercised.has(key)).sort();
+      const documented = readLines(dir, 'documented-');
+      const missing = [...documented].filter((key) => !exercised.has(key)).sort();
+      console.log(`API answers checked against the description: ${documented.size - missing.length} of ${documented.size} operations called`);
+      if (!all.every((name) => ran.has(name))) return;
       if (missing.length) throw new Error(`No API test calls these operations, so their answers are never checked against the description:\n  ${missing.join('\n  ')}`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
