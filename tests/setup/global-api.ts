@@ -28,7 +28,7 @@ export default function setup(project: TestProject) {
       const exercised = readLines(dir, 'exercised-');
       const documented = readLines(dir, 'documented-');
       const missing = [...documented].filter((key) => !exercised.has(key)).sort();
-      console.log(`API answers checked against the description: ${documented.size - missing.length} of ${documented.size} operations called`);
+      process.stdout.write(`API answers checked against the description: ${documented.size - missing.length} of ${documented.size} operations called\n`);
       if (!all.every((name) => ran.has(name))) return;
       if (missing.length) throw new Error(`No API test calls these operations, so their answers are never checked against the description:\n  ${missing.join('\n  ')}`);
     } finally {
