@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-api.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

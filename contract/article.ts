@@ -105,9 +105,13 @@ export const adminArticleQuery = pagingQuery.extend({
 });
 export type AdminArticleQuery = z.infer<typeof adminArticleQuery>;
 
-export const publicArticleQuery = pagingQuery.extend({
+/** Honours have no folders and no practice areas, so their public list filters by neither. */
+export const publicHonourQuery = pagingQuery.extend({
   no: itemNo.optional(),
   lang: z.string().optional(),
+});
+
+export const publicArticleQuery = publicHonourQuery.extend({
   cataId: recordId.optional(),
   /** Only items about this practice area (the id of any of its versions). */
   proFieldId: recordId.optional(),
@@ -116,36 +120,39 @@ export const publicArticleQuery = pagingQuery.extend({
 });
 export type PublicArticleQuery = z.infer<typeof publicArticleQuery>;
 
-export interface ArticleVersion {
-  id: number;
-  no: string;
-  lang: string;
-  title: string;
+export const articleVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang: z.string(),
+  title: z.string(),
   /** Absent in public lists, which show the note instead. */
-  content?: string;
-  cataId: number | null;
-  cataName: string | null;
+  content: z.string().optional(),
+  cataId: z.number().int().nullable(),
+  cataName: z.string().nullable(),
   /** The cover this version shows: its own, else the item's. */
-  coverUrl: string;
-  contentUrl: string | null;
-  isLink: number;
-  note: string | null;
-  top: number;
+  coverUrl: z.string(),
+  contentUrl: z.string().nullable(),
+  /** 1: the item is a link to `contentUrl`. */
+  isLink: z.union([z.literal(0), z.literal(1)]),
+  note: z.string().nullable(),
+  top: z.number().int(),
   /** The item's practice areas, by the id of their version in the response's language. */
-  proFieldIds: number[];
+  proFieldIds: z.array(z.number().int()),
   /** The item's key contacts, by the id of their version in the response's language (else any). */
-  lawyerIds: number[];
-  views: number;
-  operatorName: string | null;
-  createTime: string;
-  updateTime: string;
-}
+  lawyerIds: z.array(z.number().int()),
+  views: z.number().int(),
+  operatorName: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type ArticleVersion = z.infer<typeof articleVersion>;
 
-export interface AdminArticleVersion extends ArticleVersion {
+export const adminArticleVersion = articleVersion.extend({
   /** Languages the item has, so lists can show which translations are missing. */
-  langs: string[];
+  langs: z.array(z.string()),
   /** The item's cover, shown by every version without its own. */
-  sharedCoverUrl: string;
+  sharedCoverUrl: z.string(),
   /** This version's own cover, or null when it shows the item's. */
-  ownCoverUrl: string | null;
-}
+  ownCoverUrl: z.string().nullable(),
+});
+export type AdminArticleVersion = z.infer<typeof adminArticleVersion>;

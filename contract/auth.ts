@@ -54,4 +54,10 @@ export const profile = z.object({
 });
 
 export const twoFactorPolicyBody = z.object({ required: z.boolean() });
+
+/** What the authenticator app needs to start: the secret, also as an otpauth:// address for a QR code. */
+export const twoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+/** Codes that each sign in once when the authenticator is lost; shown only now. */
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type Profile = z.infer<typeof profile>;

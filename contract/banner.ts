@@ -32,20 +32,22 @@ export type AdminBannerQuery = z.infer<typeof adminBannerQuery>;
 /** `PUT /admin/banner/{id}/{top}`. */
 export const bannerTopParams = idParams.extend({ top: topValue });
 
-export interface BannerVersion {
-  id: number;
-  no: string;
-  lang: string;
-  imgPath: string;
-  title: string | null;
-  subTitle: string | null;
-  linkUrl: string | null;
-  top: number;
-  sort: number;
-  updateTime: string;
-}
+export const bannerVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang,
+  imgPath: z.string(),
+  title: z.string().nullable(),
+  subTitle: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  top: z.number().int(),
+  sort: z.number().int(),
+  updateTime: z.string(),
+});
+export type BannerVersion = z.infer<typeof bannerVersion>;
 
-export interface BannerDetail extends BannerVersion {
+export const bannerDetail = bannerVersion.extend({
   /** Every language version of the banner, for the edit screen. */
-  versions: BannerVersion[];
-}
+  versions: z.array(bannerVersion),
+});
+export type BannerDetail = z.infer<typeof bannerDetail>;

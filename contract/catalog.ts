@@ -29,19 +29,29 @@ export type CatalogElement = z.infer<typeof catalogElement>;
 export const catalogTreeQuery = z.object({ type: catalogType, lang: lang.optional() });
 export const publicCatalogQuery = z.object({ type: catalogType });
 
-export interface CatalogVersion {
-  id: number;
-  no: string;
-  lang: string;
-  name: string;
-  type: number;
-  parentId: number | null;
-  sort: number;
-}
+export const catalogVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang,
+  name: z.string(),
+  type: z.number().int(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+});
+export type CatalogVersion = z.infer<typeof catalogVersion>;
 
 export interface CatalogNode extends CatalogVersion {
   childrenList: CatalogNode[];
 }
+
+/** A folder with its subfolders, as deep as they go; named, as the description refers to itself. */
+export const catalogNode: z.ZodType<CatalogNode> = catalogVersion
+  .extend({
+    get childrenList() {
+      return z.array(catalogNode);
+    },
+  })
+  .meta({ id: 'CatalogNode' });
 
 /** A folder of the admin's tree, with how many items it holds (issue 10.6). */
 export interface AdminCatalogNode extends CatalogNode {
@@ -52,7 +62,18 @@ export interface AdminCatalogNode extends CatalogNode {
   childrenList: AdminCatalogNode[];
 }
 
-export interface CatalogDetail extends CatalogVersion {
+export const adminCatalogNode: z.ZodType<AdminCatalogNode> = catalogVersion
+  .extend({
+    itemCount: z.number().int(),
+    totalItemCount: z.number().int(),
+    get childrenList() {
+      return z.array(adminCatalogNode);
+    },
+  })
+  .meta({ id: 'AdminCatalogNode' });
+
+export const catalogDetail = catalogVersion.extend({
   /** Every language version of the folder, for the edit screen. */
-  versions: CatalogVersion[];
-}
+  versions: z.array(catalogVersion),
+});
+export type CatalogDetail = z.infer<typeof catalogDetail>;

@@ -9,9 +9,5 @@ export type IconBody = z.infer<typeof iconBody>;
 /** `name` keeps the icons whose name contains it, ignoring case. */
 export const iconListQuery = z.object({ name: z.string().trim().max(TITLE_MAX).optional() });
 
-export interface Icon {
-  id: number;
-  name: string;
-  url: string;
-  createTime: string;
-}
+export const icon = z.object({ id: z.number().int(), name: z.string(), url: z.string(), createTime: z.string() });
+export type Icon = z.infer<typeof icon>;

@@ -20,18 +20,13 @@ export type OfficeElement = z.infer<typeof officeElement>;
 /** `GET /admin/job` and `/admin/office`; without `lang` the request's language applies. */
 export const jobOfficeListQuery = z.object({ lang: lang.optional() });
 
-export interface JobVersion {
-  id: number;
-  no: string;
-  lang: string;
-  name: string;
-  sort: number;
-}
+export const jobVersion = z.object({ id: z.number().int(), no: z.string(), lang, name: z.string(), sort: z.number().int() });
+export type JobVersion = z.infer<typeof jobVersion>;
 
-export interface OfficeVersion extends JobVersion {
-  address: string | null;
-  tel: string | null;
-}
+export const officeVersion = jobVersion.extend({ address: z.string().nullable(), tel: z.string().nullable() });
+export type OfficeVersion = z.infer<typeof officeVersion>;
 
-export type JobDetail = JobVersion & { versions: JobVersion[] };
-export type OfficeDetail = OfficeVersion & { versions: OfficeVersion[] };
+export const jobDetail = jobVersion.extend({ versions: z.array(jobVersion) });
+export type JobDetail = z.infer<typeof jobDetail>;
+export const officeDetail = officeVersion.extend({ versions: z.array(officeVersion) });
+export type OfficeDetail = z.infer<typeof officeDetail>;

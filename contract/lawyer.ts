@@ -74,60 +74,48 @@ export type PublicLawyerQuery = z.infer<typeof publicLawyerQuery>;
 
 export const lawyerTopParams = z.object({ id: recordId, top: topValue });
 
-export interface CustomContent {
-  title: string;
-  content: string | null;
-}
+export const customContentAnswer = z.object({ title: z.string(), content: z.string().nullable() });
+export type CustomContent = z.infer<typeof customContentAnswer>;
 
-export interface LawyerJob {
-  jobId: number;
-  lawyerTeamId: number;
-  name: string;
-  lang: string;
-}
+export const lawyerJob = z.object({ jobId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
+export type LawyerJob = z.infer<typeof lawyerJob>;
 
-export interface LawyerProField {
-  professionalFieldId: number;
-  lawyerTeamId: number;
-  name: string;
-  lang: string;
-}
+export const lawyerProField = z.object({ professionalFieldId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
+export type LawyerProField = z.infer<typeof lawyerProField>;
 
-export interface LawyerOffice {
-  officeId: number;
-  lawyerTeamId: number;
-  name: string;
-  lang: string;
-}
+export const lawyerOffice = z.object({ officeId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
+export type LawyerOffice = z.infer<typeof lawyerOffice>;
 
-export interface LawyerVersion {
-  id: number;
-  no: string;
-  lang: string;
+export const lawyerVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang: z.string(),
   /** Admin lists only: the languages the person has. */
-  langs?: string[];
-  top: number;
-  sort: number;
-  name: string;
+  langs: z.array(z.string()).optional(),
+  top: z.number().int(),
+  sort: z.number().int(),
+  name: z.string(),
   /** The item's: the same in every version. */
-  photoUrl: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  intro: string | null;
-  customContent: string | null;
-  customContents: CustomContent[];
-  jobIds: number[];
-  jobs: LawyerJob[];
-  proFieldIds: number[];
-  proFields: LawyerProField[];
-  officeId: number | null;
-  office: LawyerOffice | null;
-  views: number;
-  createTime: string;
-  updateTime: string;
-}
+  photoUrl: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  intro: z.string().nullable(),
+  customContent: z.string().nullable(),
+  customContents: z.array(customContentAnswer),
+  jobIds: z.array(z.number().int()),
+  jobs: z.array(lawyerJob),
+  proFieldIds: z.array(z.number().int()),
+  proFields: z.array(lawyerProField),
+  officeId: z.number().int().nullable(),
+  office: lawyerOffice.nullable(),
+  views: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type LawyerVersion = z.infer<typeof lawyerVersion>;
 
-export interface LawyerDetail extends LawyerVersion {
+export const lawyerDetail = lawyerVersion.extend({
   /** Every language version of the member, for the edit screen. */
-  versions: LawyerVersion[];
-}
+  versions: z.array(lawyerVersion),
+});
+export type LawyerDetail = z.infer<typeof lawyerDetail>;

@@ -89,76 +89,70 @@ export type SharedPortalConfigBody = z.infer<typeof sharedPortalConfigBody>;
 
 export const documentParams = z.object({ name: z.string() });
 
-export interface Advantage {
-  title: string;
-  content: string | null;
-}
+export const advantage = z.object({ title: z.string(), content: z.string().nullable() });
+export type Advantage = z.infer<typeof advantage>;
 
-export interface Environment {
-  title: string;
-  coverUrl: string;
-}
+export const environment = z.object({ title: z.string(), coverUrl: z.string() });
+export type Environment = z.infer<typeof environment>;
 
-export interface SharedEnvironment {
-  coverUrl: string;
+export const sharedEnvironmentAnswer = z.object({
+  coverUrl: z.string(),
   /** The caption in each language that has one. */
-  titles: Partial<Record<Lang, string>>;
-}
+  titles: z.partialRecord(lang, z.string()),
+});
+export type SharedEnvironment = z.infer<typeof sharedEnvironmentAnswer>;
+
+export const countedFiguresAnswer = z.object({ lawyerCount: z.boolean(), totalPeople: z.boolean(), branchCount: z.boolean() });
+export type CountedFigures = z.infer<typeof countedFiguresAnswer>;
 
 /** The firm's settings that are the same in every language, as the back office edits them. */
-export interface SharedPortalConfig {
-  email: string | null;
-  tel: string | null;
-  environmentList: SharedEnvironment[];
+export const sharedPortalConfig = z.object({
+  email: z.string().nullable(),
+  tel: z.string().nullable(),
+  environmentList: z.array(sharedEnvironmentAnswer),
   /** Which figures are counted automatically; the others show the number typed per language. */
-  countedFigures: CountedFigures;
+  countedFigures: countedFiguresAnswer,
   /** null before they are first saved. */
-  updateTime: string | null;
-}
+  updateTime: z.string().nullable(),
+});
+export type SharedPortalConfig = z.infer<typeof sharedPortalConfig>;
 
-export interface CountedFigures {
-  lawyerCount: boolean;
-  totalPeople: boolean;
-  branchCount: boolean;
-}
+export const portalDocuments = z.object({ privacy: z.string().nullable(), terms: z.string().nullable(), disclaimer: z.string().nullable() });
+export type PortalDocuments = z.infer<typeof portalDocuments>;
 
-export interface PortalDocuments {
-  privacy: string | null;
-  terms: string | null;
-  disclaimer: string | null;
-}
-
-export interface PortalConfig {
-  lang: string;
-  name: string;
-  iconUrl: string | null;
-  address: string | null;
+export const portalConfig = z.object({
+  lang: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  address: z.string().nullable(),
   /** The firm's, the same in every language. */
-  email: string | null;
-  tel: string | null;
-  introduce: string | null;
+  email: z.string().nullable(),
+  tel: z.string().nullable(),
+  introduce: z.string().nullable(),
   /** The number shown: counted from the site's content or typed (see SharedPortalConfig.countedFigures); the edit call answers the typed one. */
-  lawyerCount: number;
-  isLawyerCountVisible: boolean;
-  totalPeople: number;
-  isTotalPeopleVisible: boolean;
-  branchCount: number;
-  isBranchCountVisible: boolean;
-  advantagesList: Advantage[];
+  lawyerCount: z.number().int(),
+  isLawyerCountVisible: z.boolean(),
+  totalPeople: z.number().int(),
+  isTotalPeopleVisible: z.boolean(),
+  branchCount: z.number().int(),
+  isBranchCountVisible: z.boolean(),
+  advantagesList: z.array(advantage),
   /** The firm's photos, the same in every language, captioned in this one (else in another). */
-  environmentList: Environment[];
-  documents: PortalDocuments;
+  environmentList: z.array(environment),
+  documents: portalDocuments,
   /** Short hash of the disclaimer text; changes exactly when the text does; null without one. */
-  disclaimerVersion: string | null;
+  disclaimerVersion: z.string().nullable(),
   /** null for a language that has no record yet. */
-  updateTime: string | null;
-}
+  updateTime: z.string().nullable(),
+});
+export type PortalConfig = z.infer<typeof portalConfig>;
 
 /** One document in one language, as the `/docs/{name}` page shows it. */
-export interface PortalDocument {
-  name: DocumentName;
-  lang: string;
-  content: string;
-  disclaimerVersion: string | null;
-  updateTime: string;
-}
+export const portalDocument = z.object({
+  name: z.enum(DOCUMENT_NAMES),
+  lang: z.string(),
+  content: z.string(),
+  disclaimerVersion: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type PortalDocument = z.infer<typeof portalDocument>;

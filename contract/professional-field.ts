@@ -32,29 +32,27 @@ export const professionalFieldLangQuery = z.object({ lang: lang.optional() });
 /** `{no}` of the page-turn call: an item number, or a version id (all digits). */
 export const pageTurnParams = z.object({ no: itemNo });
 
-export interface ProfessionalFieldVersion {
-  id: number;
-  no: string;
-  lang: string;
-  name: string;
-  introduce: string | null;
-  iconUrl: string | null;
-  sort: number;
-  views: number;
-  updateTime: string;
-}
+export const professionalFieldVersion = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  lang: z.string(),
+  name: z.string(),
+  introduce: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  sort: z.number().int(),
+  views: z.number().int(),
+  updateTime: z.string(),
+});
+export type ProfessionalFieldVersion = z.infer<typeof professionalFieldVersion>;
 
-export interface ProfessionalFieldDetail extends ProfessionalFieldVersion {
+export const professionalFieldDetail = professionalFieldVersion.extend({
   /** Every language version of the field, for the edit screen. */
-  versions: ProfessionalFieldVersion[];
-}
+  versions: z.array(professionalFieldVersion),
+});
+export type ProfessionalFieldDetail = z.infer<typeof professionalFieldDetail>;
 
-export interface PageTurnLink {
-  id: number;
-  name: string;
-}
+export const pageTurnLink = z.object({ id: z.number().int(), name: z.string() });
+export type PageTurnLink = z.infer<typeof pageTurnLink>;
 
-export interface PageTurn {
-  prev: PageTurnLink | null;
-  next: PageTurnLink | null;
-}
+export const pageTurn = z.object({ prev: pageTurnLink.nullable(), next: pageTurnLink.nullable() });
+export type PageTurn = z.infer<typeof pageTurn>;

@@ -12,3 +12,6 @@ export const siteStatusParams = z.object({
     // For the API description, which cannot read the check above.
     .meta({ enum: [...SITE_STATUSES] }),
 });
+
+/** The site's status as the calls answer it. */
+export const siteStatus = z.union(SITE_STATUSES.map((value) => z.literal(value)));

@@ -7,6 +7,7 @@
  * table (one row per language: text and media). `no` names the item; `id` names a version.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Lang } from '../../contract/languages.js';
 
 export interface CatalogTable {
   no: string;
@@ -19,7 +20,7 @@ export interface CatalogTable {
 export interface CatalogVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
 }
 
@@ -38,7 +39,7 @@ export interface ArticleTable {
 export interface ArticleVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   title: string;
   content: string;
   content_url: string | null;
@@ -83,7 +84,7 @@ export interface BannerTable {
 export interface BannerVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   img_path: string;
   title: string | null;
   sub_title: string | null;
@@ -99,7 +100,7 @@ export interface ProfessionalFieldTable {
 export interface ProfessionalFieldVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
   introduce: string | null;
   icon_url: string | null;
@@ -117,7 +118,7 @@ export interface JobTable {
 export interface JobVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
 }
 export interface OfficeTable {
@@ -130,7 +131,7 @@ export interface OfficeTable {
 export interface OfficeVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
   address: string | null;
 }
@@ -150,7 +151,7 @@ export interface LawyerTable {
 export interface LawyerVersionTable {
   id: Generated<number>;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
   /** The name lower-cased and without accents, for the keyword filter. */
   name_folded: string;
@@ -174,7 +175,7 @@ export interface LawyerPracticeAreaTable {
 }
 
 export interface PortalConfigTable {
-  lang: string;
+  lang: Lang;
   name: string;
   icon_url: string | null;
   /** Per language: an address is written differently in each. */

@@ -1,10 +1,14 @@
 /**
- * The answers each operation of the API description lists. Routes declare only their input; the
- * answers every call can give by design (invalid input, no token, wrong role, no such record, a
- * body too large or of the wrong type, throttling, the site gate) follow from what kind of call it
- * is, so they are added here in one place rather than repeated on 96 routes.
+ * The answers each operation of the API description lists. Routes declare their input and their
+ * success answer (`response: { 200: envelopeOf(...) }` from contract/envelope.ts); the answers
+ * every call can give by design (invalid input, no token, wrong role, no such record, a body too
+ * large or of the wrong type, throttling, the site gate) and the headers every call reads follow
+ * from what kind of call it is, so they are added here in one place rather than repeated on 96
+ * routes. The document is OpenAPI 3.1: schemas are JSON Schema 2020-12 (null is a type, not
+ * `nullable`).
  */
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { CONTENT_LANGUAGES } from '../../contract/languages.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,12 +25,19 @@ function envelope(result: JsonSchema): JsonSchema {
   };
 }
 
+/** Only for a route that declares no success answer yet; the API tests list such routes. */
 const anything: JsonSchema = { description: 'The answer; its shape depends on the call' };
 
-const fieldErrors: JsonSchema = {
-  nullable: true,
-  description: '`fieldErrors` for invalid fields; null for a body that is not JSON or an address that cannot be read',
+const nothing: JsonSchema = { type: 'null' };
+
+/** `schema` or null. */
+function orNull(schema: JsonSchema): JsonSchema {
+  return { anyOf: [schema, nothing] };
+}
+
+const fieldErrorList: JsonSchema = {
   type: 'object',
+  required: ['fieldErrors'],
   properties: {
     fieldErrors: {
       type: 'array',
@@ -35,23 +46,35 @@ const fieldErrors: JsonSchema = {
   },
 };
 
+/** Sign-in with the right password on an account with two-step sign-in, without the code. */
+const otpRequired: JsonSchema = { type: 'object', required: ['otpRequired'], properties: { otpRequired: { const: true } } };
+
+const invalidInput: JsonSchema = {
+  description: '`fieldErrors` for invalid fields; `otpRequired` when sign-in needs the code; null for a body that is not JSON or an address that cannot be read',
+  anyOf: [fieldErrorList, otpRequired, nothing],
+};
+
 const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again' } };
 
 const errorResponses = {
-  400: { description: 'Invalid input: a field, the query, the address or a body that is not valid JSON', ...envelope(fieldErrors) },
-  401: { description: 'No valid token (missing, unknown, expired or signed out)', ...envelope({ nullable: true }) },
+  400: { description: 'Invalid input: a field, the query, the address or a body that is not valid JSON', ...envelope(invalidInput) },
+  401: { description: 'No valid token (missing, unknown, expired or signed out)', ...envelope(nothing) },
   403: {
     description: 'The role may not make this call, or the account must set up two-step sign-in first',
-    ...envelope({ nullable: true, type: 'object', properties: { twoFactorSetupRequired: { type: 'boolean' } } }),
+    ...envelope(orNull({ type: 'object', properties: { twoFactorSetupRequired: { type: 'boolean' } } })),
   },
-  404: { description: 'No such record or file', ...envelope({ nullable: true }) },
+  404: { description: 'No such record or file', ...envelope(nothing) },
   409: {
     description: 'Conflicts with what is stored (a language version that exists, a folder that is not empty, an account name taken, ...)',
-    ...envelope({ nullable: true }),
+    ...envelope(nothing),
   },
-  413: { description: 'The body or the file is larger than allowed', ...envelope({ nullable: true }) },
-  415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope({ nullable: true }) },
-  429: { description: 'Too many attempts; `Retry-After` says when to try again', headers: retryAfter, ...envelope({ nullable: true }) },
+  413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
+  415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope(nothing) },
+  429: {
+    description: 'Too many attempts; `Retry-After` says when to try again',
+    headers: retryAfter,
+    ...envelope({ description: 'For a throttled credential check, `fieldErrors` name the field', anyOf: [fieldErrorList, nothing] }),
+  },
   503: {
     description: 'The site is not online (public calls), or the service is unavailable for a moment; `Retry-After` when known',
     headers: retryAfter,
@@ -111,6 +134,28 @@ const multipartFile = {
   properties: { file: { type: 'string', format: 'binary', description: 'The file' } },
 };
 
+/** Headers every call reads; the original client sends both on every call. */
+const requestHeaders: Record<string, JsonSchema> = {
+  lang: {
+    type: 'string',
+    enum: [...CONTENT_LANGUAGES],
+    description: "Language of the answer's messages and of content without its own `lang`, when the query names none (then Accept-Language, then the site's default)",
+  },
+  'route-prefix': { type: 'string', description: "The original client's route prefix; accepted and not used" },
+};
+
+function withRequestHeaders(headers: JsonSchema | undefined): JsonSchema {
+  const properties = (headers?.properties ?? {}) as Record<string, JsonSchema>;
+  return { ...headers, type: 'object', properties: { ...requestHeaders, ...properties } };
+}
+
+/** A route's own answer schema keeps the description of its status, which OpenAPI requires. */
+function withDescriptions(responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [status, response.description ? response : { description: status === '200' ? success.description : '', ...response }]),
+  );
+}
+
 /**
  * Completes one operation's schema (already turned into JSON Schema) with its answers, its
  * security requirement and, for multipart calls, the shape of the body.
@@ -125,7 +170,8 @@ export function describeAnswers(input: { schema: FastifySchema; url: string; rou
   const documented: Record<string, unknown> = served ? { ...servedFile } : { 200: success };
   for (const status of errorStatuses(method, url, route, schema)) documented[status] = errorResponses[status];
 
-  const completed: JsonSchema = { ...schema, response: { ...documented, ...(schema.response as object | undefined) } };
+  const completed: JsonSchema = { ...schema, response: withDescriptions({ ...documented, ...(schema.response as Record<string, JsonSchema> | undefined) } as Record<string, JsonSchema>) };
+  if (!served) completed.headers = withRequestHeaders(schema.headers as JsonSchema | undefined);
   const config = (route.config ?? {}) as { public?: boolean };
   if (url.startsWith('/api/admin/') && !config.public) completed.security = [{ token: [] }];
   const consumes = schema.consumes as string[] | undefined;
@@ -133,8 +179,8 @@ export function describeAnswers(input: { schema: FastifySchema; url: string; rou
   return completed;
 }
 
+/** Error answers are the same on every call; success answers are each operation's own. */
 const responseNames: Record<string, string> = {
-  200: 'Done',
   400: 'InvalidInput',
   401: 'Unauthorized',
   403: 'Forbidden',

@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeAnswers, referenceSharedResponses } from './openapi-responses.js';
 
 const description = `REST API of the law firm's website and back office.
@@ -30,7 +30,7 @@ not online, except \`GET /api/user/portal-config/site-status\`.`;
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'Law firm website API', version: '1.0.0', description },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
@@ -38,7 +38,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       const { schema, url } = jsonSchemaTransform(input);
       return { schema: schema && describeAnswers({ schema, url, route: input.route }), url };
     },
-    transformObject: (document) => ('openapiObject' in document ? referenceSharedResponses(document.openapiObject) : document.swaggerObject),
+    // Schemas named with `.meta({ id })` (recursive ones) go to components.schemas, referred to by name.
+    transformObject: (document) => ('openapiObject' in document ? referenceSharedResponses(jsonSchemaTransformObject(document)) : document.swaggerObject),
     // Only the API is described; probes and pages are not part of it.
     hideUntagged: true,
   });

@@ -6,11 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app.js';
 
 interface Operation {
-  responses: Record<string, { $ref?: string }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
   parameters?: { name: string; schema: { enum?: unknown[] } }[];
 }
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  [keyword: string]: unknown;
+}
+
+/** A schema that says nothing about its value: only a description, or nothing at all. */
+const saysNothing = (schema: JsonSchema | undefined) => !schema || Object.keys(schema).every((k) => k === 'description');
 
 describe('answers in the API description', () => {
   let ctx: TestContext;
@@ -31,6 +42,39 @@ describe('answers in the API description', () => {
       expect(op.responses['400']!.$ref, key).toBe('#/components/responses/InvalidInput');
     }
     expect(doc.components.responses.InvalidInput!.content['application/json']!.schema.required).toEqual(['status', 'message', 'result']);
+  });
+
+  it('every operation documents its success answer: the envelope with its result, and pageable for lists', () => {
+    // A route without `response: { 200: envelopeOf(...) }` (contract/envelope.ts) is listed here.
+    const undocumented = operations
+      .filter(([key]) => !key.startsWith('GET /api/upload/'))
+      .filter(([, op]) => saysNothing(op.responses['200']?.content?.['application/json']?.schema.properties?.result))
+      .map(([key]) => key);
+    expect(undocumented).toEqual([]);
+    for (const [key, op] of operations.filter(([k]) => !k.startsWith('GET /api/upload/'))) {
+      const schema = op.responses['200']!.content!['application/json']!.schema;
+      expect(schema.required, key).toEqual(expect.arrayContaining(['status', 'message', 'result']));
+      if (schema.properties?.pageable) expect(schema.properties.result!.type, key).toBe('array');
+    }
+    const news = doc.paths['/api/user/latest-news']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(news.required).toContain('pageable');
+    expect(news.properties!.pageable!.required).toEqual(['pageNo', 'pageSize', 'totalCount']);
+  });
+
+  it('every operation describes the lang and route-prefix headers', () => {
+    for (const [key, op] of operations.filter(([k]) => !k.startsWith('GET /api/upload/'))) {
+      const headers = (op.parameters ?? []).filter((p) => (p as { in?: string }).in === 'header').map((p) => p.name);
+      expect(headers, key).toEqual(expect.arrayContaining(['lang', 'route-prefix']));
+    }
+    const lang = doc.paths['/api/user/banner']!.get!.parameters!.find((p) => p.name === 'lang')!;
+    expect(lang.schema.enum).toEqual(['de_DE', 'en_US', 'zh_CN']);
+  });
+
+  it('honours are filtered by neither folder nor practice area; news and cases are', () => {
+    const names = (path: string) => doc.paths[path]!.get!.parameters!.map((p) => p.name);
+    expect(names('/api/user/lawfirm-honour')).not.toEqual(expect.arrayContaining(['cataId']));
+    expect(names('/api/user/lawfirm-honour')).not.toContain('proFieldId');
+    for (const path of ['/api/user/latest-news', '/api/user/case-analysis']) expect(names(path)).toEqual(expect.arrayContaining(['cataId', 'proFieldId']));
   });
 
   it('guarded staff calls ask for the token and list 401 and 403; sign-in lists neither but 429', () => {

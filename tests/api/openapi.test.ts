@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app.js';
 
@@ -12,7 +13,7 @@ describe('API description', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const doc = response.body_;
-    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.openapi).toBe('3.1.0');
     const described = new Set<string>();
     for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(operations)) described.add(`${method.toUpperCase()} ${path}`);
@@ -31,6 +32,15 @@ describe('API description', () => {
     expect(element.properties.lang.enum).toEqual(['de_DE', 'en_US', 'zh_CN']);
     const lawyers = doc.paths['/api/user/lawyerTeam'].get;
     expect(lawyers.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['practiceAreaId', 'jobId', 'keyword', 'officeIds', 'page', 'pageSize']));
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const doc = (await ctx.request({ method: 'GET', url: '/api/openapi.json' })).body_;
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)?.slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('has a readable page', async () => {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp, type RegisteredRoute } from '../../server/app.js';
 import { type AppConfig, loadConfig } from '../../server/config.js';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
+import { answerProblem, checkingAnswers } from './answer-check.js';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, type RoleId } from '../../contract/roles.js';
 
 /**
@@ -89,6 +90,10 @@ export async function createTestContext(
     },
     async request(opts) {
       const response = await app.inject(opts);
+      if (checkingAnswers) {
+        const problem = answerProblem(app, response);
+        if (problem) throw new Error(`The answer is not as the API description says: ${problem}`);
+      }
       let parsed: unknown;
       try {
         parsed = response.json();

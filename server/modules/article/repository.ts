@@ -1,11 +1,12 @@
 /** SQL for news items, case analyses and honours (table `article` and its versions). */
+import type { Lang } from '../../../contract/languages.js';
 import { sql } from 'kysely';
 import type { ArticleKind } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
 
 export interface ArticleListFilter {
   kind: ArticleKind;
-  lang?: string | undefined;
+  lang?: Lang | undefined;
   no?: string | undefined;
   /** Case-insensitive part of the title. */
   title?: string | undefined;
@@ -98,7 +99,7 @@ export async function findArticleVersion(db: Db, id: number) {
 }
 
 /** The version of an item in a language, for the public detail fallback. */
-export async function findArticleVersionIn(db: Db, no: string, lang: string) {
+export async function findArticleVersionIn(db: Db, no: string, lang: Lang) {
   return db
     .selectFrom('article_version as v')
     .select([...listColumns, 'v.content', 'v.kind'])

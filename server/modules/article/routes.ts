@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { adminArticleQuery, caseBody, honourBody, newsBody, publicArticleQuery } from '../../../contract/article.js';
+import { z } from 'zod';
+import { adminArticleQuery, adminArticleVersion, articleVersion, caseBody, honourBody, newsBody, publicArticleQuery, publicHonourQuery } from '../../../contract/article.js';
 import { articleBulkBody, articleMoveBody } from '../../../contract/bulk.js';
+import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { idParams, noQuery } from '../../../contract/content.js';
 import { ok, okList } from '../../http/envelope.js';
 import { principalOf } from '../auth/guard.js';
@@ -19,14 +20,19 @@ interface SectionRoutes {
   body: typeof newsBody | typeof caseBody | typeof honourBody;
   /** Whether the section files its items in folders. */
   folders: boolean;
+  publicQuery: typeof publicArticleQuery | typeof publicHonourQuery;
   service: (request: FastifyRequest) => ArticleService;
 }
 
 const sections: SectionRoutes[] = [
-  { path: 'latest-news', tag: 'news', body: newsBody, folders: true, service: (r) => r.server.services.news },
-  { path: 'case-analysis', tag: 'cases', body: caseBody, folders: true, service: (r) => r.server.services.cases },
-  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, folders: false, service: (r) => r.server.services.honours },
+  { path: 'latest-news', tag: 'news', body: newsBody, folders: true, publicQuery: publicArticleQuery, service: (r) => r.server.services.news },
+  { path: 'case-analysis', tag: 'cases', body: caseBody, folders: true, publicQuery: publicArticleQuery, service: (r) => r.server.services.cases },
+  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, folders: false, publicQuery: publicHonourQuery, service: (r) => r.server.services.honours },
 ];
+
+const done = { 200: doneEnvelope };
+/** A write answers with every version of the item. */
+const versions = { 200: envelopeOf(z.array(adminArticleVersion)) };
 
 /** Inside the admin scope. */
 export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
@@ -39,25 +45,25 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
 
   for (const { path, tag, body, folders, service } of sections) {
     const tags = [tag];
-    app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery } }, async (request) => {
+    app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery, response: { 200: listEnvelopeOf(adminArticleVersion) } } }, async (request) => {
       const { items, pageable } = await service(request).adminList(request.query, request.lang);
       return okList(request, items, pageable);
     });
-    app.post(`/${path}`, { schema: { tags, body } }, async (request) =>
+    app.post(`/${path}`, { schema: { tags, body, response: versions } }, async (request) =>
       ok(request, await service(request).create(request.body as z.infer<typeof body>, await writeContext(request))),
     );
-    app.put(`/${path}`, { schema: { tags, body } }, async (request) =>
+    app.put(`/${path}`, { schema: { tags, body, response: versions } }, async (request) =>
       ok(request, await service(request).update(request.body as z.infer<typeof body>, await writeContext(request))),
     );
-    app.delete(`/${path}`, { schema: { tags, querystring: noQuery } }, async (request) => {
+    app.delete(`/${path}`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
       await service(request).remove(request.query.no);
       return ok(request, true);
     });
-    app.put(`/${path}/pin`, { schema: { tags, querystring: noQuery } }, async (request) => {
+    app.put(`/${path}/pin`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
       await service(request).setPinned(request.query.no, true);
       return ok(request, true);
     });
-    app.put(`/${path}/unpin`, { schema: { tags, querystring: noQuery } }, async (request) => {
+    app.put(`/${path}/unpin`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
       await service(request).setPinned(request.query.no, false);
       return ok(request, true);
     });
@@ -82,13 +88,13 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
 /** Inside the public scope. */
 export const publicArticleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const { path, tag, service } of sections) {
+  for (const { path, tag, publicQuery, service } of sections) {
     const tags = [tag];
-    app.get(`/${path}`, { schema: { tags, querystring: publicArticleQuery } }, async (request) => {
+    app.get(`/${path}`, { schema: { tags, querystring: publicQuery, response: { 200: listEnvelopeOf(articleVersion) } } }, async (request) => {
       const { items, pageable } = await service(request).publicList(request.query, request.lang);
       return okList(request, items, pageable);
     });
-    app.get(`/${path}/:id`, { schema: { tags, params: idParams } }, async (request) =>
+    app.get(`/${path}/:id`, { schema: { tags, params: idParams, response: { 200: envelopeOf(articleVersion) } } }, async (request) =>
       ok(request, await service(request).publicDetail(request.params.id, request.lang)),
     );
   }

@@ -137,7 +137,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         cataName: folder?.name ?? null,
         coverUrl: row.cover_url,
         contentUrl: row.content_url,
-        isLink: row.is_link,
+        isLink: row.is_link === 1 ? 1 : 0,
         note: row.note,
         top: row.top,
         proFieldIds: fieldIds.get(row.no) ?? [],

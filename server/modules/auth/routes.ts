@@ -1,52 +1,57 @@
 /** Staff sign-in and the own account: `/admin/login`, `/quit`, `/mine`, password, avatar, two-step sign-in. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentCredentialsBody, loginBody, modifyHeadImgBody, modifyPasswordBody, twoFactorConfirmBody } from '../../../contract/auth.js';
+import { z } from 'zod';
+import {
+  currentCredentialsBody, loginBody, modifyHeadImgBody, modifyPasswordBody, profile, recoveryCodes, twoFactorConfirmBody, twoFactorSetup,
+} from '../../../contract/auth.js';
+import { doneEnvelope, envelopeOf, nullEnvelope } from '../../../contract/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { principalOf } from './guard.js';
 
 const tags = ['auth'];
+const done = { 200: doneEnvelope };
 
 /** Registered inside the admin scope (prefix `/admin`). */
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;
 
-  app.post('/login', { config: { public: true }, schema: { tags, body: loginBody } }, async (request) => {
+  app.post('/login', { config: { public: true }, schema: { tags, body: loginBody, response: { 200: envelopeOf(z.string().meta({ description: 'The token for the Authorization header' })) } } }, async (request) => {
     const token = await auth.login({ ...request.body, address: request.ip });
     return ok(request, token);
   });
 
   const beforeTwoFactor = { beforeTwoFactor: true };
 
-  app.get('/quit', { config: beforeTwoFactor, schema: { tags } }, async (request) => {
+  app.get('/quit', { config: beforeTwoFactor, schema: { tags, response: { 200: nullEnvelope } } }, async (request) => {
     await auth.logout(principalOf(request));
     return ok(request, null);
   });
 
-  app.get('/mine', { config: beforeTwoFactor, schema: { tags } }, async (request) => ok(request, await auth.profile(principalOf(request), request.lang)));
+  app.get('/mine', { config: beforeTwoFactor, schema: { tags, response: { 200: envelopeOf(profile) } } }, async (request) => ok(request, await auth.profile(principalOf(request), request.lang)));
 
-  app.put('/modify-password', { config: beforeTwoFactor, schema: { tags, body: modifyPasswordBody } }, async (request) => {
+  app.put('/modify-password', { config: beforeTwoFactor, schema: { tags, body: modifyPasswordBody, response: done } }, async (request) => {
     await auth.changePassword(principalOf(request), request.body, request.ip);
     return ok(request, true);
   });
 
-  app.put('/modify-head-img', { schema: { tags, body: modifyHeadImgBody } }, async (request) => {
+  app.put('/modify-head-img', { schema: { tags, body: modifyHeadImgBody, response: done } }, async (request) => {
     await auth.changeHeadImg(principalOf(request), request.body.headImg);
     return ok(request, true);
   });
 
   // Open before two-step sign-in is set up: an account the firm requires it of sets it up here.
-  app.post('/two-factor/setup', { config: beforeTwoFactor, schema: { tags, body: currentCredentialsBody } }, async (request) =>
+  app.post('/two-factor/setup', { config: beforeTwoFactor, schema: { tags, body: currentCredentialsBody, response: { 200: envelopeOf(twoFactorSetup) } } }, async (request) =>
     ok(request, await auth.twoFactor.startSetup(principalOf(request).userId, request.body, request.ip)),
   );
 
-  app.post('/two-factor/confirm', { config: beforeTwoFactor, schema: { tags, body: twoFactorConfirmBody } }, async (request) => {
+  app.post('/two-factor/confirm', { config: beforeTwoFactor, schema: { tags, body: twoFactorConfirmBody, response: { 200: envelopeOf(recoveryCodes) } } }, async (request) => {
     const recoveryCodes = await auth.twoFactor.confirmSetup(principalOf(request).userId, request.body.otp, request.ip);
     return ok(request, { recoveryCodes });
   });
 
-  app.post('/two-factor/disable', { schema: { tags, body: currentCredentialsBody } }, async (request) => {
+  app.post('/two-factor/disable', { schema: { tags, body: currentCredentialsBody, response: done } }, async (request) => {
     await auth.twoFactor.disable(principalOf(request).userId, request.body, request.ip);
     return ok(request, true);
   });

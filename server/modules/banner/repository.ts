@@ -1,8 +1,9 @@
 /** SQL for banners (table `banner` and its versions). */
+import type { Lang } from '../../../contract/languages.js';
 import type { Db } from '../content/items.js';
 
 export interface BannerListFilter {
-  lang?: string | undefined;
+  lang?: Lang | undefined;
   no?: string | undefined;
 }
 

@@ -1,28 +1,35 @@
 /** Catalog calls: the admin tree and its writes, and the public tree. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogBody, catalogTreeQuery, publicCatalogQuery } from '../../../contract/catalog.js';
+import { z } from 'zod';
+import { adminCatalogNode, catalogBody, catalogDetail, catalogNode, catalogTreeQuery, publicCatalogQuery } from '../../../contract/catalog.js';
+import { doneEnvelope, envelopeOf } from '../../../contract/envelope.js';
 import { idParams, sortBody } from '../../../contract/content.js';
 import { ok } from '../../http/envelope.js';
 
 const tags = ['catalog'];
+const tree = { 200: envelopeOf(z.array(catalogNode)) };
+/** The admin's tree also counts the items in each folder. */
+const adminTree = { 200: envelopeOf(z.array(adminCatalogNode)) };
+const detail = { 200: envelopeOf(catalogDetail) };
+const done = { 200: doneEnvelope };
 
 /** Inside the admin scope: `/admin/catalog...`. */
 export const adminCatalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
 
-  app.get('/catalog', { schema: { tags, querystring: catalogTreeQuery } }, async (request) =>
+  app.get('/catalog', { schema: { tags, querystring: catalogTreeQuery, response: adminTree } }, async (request) =>
     ok(request, await catalog.adminTree(request.query.type, request.query.lang ?? request.lang)),
   );
-  app.post('/catalog', { schema: { tags, body: catalogBody } }, async (request) => ok(request, await catalog.create(request.body, request.lang)));
-  app.put('/catalog', { schema: { tags, body: catalogBody } }, async (request) => ok(request, await catalog.update(request.body, request.lang)));
-  app.put('/catalog/sort', { schema: { tags, body: sortBody } }, async (request) => {
+  app.post('/catalog', { schema: { tags, body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.create(request.body, request.lang)));
+  app.put('/catalog', { schema: { tags, body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.update(request.body, request.lang)));
+  app.put('/catalog/sort', { schema: { tags, body: sortBody, response: done } }, async (request) => {
     await catalog.sort(request.body.sourceId, request.body.targetId);
     return ok(request, true);
   });
-  app.get('/catalog/:id', { schema: { tags, params: idParams } }, async (request) => ok(request, await catalog.detail(request.params.id, request.lang)));
-  app.delete('/catalog/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.get('/catalog/:id', { schema: { tags, params: idParams, response: detail } }, async (request) => ok(request, await catalog.detail(request.params.id, request.lang)));
+  app.delete('/catalog/:id', { schema: { tags, params: idParams, response: done } }, async (request) => {
     await catalog.remove(request.params.id);
     return ok(request, true);
   });
@@ -31,7 +38,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (fastify) => {
 /** Inside the public scope: `/user/catalog`. */
 export const publicCatalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/catalog', { schema: { tags, querystring: publicCatalogQuery } }, async (request) =>
+  app.get('/catalog', { schema: { tags, querystring: publicCatalogQuery, response: tree } }, async (request) =>
     ok(request, await app.services.catalog.tree(request.query.type, request.lang)),
   );
 };

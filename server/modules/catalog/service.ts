@@ -14,7 +14,7 @@ import {
   siblingNos,
 } from './repository.js';
 
-type VersionRow = { id: number; no: string; lang: string; name: string };
+type VersionRow = { id: number; no: string; lang: Lang; name: string };
 
 function toVersion(item: CatalogItemRow, version: VersionRow, parentId: number | null): CatalogVersion {
   return { id: version.id, no: item.no, lang: version.lang, name: version.name, type: item.type, parentId, sort: item.sort };

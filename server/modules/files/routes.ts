@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '../../../contract/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
@@ -31,6 +32,9 @@ async function readFilePart(request: FastifyRequest): Promise<{ data: Buffer; fi
   }
 }
 
+/** The stored file's path, to put in a media field; served at `/api/upload/<path>`. */
+const storedPath = z.string().meta({ description: 'The stored path (YYYY/MM/<name>.<ext>), served at /api/upload/<path>' });
+
 /** Registered inside the admin scope (prefix `/admin`); the staff guard has run before the body is read. */
 export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
   // Multipart parsing only in this plugin's scope: no other route accepts multipart bodies.
@@ -41,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
   const files = app.services.files;
   app.addHook('onClose', async () => files.close());
 
-  app.post('/files/upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.post('/files/upload', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(storedPath) } } }, async (request) => {
     const principal = principalOf(request);
     if (!request.isMultipart()) throw fileMissing();
     // Before the body is read: a refused upload costs neither its memory nor a worker.

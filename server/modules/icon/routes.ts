@@ -1,8 +1,10 @@
 /** `/admin/icon`: the icon library, open to editors. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../../contract/content.js';
-import { iconBody, iconListQuery } from '../../../contract/icon.js';
+import { doneEnvelope, envelopeOf } from '../../../contract/envelope.js';
+import { icon, iconBody, iconListQuery } from '../../../contract/icon.js';
 import { ok } from '../../http/envelope.js';
 
 const tags = ['icon'];
@@ -12,9 +14,9 @@ export const adminIconRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { icons } = app.services;
 
-  app.get('/icon', { schema: { tags, querystring: iconListQuery } }, async (request) => ok(request, await icons.list(request.query.name)));
-  app.post('/icon', { schema: { tags, body: iconBody } }, async (request) => ok(request, await icons.create(request.body)));
-  app.delete('/icon/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.get('/icon', { schema: { tags, querystring: iconListQuery, response: { 200: envelopeOf(z.array(icon)) } } }, async (request) => ok(request, await icons.list(request.query.name)));
+  app.post('/icon', { schema: { tags, body: iconBody, response: { 200: envelopeOf(icon) } } }, async (request) => ok(request, await icons.create(request.body)));
+  app.delete('/icon/:id', { schema: { tags, params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
     await icons.remove(request.params.id);
     return ok(request, true);
   });

@@ -1,4 +1,5 @@
 /** SQL for job titles and offices: the same statements on either table pair. */
+import type { Lang } from '../../../contract/languages.js';
 import type { Kysely } from 'kysely';
 import type { Db } from '../content/items.js';
 
@@ -14,7 +15,7 @@ export interface NamedTables {
 export interface NamedRow {
   id: number;
   no: string;
-  lang: string;
+  lang: Lang;
   name: string;
   sort: number;
   address?: string | null;

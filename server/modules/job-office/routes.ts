@@ -1,9 +1,10 @@
 /** Job title and office calls under `/admin/job` and `/admin/office`: the same set for both. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { doneEnvelope, envelopeOf } from '../../../contract/envelope.js';
 import { idParams, sortBody } from '../../../contract/content.js';
-import { type JobElement, type JobVersion, jobBody, jobOfficeListQuery, officeBody } from '../../../contract/job-office.js';
+import { type JobElement, type JobVersion, jobBody, jobDetail, jobOfficeListQuery, jobVersion, officeBody, officeDetail, officeVersion } from '../../../contract/job-office.js';
 import { ok } from '../../http/envelope.js';
 import type { Services } from '../../services.js';
 import type { JobOfficeService } from './service.js';
@@ -11,25 +12,29 @@ import type { JobOfficeService } from './service.js';
 function namedRoutes<E extends JobElement, V extends JobVersion>(
   path: '/job' | '/office',
   body: z.ZodType<E[]>,
+  answers: { version: z.ZodType<V>; detail: z.ZodType<V & { versions: V[] }> },
   pick: (services: Services) => JobOfficeService<E, V>,
 ): FastifyPluginAsync {
   const tags = [path.slice(1)];
+  const list = { 200: envelopeOf(z.array(answers.version)) };
+  const detail = { 200: envelopeOf(answers.detail) };
+  const done = { 200: doneEnvelope };
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = pick(app.services);
 
     // The public people filters read this list too, so it needs no token.
-    app.get(path, { config: { public: true }, schema: { tags, querystring: jobOfficeListQuery } }, async (request) =>
+    app.get(path, { config: { public: true }, schema: { tags, querystring: jobOfficeListQuery, response: list } }, async (request) =>
       ok(request, await service.list(request.query.lang ?? request.lang)),
     );
-    app.get(`${path}/detail/:id`, { schema: { tags, params: idParams } }, async (request) => ok(request, await service.detail(request.params.id)));
-    app.post(path, { schema: { tags, body } }, async (request) => ok(request, await service.create(request.body)));
-    app.put(path, { schema: { tags, body } }, async (request) => ok(request, await service.update(request.body)));
-    app.put(`${path}/sort`, { schema: { tags, body: sortBody } }, async (request) => {
+    app.get(`${path}/detail/:id`, { schema: { tags, params: idParams, response: detail } }, async (request) => ok(request, await service.detail(request.params.id)));
+    app.post(path, { schema: { tags, body, response: detail } }, async (request) => ok(request, await service.create(request.body)));
+    app.put(path, { schema: { tags, body, response: detail } }, async (request) => ok(request, await service.update(request.body)));
+    app.put(`${path}/sort`, { schema: { tags, body: sortBody, response: done } }, async (request) => {
       await service.sort(request.body.sourceId, request.body.targetId);
       return ok(request, true);
     });
-    app.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: done } }, async (request) => {
       await service.remove(request.params.id);
       return ok(request, true);
     });
@@ -37,5 +42,5 @@ function namedRoutes<E extends JobElement, V extends JobVersion>(
 }
 
 /** Inside the admin scope. */
-export const adminJobRoutes = namedRoutes('/job', jobBody, (services) => services.job);
-export const adminOfficeRoutes = namedRoutes('/office', officeBody, (services) => services.office);
+export const adminJobRoutes = namedRoutes('/job', jobBody, { version: jobVersion, detail: jobDetail }, (services) => services.job);
+export const adminOfficeRoutes = namedRoutes('/office', officeBody, { version: officeVersion, detail: officeDetail }, (services) => services.office);

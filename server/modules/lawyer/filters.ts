@@ -2,6 +2,7 @@
  * The lawyer list filters as SQL: every condition runs in the database on the indexed relation
  * tables, so a page costs the same whether the firm has ten lawyers or ten thousand.
  */
+import type { Lang } from '../../../contract/languages.js';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -35,7 +36,7 @@ function containsPattern(folded: string): string {
 }
 
 export interface LawyerFilter {
-  lang?: string | undefined;
+  lang?: Lang | undefined;
   no?: string | undefined;
   /** Part of the name, matched case- and accent-insensitively. */
   name?: string | undefined;

@@ -6,30 +6,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lawyerBulkBody } from '../../../contract/bulk.js';
 import { idParams } from '../../../contract/content.js';
-import { adminLawyerQuery, lawyerBody, lawyerTopParams, publicLawyerQuery } from '../../../contract/lawyer.js';
+import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
+import { adminLawyerQuery, lawyerBody, lawyerDetail, lawyerTopParams, lawyerVersion, publicLawyerQuery } from '../../../contract/lawyer.js';
 import { ok, okList } from '../../http/envelope.js';
 
 const tags = ['lawyerTeam'];
+const list = { 200: listEnvelopeOf(lawyerVersion) };
+const detail = { 200: envelopeOf(lawyerDetail) };
+const one = { 200: envelopeOf(lawyerVersion) };
+const done = { 200: doneEnvelope };
 
 /** Inside the admin scope: `/admin/lawyerTeam...`. */
 export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
-  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery } }, async (request) => {
+  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery, response: list } }, async (request) => {
     const { items, pageable } = await lawyers.adminList(request.query);
     return okList(request, items, pageable);
   });
-  app.post('/lawyerTeam', { schema: { tags, body: lawyerBody } }, async (request) => ok(request, await lawyers.create(request.body, request.lang)));
-  app.put('/lawyerTeam', { schema: { tags, body: lawyerBody } }, async (request) => ok(request, await lawyers.update(request.body, request.lang)));
-  app.get('/lawyerTeam/detail/:id', { schema: { tags, params: idParams } }, async (request) =>
+  app.post('/lawyerTeam', { schema: { tags, body: lawyerBody, response: detail } }, async (request) => ok(request, await lawyers.create(request.body, request.lang)));
+  app.put('/lawyerTeam', { schema: { tags, body: lawyerBody, response: detail } }, async (request) => ok(request, await lawyers.update(request.body, request.lang)));
+  app.get('/lawyerTeam/detail/:id', { schema: { tags, params: idParams, response: detail } }, async (request) =>
     ok(request, await lawyers.detail(request.params.id, request.lang)),
   );
-  app.delete('/lawyerTeam/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/lawyerTeam/:id', { schema: { tags, params: idParams, response: done } }, async (request) => {
     await lawyers.remove(request.params.id);
     return ok(request, true);
   });
-  app.put('/lawyerTeam/:id/:top', { schema: { tags, params: lawyerTopParams } }, async (request) => {
+  app.put('/lawyerTeam/:id/:top', { schema: { tags, params: lawyerTopParams, response: done } }, async (request) => {
     await lawyers.setTop(request.params.id, request.params.top);
     return ok(request, true);
   });
@@ -50,11 +55,11 @@ export const publicLawyerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
-  app.get('/lawyerTeam', { schema: { tags, querystring: publicLawyerQuery } }, async (request) => {
+  app.get('/lawyerTeam', { schema: { tags, querystring: publicLawyerQuery, response: list } }, async (request) => {
     const { items, pageable } = await lawyers.publicList(request.query, request.lang);
     return okList(request, items, pageable);
   });
-  app.get('/lawyerTeam/:id', { schema: { tags, params: idParams } }, async (request) =>
+  app.get('/lawyerTeam/:id', { schema: { tags, params: idParams, response: one } }, async (request) =>
     ok(request, await lawyers.publicDetail(request.params.id, request.lang)),
   );
 };

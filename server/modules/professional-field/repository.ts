@@ -1,9 +1,10 @@
 /** SQL for professional fields (table `professional_field` and its versions). */
+import type { Lang } from '../../../contract/languages.js';
 import { sql } from 'kysely';
 import type { Db } from '../content/items.js';
 
 export interface FieldListFilter {
-  lang?: string | undefined;
+  lang?: Lang | undefined;
   no?: string | undefined;
 }
 

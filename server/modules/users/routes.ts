@@ -5,7 +5,8 @@ import type { Lang } from '../../../contract/languages.js';
 import { idParams } from '../../../contract/content.js';
 import { pagingQuery, resolvePaging } from '../../../contract/paging.js';
 import { twoFactorPolicyBody } from '../../../contract/auth.js';
-import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users.js';
+import { createUserBody, type StaffAccount, staffAccount, updateUserBody } from '../../../contract/users.js';
+import { envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import type { StaffUser } from '../../db/schema.js';
 import { ok, okList } from '../../http/envelope.js';
 import { conflict, invalidFields } from '../../http/errors.js';
@@ -14,6 +15,8 @@ import { roleName } from '../auth/service.js';
 
 const tags = ['users'];
 const config = { administratorOnly: true };
+const account = { 200: envelopeOf(staffAccount) };
+const policy = { 200: envelopeOf(twoFactorPolicyBody) };
 
 function toAccount(user: StaffUser, lang: Lang): StaffAccount {
   return {
@@ -35,18 +38,18 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
 
-  app.get('/users', { config, schema: { tags, querystring: pagingQuery } }, async (request) => {
+  app.get('/users', { config, schema: { tags, querystring: pagingQuery, response: { 200: listEnvelopeOf(staffAccount) } } }, async (request) => {
     const paging = resolvePaging(request.query);
     const [page, totalCount] = await Promise.all([users.list({ offset: paging.offset, limit: paging.pageSize }), users.count()]);
     const items = page.map((u) => toAccount(u, request.lang));
     return okList(request, items, { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount });
   });
 
-  app.post('/users', { config, schema: { tags, body: createUserBody } }, async (request) =>
+  app.post('/users', { config, schema: { tags, body: createUserBody, response: account } }, async (request) =>
     ok(request, toAccount(await users.create(request.body), request.lang)),
   );
 
-  app.put('/users', { config, schema: { tags, body: updateUserBody } }, async (request) => {
+  app.put('/users', { config, schema: { tags, body: updateUserBody, response: account } }, async (request) => {
     const { id, password, ...changes } = request.body;
     const self = principalOf(request).userId === id;
     // An administrator cannot lock themselves out; another administrator has to do it.
@@ -60,19 +63,19 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(request, toAccount(await users.update(id, changes), request.lang));
   });
 
-  app.get('/users/two-factor-policy', { config, schema: { tags } }, async (request) => {
+  app.get('/users/two-factor-policy', { config, schema: { tags, response: policy } }, async (request) => {
     const row = await app.db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
     return ok(request, { required: row?.require_two_factor === 1 });
   });
 
-  app.put('/users/two-factor-policy', { config, schema: { tags, body: twoFactorPolicyBody } }, async (request) => {
+  app.put('/users/two-factor-policy', { config, schema: { tags, body: twoFactorPolicyBody, response: policy } }, async (request) => {
     await app.db.updateTable('site_state').set({ require_two_factor: request.body.required ? 1 : 0 }).where('id', '=', 1).execute();
     return ok(request, { required: request.body.required });
   });
 
   app.delete(
     '/users/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: account } },
     async (request) => {
       if (principalOf(request).userId === request.params.id) throw conflict('cannotDemoteSelf');
       await users.get(request.params.id);
