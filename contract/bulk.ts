@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { itemNo, lang, recordId } from './content.js';
+import { envelopeOf } from './envelope.js';
 
 /** Items one call may name by number: a few pages of a list, about 35 KB of body. */
 export const MAX_BULK_NOS = 1000;
@@ -70,6 +71,8 @@ export type ArticleMoveBody = z.infer<typeof articleMoveBody>;
 export type LawyerBulkBody = z.infer<typeof lawyerBulkBody>;
 
 /** What a bulk call answers: how many items it changed or removed. */
-export interface BulkResult {
-  count: number;
-}
+export const bulkResult = z.object({ count: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResult>;
+
+/** The answer of every bulk call. */
+export const bulkDone = { 200: envelopeOf(bulkResult) };

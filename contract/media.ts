@@ -3,7 +3,7 @@
  * its size and where it is used. A file still in use cannot be deleted.
  */
 import { z } from 'zod';
-import type { Lang } from './languages.js';
+import { lang } from './content.js';
 import { pagingQuery } from './paging.js';
 
 export const MEDIA_KINDS = ['image', 'document'] as const;
@@ -44,25 +44,26 @@ export const mediaAltBody = z.object({
 });
 export type MediaAltBody = z.infer<typeof mediaAltBody>;
 
-export interface MediaFile {
-  id: number;
+export const mediaFile = z.object({
+  id: z.number().int(),
   /** The stored path, as media fields hold it (`2026/11/<hex>.webp`). */
-  path: string;
-  mime: string;
-  kind: MediaKind;
+  path: z.string(),
+  mime: z.string(),
+  kind: z.enum(MEDIA_KINDS),
   /** Bytes. */
-  size: number;
-  width: number | null;
-  height: number | null;
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   /** The name of the file on the computer it was uploaded from. */
-  originalName: string | null;
+  originalName: z.string().nullable(),
   /** Alternative text by language; a language without one is absent. */
-  alt: Partial<Record<Lang, string>>;
-  uploadedBy: string | null;
-  createTime: string;
+  alt: z.partialRecord(lang, z.string()),
+  uploadedBy: z.string().nullable(),
+  createTime: z.string(),
   /** How many places refer to the file (see MediaUsage); 0 means it can be deleted. */
-  usageCount: number;
-}
+  usageCount: z.number().int(),
+});
+export type MediaFile = z.infer<typeof mediaFile>;
 
 /** What refers to a file. */
 export const MEDIA_USAGE_TYPES = ['news', 'case', 'honour', 'person', 'practiceArea', 'banner', 'icon', 'siteSettings', 'staffAvatar'] as const;
@@ -75,26 +76,25 @@ export const MEDIA_USAGE_FIELDS = [
 ] as const;
 export type MediaUsageField = (typeof MEDIA_USAGE_FIELDS)[number];
 
-export interface MediaUsage {
-  type: MediaUsageType;
-  field: MediaUsageField;
+export const mediaUsage = z.object({
+  type: z.enum(MEDIA_USAGE_TYPES),
+  field: z.enum(MEDIA_USAGE_FIELDS),
   /** The version's id (news, cases, honours, people, practice areas, banners), the icon's or the staff account's id; null for site settings. */
-  id: number | null;
+  id: z.number().int().nullable(),
   /** The item's number, for records that have one. */
-  no: string | null;
+  no: z.string().nullable(),
   /** The language version that refers to the file; null for icons and avatars. */
-  lang: Lang | null;
+  lang: lang.nullable(),
   /** Title or name of the record, in its own language. */
-  name: string;
+  name: z.string(),
   /** News only: an external article, edited on its own screen. */
-  external?: boolean;
-}
+  external: z.boolean().optional(),
+});
+export type MediaUsage = z.infer<typeof mediaUsage>;
 
-export interface MediaFileDetail extends MediaFile {
-  usages: MediaUsage[];
-}
+export const mediaFileDetail = mediaFile.extend({ usages: z.array(mediaUsage) });
+export type MediaFileDetail = z.infer<typeof mediaFileDetail>;
 
 /** `result` of the 409 answer to deleting a file that is still in use. */
-export interface MediaInUseResult {
-  usages: MediaUsage[];
-}
+export const mediaInUseResult = z.object({ usages: z.array(mediaUsage) });
+export type MediaInUseResult = z.infer<typeof mediaInUseResult>;

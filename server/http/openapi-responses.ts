@@ -7,6 +7,8 @@
  * routes. The document is OpenAPI 3.1: schemas are JSON Schema 2020-12 (null is a type, not
  * `nullable`).
  */
+import { z } from 'zod';
+import { mediaInUseResult } from '../../contract/media.js';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { CONTENT_LANGUAGES } from '../../contract/languages.js';
 
@@ -54,6 +56,12 @@ const invalidInput: JsonSchema = {
   anyOf: [fieldErrorList, otpRequired, nothing],
 };
 
+/** A bulk call naming items that do not exist (decision 0018). */
+const missingNos: JsonSchema = { type: 'object', required: ['missingNos'], properties: { missingNos: { type: 'array', items: { type: 'string' } } } };
+
+/** Deleting a file of the media library that is still in use: where it is used (decision 0019). */
+const { $schema: _dialect, ...fileInUse } = z.toJSONSchema(mediaInUseResult) as JsonSchema;
+
 const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again' } };
 
 const errorResponses = {
@@ -63,10 +71,14 @@ const errorResponses = {
     description: 'The role may not make this call, or the account must set up two-step sign-in first',
     ...envelope(orNull({ type: 'object', properties: { twoFactorSetupRequired: { type: 'boolean' } } })),
   },
-  404: { description: 'No such record or file', ...envelope(nothing) },
+  404: {
+    description: 'No such record or file; a bulk call names the items it did not find in `missingNos` and changes nothing',
+    ...envelope(orNull(missingNos)),
+  },
   409: {
-    description: 'Conflicts with what is stored (a language version that exists, a folder that is not empty, an account name taken, ...)',
-    ...envelope(nothing),
+    description:
+      'Conflicts with what is stored (a language version that exists, a folder that is not empty, an account name taken, a bulk selection that changed, a file still in use: `usages` names its users, ...)',
+    ...envelope(orNull(fileInUse)),
   },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
   415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope(nothing) },

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminArticleQuery, adminArticleVersion, articleVersion, caseBody, honourBody, newsBody, publicArticleQuery, publicHonourQuery } from '../../../contract/article.js';
-import { articleBulkBody, articleMoveBody } from '../../../contract/bulk.js';
+import { articleBulkBody, articleMoveBody, bulkDone } from '../../../contract/bulk.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { idParams, noQuery } from '../../../contract/content.js';
 import { ok, okList } from '../../http/envelope.js';
@@ -67,19 +67,19 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
       await service(request).setPinned(request.query.no, false);
       return ok(request, true);
     });
-    app.put(`/${path}/bulk/pin`, { schema: { tags, summary: 'Pin several items', body: articleBulkBody } }, async (request) =>
+    app.put(`/${path}/bulk/pin`, { schema: { tags, summary: 'Pin several items', body: articleBulkBody, response: bulkDone } }, async (request) =>
       ok(request, await service(request).bulkSetPinned(request.body, true)),
     );
-    app.put(`/${path}/bulk/unpin`, { schema: { tags, summary: 'Unpin several items', body: articleBulkBody } }, async (request) =>
+    app.put(`/${path}/bulk/unpin`, { schema: { tags, summary: 'Unpin several items', body: articleBulkBody, response: bulkDone } }, async (request) =>
       ok(request, await service(request).bulkSetPinned(request.body, false)),
     );
     if (folders) {
-      app.put(`/${path}/bulk/move`, { schema: { tags, summary: 'Move several items to a folder', body: articleMoveBody } }, async (request) =>
+      app.put(`/${path}/bulk/move`, { schema: { tags, summary: 'Move several items to a folder', body: articleMoveBody, response: bulkDone } }, async (request) =>
         ok(request, await service(request).bulkMove(request.body)),
       );
     }
     // POST, not DELETE: a body on DELETE is not reliably passed on by proxies and clients.
-    app.post(`/${path}/bulk/delete`, { schema: { tags, summary: 'Delete several items in every language', body: articleBulkBody } }, async (request) =>
+    app.post(`/${path}/bulk/delete`, { schema: { tags, summary: 'Delete several items in every language', body: articleBulkBody, response: bulkDone } }, async (request) =>
       ok(request, await service(request).bulkRemove(request.body)),
     );
   }

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lawyerBulkBody } from '../../../contract/bulk.js';
+import { bulkDone, lawyerBulkBody } from '../../../contract/bulk.js';
 import { idParams } from '../../../contract/content.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { adminLawyerQuery, lawyerBody, lawyerDetail, lawyerTopParams, lawyerVersion, publicLawyerQuery } from '../../../contract/lawyer.js';
@@ -38,14 +38,14 @@ export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
     await lawyers.setTop(request.params.id, request.params.top);
     return ok(request, true);
   });
-  app.put('/lawyerTeam/bulk/pin', { schema: { tags, summary: 'Pin several members (priority 1; a higher priority stays)', body: lawyerBulkBody } }, async (request) =>
+  app.put('/lawyerTeam/bulk/pin', { schema: { tags, summary: 'Pin several members (priority 1; a higher priority stays)', body: lawyerBulkBody, response: bulkDone } }, async (request) =>
     ok(request, await lawyers.bulkSetPinned(request.body, true)),
   );
-  app.put('/lawyerTeam/bulk/unpin', { schema: { tags, summary: 'Unpin several members (priority 0)', body: lawyerBulkBody } }, async (request) =>
+  app.put('/lawyerTeam/bulk/unpin', { schema: { tags, summary: 'Unpin several members (priority 0)', body: lawyerBulkBody, response: bulkDone } }, async (request) =>
     ok(request, await lawyers.bulkSetPinned(request.body, false)),
   );
   // POST, not DELETE: a body on DELETE is not reliably passed on by proxies and clients.
-  app.post('/lawyerTeam/bulk/delete', { schema: { tags, summary: 'Delete several members in every language', body: lawyerBulkBody } }, async (request) =>
+  app.post('/lawyerTeam/bulk/delete', { schema: { tags, summary: 'Delete several members in every language', body: lawyerBulkBody, response: bulkDone } }, async (request) =>
     ok(request, await lawyers.bulkRemove(request.body)),
   );
 };

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/content.js';
-import { mediaAltBody, mediaListQuery } from '../../../contract/media.js';
+import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
+import { mediaAltBody, mediaFile, mediaFileDetail, mediaListQuery } from '../../../contract/media.js';
 import { ok, okList } from '../../http/envelope.js';
 
 const tags = ['files'];
@@ -12,15 +13,15 @@ export const adminMediaRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { media } = app.services;
 
-  app.get('/files', { schema: { tags, querystring: mediaListQuery } }, async (request) => {
+  app.get('/files', { schema: { tags, querystring: mediaListQuery, response: { 200: listEnvelopeOf(mediaFile) } } }, async (request) => {
     const { items, pageable } = await media.list(request.query);
     return okList(request, items, pageable);
   });
-  app.get('/files/:id', { schema: { tags, params: idParams } }, async (request) => ok(request, await media.detail(request.params.id, request.lang)));
-  app.put('/files/:id', { schema: { tags, params: idParams, body: mediaAltBody } }, async (request) =>
+  app.get('/files/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) => ok(request, await media.detail(request.params.id, request.lang)));
+  app.put('/files/:id', { schema: { tags, params: idParams, body: mediaAltBody, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) =>
     ok(request, await media.updateAlt(request.params.id, request.body, request.lang)),
   );
-  app.delete('/files/:id', { schema: { tags, params: idParams } }, async (request) => {
+  app.delete('/files/:id', { schema: { tags, params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
     await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
     return ok(request, true);
   });
