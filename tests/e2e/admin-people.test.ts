@@ -127,7 +127,7 @@ describe('people, practice areas and job titles in the back office', () => {
 
     // The edit screen shows it back, the tabs marked for the missing Chinese version.
     await page.getByRole('tab', { name: /中文.*missing/ }).waitFor();
-    expect(await page.locator('#versions_de_DE_name').inputValue()).toBe(GERMAN_NAME);
+    await expect.poll(() => page.locator('#versions_de_DE_name').inputValue()).toBe(GERMAN_NAME);
 
     // In the list: found by name, priority set so the person leads the website's list.
     await page.goto(`${baseUrl()}/admin/people/list`);

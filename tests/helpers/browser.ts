@@ -79,6 +79,15 @@ let axeSource: string | undefined;
  */
 export async function accessibilityViolations(page: Page, { all = false }: { all?: boolean } = {}): Promise<string[]> {
   axeSource ??= fs.readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  // A message still fading in has, for that moment, too little contrast: check what the page
+  // settles on, once the finite animations (not a spinner's endless one) have ended.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   // Evaluated through the DevTools protocol, so the page's CSP does not stop it.
   await page.evaluate(axeSource);
   const wcag = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
