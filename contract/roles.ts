@@ -1,5 +1,12 @@
 /** Staff roles (PRODUCT, "Auth and accounts"). */
 export const ROLE_ADMINISTRATOR = 1;
 export const ROLE_EDITOR = 2;
-export type RoleId = typeof ROLE_ADMINISTRATOR | typeof ROLE_EDITOR;
-export const ROLE_IDS: readonly RoleId[] = [ROLE_ADMINISTRATOR, ROLE_EDITOR];
+/** Edits and previews, but cannot publish: what they save stays a draft (issue 13). */
+export const ROLE_REVIEWER = 3;
+export type RoleId = typeof ROLE_ADMINISTRATOR | typeof ROLE_EDITOR | typeof ROLE_REVIEWER;
+export const ROLE_IDS: readonly RoleId[] = [ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER];
+
+/** Whether a role may make content visible to visitors (publish, unpublish, schedule). */
+export function mayPublish(roleId: number): boolean {
+  return roleId === ROLE_ADMINISTRATOR || roleId === ROLE_EDITOR;
+}

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { newPassword } from './auth.js';
 import { MAX_RECORD_ID } from './content.js';
-import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from './roles.js';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from './roles.js';
 
-const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR)]);
+const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR), z.literal(ROLE_REVIEWER)]);
 
 export const createUserBody = z.object({
   loginAccount: z

@@ -24,6 +24,18 @@ export interface CatalogVersionTable {
   name: string;
 }
 
+/**
+ * A version's publication state (migration 0011, decision 0023): a draft (`published` 0) or
+ * published, shown only between its publish and unpublish times where given; `pending` holds the
+ * JSON of a published version's unpublished changes.
+ */
+export interface PublicationColumns {
+  published: Generated<number>;
+  publish_time: string | null;
+  unpublish_time: string | null;
+  pending: string | null;
+}
+
 /** News items, case analyses and honours share one shape, told apart by `kind`. */
 export type ArticleKind = 'news' | 'case' | 'honour';
 export interface ArticleTable {
@@ -36,7 +48,7 @@ export interface ArticleTable {
   create_time: string;
   update_time: string;
 }
-export interface ArticleVersionTable {
+export interface ArticleVersionTable extends PublicationColumns {
   id: Generated<number>;
   no: string;
   lang: Lang;
@@ -81,7 +93,7 @@ export interface BannerTable {
   create_time: string;
   update_time: string;
 }
-export interface BannerVersionTable {
+export interface BannerVersionTable extends PublicationColumns {
   id: Generated<number>;
   no: string;
   lang: Lang;
@@ -97,7 +109,7 @@ export interface ProfessionalFieldTable {
   create_time: string;
   update_time: string;
 }
-export interface ProfessionalFieldVersionTable {
+export interface ProfessionalFieldVersionTable extends PublicationColumns {
   id: Generated<number>;
   no: string;
   lang: Lang;
@@ -148,7 +160,7 @@ export interface LawyerTable {
   create_time: string;
   update_time: string;
 }
-export interface LawyerVersionTable {
+export interface LawyerVersionTable extends PublicationColumns {
   id: Generated<number>;
   no: string;
   lang: Lang;
@@ -220,6 +232,8 @@ export interface SiteStateTable {
   status: number;
   content_version: number;
   require_two_factor: number;
+  /** The earliest publish or unpublish time still to come, if any (migration 0011). */
+  next_change_time: string | null;
   update_time: string;
 }
 

@@ -41,7 +41,7 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
   });
 
   it('validates new accounts field by field', async () => {
-    const response = await call('POST', '/api/admin/users', { loginAccount: 'a b', password: 'short', roleId: 3 });
+    const response = await call('POST', '/api/admin/users', { loginAccount: 'a b', password: 'short', roleId: 4 });
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['loginAccount', 'password', 'roleId']);
   });

@@ -380,6 +380,7 @@ export const de_DE: AdminMessages = {
     role: 'Rolle',
     roleHelp: 'Redakteure verwalten Inhalte; Administratoren dürfen außerdem Website-Einstellungen, Website-Status und Mitarbeiterkonten ändern.',
     roleEditor: 'Redakteur',
+    roleReviewer: 'Prüfer',
     roleAdministrator: 'Administrator',
     created: 'Konto {{account}} angelegt.',
     savedWithPassword: 'Gespeichert. Das neue Passwort gilt sofort, und das Konto wurde überall abgemeldet.',

@@ -379,6 +379,7 @@ export const en_US = {
     role: 'Role',
     roleHelp: 'Editors manage content; administrators may also change site settings, site status and staff accounts.',
     roleEditor: 'Editor',
+    roleReviewer: 'Reviewer',
     roleAdministrator: 'Administrator',
     created: 'Account {{account}} created.',
     savedWithPassword: 'Saved. The new password applies at once and the account has been signed out everywhere.',

@@ -380,6 +380,7 @@ export const zh_CN: AdminMessages = {
     role: '角色',
     roleHelp: '编辑管理内容；管理员还可以修改网站设置、网站状态和员工账号。',
     roleEditor: '编辑',
+    roleReviewer: '审阅者',
     roleAdministrator: '管理员',
     created: '已创建账号 {{account}}。',
     savedWithPassword: '已保存。新密码立即生效，该账号已在所有设备上退出登录。',

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth';
-import { ROLE_ADMINISTRATOR, ROLE_EDITOR, type RoleId } from '../../../contract/roles';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../../../contract/roles';
 import type { StaffAccount } from '../../../contract/users';
 import { api } from '../../admin/api';
 import { useAdminSession } from '../../admin/context';
@@ -38,6 +38,7 @@ function useRoleOptions() {
   const { t } = useTranslation();
   return [
     { value: ROLE_EDITOR, label: t('users.roleEditor') },
+    { value: ROLE_REVIEWER, label: t('users.roleReviewer') },
     { value: ROLE_ADMINISTRATOR, label: t('users.roleAdministrator') },
   ];
 }

@@ -12,6 +12,7 @@ import * as totpPendingSecret from './0006-totp-pending-secret.js';
 import * as factsOnTheItem from './0007-facts-on-the-item.js';
 import * as mediaLibrary from './0008-media-library.js';
 import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
+import * as publicationStates from './0011-publication-states.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-facts-on-the-item': factsOnTheItem,
   '0008-media-library': mediaLibrary,
   '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
+  '0011-publication-states': publicationStates,
 };

@@ -28,6 +28,7 @@ export const de_DE: Messages = {
   siteMaintenance: 'Die Website wird gerade gewartet und ist bald wieder erreichbar.',
   roleAdministrator: 'Administrator',
   roleEditor: 'Redakteur',
+  roleReviewer: 'Prüfer',
   accountExists: 'Ein Konto mit diesem Namen existiert bereits.',
   cannotDemoteSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren und sich nicht selbst die Administratorrolle entziehen.',
   ownPasswordViaAccount: 'Ihr eigenes Passwort ändern Sie unter „Mein Konto“; dort wird Ihr aktuelles Passwort abgefragt.',

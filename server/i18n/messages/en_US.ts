@@ -27,6 +27,7 @@ export const en_US = {
   siteMaintenance: 'The site is under maintenance and will be back soon.',
   roleAdministrator: 'Administrator',
   roleEditor: 'Editor',
+  roleReviewer: 'Reviewer',
   accountExists: 'An account with this name already exists.',
   cannotDemoteSelf: 'You cannot disable your own account or remove your own administrator role.',
   ownPasswordViaAccount: 'Change your own password under My account, where your current password is asked for.',

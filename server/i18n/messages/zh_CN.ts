@@ -28,6 +28,7 @@ export const zh_CN: Messages = {
   siteMaintenance: '网站正在维护，即将恢复。',
   roleAdministrator: '管理员',
   roleEditor: '编辑',
+  roleReviewer: '审阅者',
   accountExists: '该账号已存在。',
   cannotDemoteSelf: '不能停用自己的账号，也不能取消自己的管理员角色。',
   ownPasswordViaAccount: '请在“我的账号”中修改自己的密码，那里需要输入当前密码。',

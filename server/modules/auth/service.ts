@@ -3,7 +3,7 @@
  * sign-out, password and avatar changes, and two-step sign-in (`twoFactor`).
  */
 import type { Kysely } from 'kysely';
-import { ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
+import { ROLE_ADMINISTRATOR, ROLE_REVIEWER } from '../../../contract/roles.js';
 import type { ModifyPasswordBody, Profile } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { Database, StaffUser } from '../../db/schema.js';
@@ -22,6 +22,8 @@ import { createTwoFactorService } from './two-factor-service.js';
 /** Who is calling: the account behind a valid token. */
 export interface StaffPrincipal {
   userId: number;
+  /** The name the account shows, read with the session: what a write records as its author. */
+  userName: string;
   roleId: number;
   sessionId: number;
   /** Administrators require two-step sign-in and this account has not set it up yet. */
@@ -37,7 +39,7 @@ export interface AuthSettings {
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function roleName(lang: Lang, roleId: number): string {
-  return translate(lang, roleId === ROLE_ADMINISTRATOR ? 'roleAdministrator' : 'roleEditor');
+  return translate(lang, roleId === ROLE_ADMINISTRATOR ? 'roleAdministrator' : roleId === ROLE_REVIEWER ? 'roleReviewer' : 'roleEditor');
 }
 
 export function toProfile(user: StaffUser, lang: Lang, twoFactorRequired = false): Profile {
@@ -106,6 +108,7 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       if (now - lastUsed > TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId, new Date(now).toISOString());
       return {
         userId: session.userId,
+        userName: session.userName,
         roleId: session.roleId,
         sessionId: session.sessionId,
         mustSetUpTwoFactor: session.requireTwoFactor === 1 && session.totpEnabled !== 1,

@@ -32,6 +32,7 @@ export async function findSessionWithUser(db: Db, tokenHash: string) {
       's.revoked_time as revokedTime',
       'u.id as userId',
       'u.role_id as roleId',
+      'u.user_name as userName',
       'u.disabled as disabled',
       'u.totp_enabled as totpEnabled',
       (eb) => eb.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).as('requireTwoFactor'),

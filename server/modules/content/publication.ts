@@ -1,0 +1,67 @@
+/**
+ * What visitors may see of a publishable version (migration 0011, decision 0023): published, and
+ * within its publish and unpublish times. Every public read filters with `visibleNow`; the back
+ * office reads `stateOf`. Times are ISO-8601 UTC text on both dialects, so they compare as text.
+ */
+import { type Expression, sql, type SqlBool } from 'kysely';
+import type { PublicationState, PublicationView } from '../../../contract/publication.js';
+import type { Db } from './items.js';
+
+export const PUBLISHABLE_VERSION_TABLES = ['article_version', 'lawyer_version', 'professional_field_version', 'banner_version'] as const;
+export type PublishableVersionTable = (typeof PUBLISHABLE_VERSION_TABLES)[number];
+
+/** The row's publication columns, as every publishable version table has them. */
+export interface PublicationRow {
+  published: number;
+  publish_time: string | null;
+  unpublish_time: string | null;
+  pending: string | null;
+}
+
+/** True for a version of the table (or alias) `table` that visitors see at `now`. */
+export function visibleNow(table: string, now: string): Expression<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<SqlBool>`(${column('published')} = 1 and (${column('publish_time')} is null or ${column('publish_time')} <= ${now}) and (${column('unpublish_time')} is null or ${column('unpublish_time')} > ${now}))`;
+}
+
+export function stateOf(row: Omit<PublicationRow, 'pending'>, now: string): PublicationState {
+  if (row.published !== 1) return 'draft';
+  if (row.publish_time !== null && row.publish_time > now) return 'scheduled';
+  if (row.unpublish_time !== null && row.unpublish_time <= now) return 'expired';
+  return 'published';
+}
+
+export function isVisible(row: Omit<PublicationRow, 'pending'>, now: string): boolean {
+  return stateOf(row, now) === 'published';
+}
+
+export function publicationViewOf(row: PublicationRow, now: string): PublicationView {
+  return { state: stateOf(row, now), hasPendingChanges: row.pending !== null, publishTime: row.publish_time, unpublishTime: row.unpublish_time };
+}
+
+/** The earliest publish or unpublish time after `now` over every publishable table, as SQL. */
+function nextChangeAfter(now: string) {
+  const candidates = PUBLISHABLE_VERSION_TABLES.flatMap((table) =>
+    (['publish_time', 'unpublish_time'] as const).map((column) => sql`select min(${sql.ref(column)}) as t from ${sql.table(table)} where ${sql.ref(column)} > ${now}`),
+  );
+  return sql<string | null>`(select min(t) from (${sql.join(candidates, sql` union all `)}) as upcoming)`;
+}
+
+/** Records the next schedule time after a write that may have set one; in the write's transaction. */
+export async function refreshNextChangeTime(db: Db, now: string): Promise<void> {
+  await db.updateTable('site_state').set({ next_change_time: nextChangeAfter(now) }).where('id', '=', 1).execute();
+}
+
+/**
+ * When the next schedule time has passed, counts it as a content change (so every instance's
+ * cached pages and answers go) and records the one after. Safe on several instances at once: only
+ * the first update finds the passed time.
+ */
+export async function passScheduledTime(db: Db, now: string): Promise<void> {
+  await db
+    .updateTable('site_state')
+    .set({ content_version: sql`content_version + 1`, next_change_time: nextChangeAfter(now) })
+    .where('id', '=', 1)
+    .where('next_change_time', '<=', now)
+    .execute();
+}
