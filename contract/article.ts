@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { itemNo, lang, note, pinFlag, recordId, relatedIds, richText, title, versionArray } from './content.js';
 import { blankAsNull, httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
+import { publicationFields, publicationView } from './publication.js';
 
-const versionKeys = { id: recordId.optional(), no: itemNo.optional(), lang };
+/** Every element names its version and language, and may say how it is published (decision 0023). */
+const versionKeys = { id: recordId.optional(), no: itemNo.optional(), lang, ...publicationFields };
 
 /**
  * The cover belongs to the item, and a version may have its own (decision 0017). A client that
@@ -96,6 +98,9 @@ export interface ArticleElement {
   top?: number | undefined;
   proFieldIds?: number[] | undefined;
   lawyerIds?: number[] | undefined;
+  state?: 'draft' | 'published' | undefined;
+  publishTime?: string | null | undefined;
+  unpublishTime?: string | null | undefined;
 }
 
 export const adminArticleQuery = pagingQuery.extend({
@@ -154,5 +159,5 @@ export const adminArticleVersion = articleVersion.extend({
   sharedCoverUrl: z.string(),
   /** This version's own cover, or null when it shows the item's. */
   ownCoverUrl: z.string().nullable(),
-});
+}).extend(publicationView.shape);
 export type AdminArticleVersion = z.infer<typeof adminArticleVersion>;

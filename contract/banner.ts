@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParams, itemNo, lang, note, optionalTitle, recordId, topValue, versionArray } from './content.js';
 import { httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
+import { publicationFields, publicationView } from './publication.js';
 
 /** A path on this site (`/news/12`); `//host` would leave the site, so it is not one. */
 const SITE_PATH = /^\/(?![/\\])\S*$/;
@@ -18,6 +19,7 @@ export const bannerElement = z.object({
   id: recordId.optional(),
   no: itemNo.optional(),
   lang,
+  ...publicationFields,
   imgPath: mediaUrl,
   title: optionalTitle,
   subTitle: note,
@@ -46,8 +48,12 @@ export const bannerVersion = z.object({
 });
 export type BannerVersion = z.infer<typeof bannerVersion>;
 
-export const bannerDetail = bannerVersion.extend({
+/** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
+export const adminBannerVersion = bannerVersion.extend(publicationView.shape);
+export type AdminBannerVersion = z.infer<typeof adminBannerVersion>;
+
+export const bannerDetail = adminBannerVersion.extend({
   /** Every language version of the banner, for the edit screen. */
-  versions: z.array(bannerVersion),
+  versions: z.array(adminBannerVersion),
 });
 export type BannerDetail = z.infer<typeof bannerDetail>;

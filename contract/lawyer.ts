@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { itemNo, lang, recordId, relatedIds, richText, title, topValue, versionArray } from './content.js';
 import { blankAsNull, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
+import { publicationFields, publicationView } from './publication.js';
 
 export const MAX_CUSTOM_CONTENTS = 20;
 export const PHONE_MAX = 64;
@@ -27,6 +28,7 @@ export const lawyerElement = z.object({
   id: recordId.optional(),
   no: itemNo.optional(),
   lang,
+  ...publicationFields,
   name: title,
   photoUrl: blankAsNull(mediaUrl).describe(ITEM_FACT),
   phoneNumber: blankAsNull(phoneNumber).describe(ITEM_FACT),
@@ -114,8 +116,12 @@ export const lawyerVersion = z.object({
 });
 export type LawyerVersion = z.infer<typeof lawyerVersion>;
 
-export const lawyerDetail = lawyerVersion.extend({
+/** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
+export const adminLawyerVersion = lawyerVersion.extend(publicationView.shape);
+export type AdminLawyerVersion = z.infer<typeof adminLawyerVersion>;
+
+export const lawyerDetail = adminLawyerVersion.extend({
   /** Every language version of the member, for the edit screen. */
-  versions: z.array(lawyerVersion),
+  versions: z.array(adminLawyerVersion),
 });
 export type LawyerDetail = z.infer<typeof lawyerDetail>;

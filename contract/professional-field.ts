@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { itemNo, lang, recordId, richText, title, versionArray } from './content.js';
 import { mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
+import { publicationFields, publicationView } from './publication.js';
 
 /** An optional media field; the admin form sends an empty string when no icon is chosen. */
 const optionalIcon = z
@@ -16,6 +17,7 @@ export const professionalFieldElement = z.object({
   id: recordId.optional(),
   no: itemNo.optional(),
   lang,
+  ...publicationFields,
   name: title,
   introduce: richText.nullish(),
   iconUrl: optionalIcon,
@@ -45,9 +47,13 @@ export const professionalFieldVersion = z.object({
 });
 export type ProfessionalFieldVersion = z.infer<typeof professionalFieldVersion>;
 
-export const professionalFieldDetail = professionalFieldVersion.extend({
+/** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
+export const adminProfessionalFieldVersion = professionalFieldVersion.extend(publicationView.shape);
+export type AdminProfessionalFieldVersion = z.infer<typeof adminProfessionalFieldVersion>;
+
+export const professionalFieldDetail = adminProfessionalFieldVersion.extend({
   /** Every language version of the field, for the edit screen. */
-  versions: z.array(professionalFieldVersion),
+  versions: z.array(adminProfessionalFieldVersion),
 });
 export type ProfessionalFieldDetail = z.infer<typeof professionalFieldDetail>;
 

@@ -94,13 +94,13 @@ export async function loadArticleList(context: AppLoadContext, request: Request,
 }
 
 /**
- * The path of the item in each language that has a version of it, for canonical and hreflang
- * addresses; only ids and languages leave the server.
+ * The path of the item in each language that has a version of it visitors see, for canonical and
+ * hreflang addresses; only ids and languages leave the server.
  */
 export async function versionPaths(service: ArticleService, no: string, base: string, lang: Lang): Promise<Partial<Record<Lang, string>>> {
   const { items } = await service.adminList({ no, pageSize: 10 }, lang);
   const paths: Partial<Record<Lang, string>> = {};
-  for (const version of items) if (isLang(version.lang)) paths[version.lang] = `${base}/${version.id}`;
+  for (const version of items) if (isLang(version.lang) && version.state === 'published') paths[version.lang] = `${base}/${version.id}`;
   return paths;
 }
 

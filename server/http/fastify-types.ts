@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only administrators may call the route; editors get 403. */
     administratorOnly?: boolean;
+    /**
+     * A write reviewers may call (their own account, uploads, saving drafts, previews); every other
+     * admin write refuses them with 403, so a reviewer changes nothing visitors see.
+     */
+    openToReviewers?: boolean;
     /** An admin route that answers without a token (the login call). */
     public?: boolean;
     /** An admin route open to an account that still has to set up required two-step sign-in. */

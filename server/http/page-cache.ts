@@ -26,6 +26,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
+import { nowIso } from '../db/time.js';
+import { passScheduledTime } from '../modules/content/publication.js';
 import { acceptsDeflate, CompressedBody } from './compressed-body.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { scriptNonceOf } from './security-headers.js';
@@ -107,9 +109,19 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     bytes += page.bytes;
   }
 
-  /** The content version, and with each new one the disclaimer version (it only changes with content). */
+  /**
+   * The content version, and with each new one the disclaimer version (it only changes with
+   * content). A scheduled publish or unpublish time that has passed counts as a content change
+   * (decision 0023), so no cached answer outlives it by even a second.
+   */
   async function currentState(): Promise<typeof current> {
-    const row = await app.db.selectFrom('site_state').select(['content_version', 'status']).where('id', '=', 1).executeTakeFirst();
+    const read = () => app.db.selectFrom('site_state').select(['content_version', 'status', 'next_change_time']).where('id', '=', 1).executeTakeFirst();
+    let row = await read();
+    const now = nowIso();
+    if (row?.next_change_time && row.next_change_time <= now) {
+      await passScheduledTime(app.db, now);
+      row = await read();
+    }
     const version = `${row?.content_version}:${row?.status}`;
     if (version !== current.version) current = { version, disclaimerVersion: await app.services.portalConfig.siteDisclaimerVersion() };
     return current;

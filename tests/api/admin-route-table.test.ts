@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
-type Access = 'public' | 'staff' | 'administrator';
+/**
+ * public: no token; staff: every signed-in account, reviewers included; editor: editors and
+ * administrators (a reviewer changes nothing visitors see, decision 0023); administrator.
+ */
+type Access = 'public' | 'staff' | 'editor' | 'administrator';
 
 /** method, path (as registered, with :params), who may call it, and a concrete URL to call. */
 const adminRoutes: [string, string, Access, string][] = [
@@ -26,8 +30,8 @@ const adminRoutes: [string, string, Access, string][] = [
   ['POST', '/api/admin/files/upload', 'staff', '/api/admin/files/upload'],
   ['GET', '/api/admin/files', 'staff', '/api/admin/files'],
   ['GET', '/api/admin/files/:id', 'staff', '/api/admin/files/1'],
-  ['PUT', '/api/admin/files/:id', 'staff', '/api/admin/files/1'],
-  ['DELETE', '/api/admin/files/:id', 'staff', '/api/admin/files/1'],
+  ['PUT', '/api/admin/files/:id', 'editor', '/api/admin/files/1'],
+  ['DELETE', '/api/admin/files/:id', 'editor', '/api/admin/files/1'],
   ['GET', '/api/admin/portal-config/site-status', 'administrator', '/api/admin/portal-config/site-status'],
   ['POST', '/api/admin/portal-config/site-status/:value', 'administrator', '/api/admin/portal-config/site-status/1'],
   ['GET', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
@@ -35,86 +39,100 @@ const adminRoutes: [string, string, Access, string][] = [
   ['GET', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],
   ['PUT', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],
   ['GET', '/api/admin/icon', 'staff', '/api/admin/icon'],
-  ['POST', '/api/admin/icon', 'staff', '/api/admin/icon'],
-  ['DELETE', '/api/admin/icon/:id', 'staff', '/api/admin/icon/1'],
+  ['POST', '/api/admin/icon', 'editor', '/api/admin/icon'],
+  ['DELETE', '/api/admin/icon/:id', 'editor', '/api/admin/icon/1'],
   ['GET', '/api/admin/catalog', 'staff', '/api/admin/catalog?type=0'],
-  ['POST', '/api/admin/catalog', 'staff', '/api/admin/catalog'],
-  ['PUT', '/api/admin/catalog', 'staff', '/api/admin/catalog'],
-  ['PUT', '/api/admin/catalog/sort', 'staff', '/api/admin/catalog/sort'],
+  ['POST', '/api/admin/catalog', 'editor', '/api/admin/catalog'],
+  ['PUT', '/api/admin/catalog', 'editor', '/api/admin/catalog'],
+  ['PUT', '/api/admin/catalog/sort', 'editor', '/api/admin/catalog/sort'],
   ['GET', '/api/admin/catalog/:id', 'staff', '/api/admin/catalog/1'],
-  ['DELETE', '/api/admin/catalog/:id', 'staff', '/api/admin/catalog/1'],
+  ['DELETE', '/api/admin/catalog/:id', 'editor', '/api/admin/catalog/1'],
   ['GET', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
   ['POST', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
   ['PUT', '/api/admin/latest-news', 'staff', '/api/admin/latest-news'],
-  ['DELETE', '/api/admin/latest-news', 'staff', '/api/admin/latest-news?no=x'],
-  ['PUT', '/api/admin/latest-news/pin', 'staff', '/api/admin/latest-news/pin?no=x'],
-  ['PUT', '/api/admin/latest-news/unpin', 'staff', '/api/admin/latest-news/unpin?no=x'],
-  ['PUT', '/api/admin/latest-news/bulk/pin', 'staff', '/api/admin/latest-news/bulk/pin'],
-  ['PUT', '/api/admin/latest-news/bulk/unpin', 'staff', '/api/admin/latest-news/bulk/unpin'],
-  ['PUT', '/api/admin/latest-news/bulk/move', 'staff', '/api/admin/latest-news/bulk/move'],
-  ['POST', '/api/admin/latest-news/bulk/delete', 'staff', '/api/admin/latest-news/bulk/delete'],
+  ['DELETE', '/api/admin/latest-news', 'editor', '/api/admin/latest-news?no=x'],
+  ['PUT', '/api/admin/latest-news/pin', 'editor', '/api/admin/latest-news/pin?no=x'],
+  ['PUT', '/api/admin/latest-news/unpin', 'editor', '/api/admin/latest-news/unpin?no=x'],
+  ['PUT', '/api/admin/latest-news/publish', 'editor', '/api/admin/latest-news/publish?no=x'],
+  ['PUT', '/api/admin/latest-news/unpublish', 'editor', '/api/admin/latest-news/unpublish?no=x'],
+  ['PUT', '/api/admin/latest-news/bulk/pin', 'editor', '/api/admin/latest-news/bulk/pin'],
+  ['PUT', '/api/admin/latest-news/bulk/unpin', 'editor', '/api/admin/latest-news/bulk/unpin'],
+  ['PUT', '/api/admin/latest-news/bulk/move', 'editor', '/api/admin/latest-news/bulk/move'],
+  ['POST', '/api/admin/latest-news/bulk/delete', 'editor', '/api/admin/latest-news/bulk/delete'],
   ['GET', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['POST', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['PUT', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
-  ['DELETE', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis?no=x'],
-  ['PUT', '/api/admin/case-analysis/pin', 'staff', '/api/admin/case-analysis/pin?no=x'],
-  ['PUT', '/api/admin/case-analysis/unpin', 'staff', '/api/admin/case-analysis/unpin?no=x'],
-  ['PUT', '/api/admin/case-analysis/bulk/pin', 'staff', '/api/admin/case-analysis/bulk/pin'],
-  ['PUT', '/api/admin/case-analysis/bulk/unpin', 'staff', '/api/admin/case-analysis/bulk/unpin'],
-  ['PUT', '/api/admin/case-analysis/bulk/move', 'staff', '/api/admin/case-analysis/bulk/move'],
-  ['POST', '/api/admin/case-analysis/bulk/delete', 'staff', '/api/admin/case-analysis/bulk/delete'],
+  ['DELETE', '/api/admin/case-analysis', 'editor', '/api/admin/case-analysis?no=x'],
+  ['PUT', '/api/admin/case-analysis/pin', 'editor', '/api/admin/case-analysis/pin?no=x'],
+  ['PUT', '/api/admin/case-analysis/unpin', 'editor', '/api/admin/case-analysis/unpin?no=x'],
+  ['PUT', '/api/admin/case-analysis/publish', 'editor', '/api/admin/case-analysis/publish?no=x'],
+  ['PUT', '/api/admin/case-analysis/unpublish', 'editor', '/api/admin/case-analysis/unpublish?no=x'],
+  ['PUT', '/api/admin/case-analysis/bulk/pin', 'editor', '/api/admin/case-analysis/bulk/pin'],
+  ['PUT', '/api/admin/case-analysis/bulk/unpin', 'editor', '/api/admin/case-analysis/bulk/unpin'],
+  ['PUT', '/api/admin/case-analysis/bulk/move', 'editor', '/api/admin/case-analysis/bulk/move'],
+  ['POST', '/api/admin/case-analysis/bulk/delete', 'editor', '/api/admin/case-analysis/bulk/delete'],
   ['GET', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
   ['POST', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
   ['PUT', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour'],
-  ['DELETE', '/api/admin/lawfirm-honour', 'staff', '/api/admin/lawfirm-honour?no=x'],
-  ['PUT', '/api/admin/lawfirm-honour/pin', 'staff', '/api/admin/lawfirm-honour/pin?no=x'],
-  ['PUT', '/api/admin/lawfirm-honour/unpin', 'staff', '/api/admin/lawfirm-honour/unpin?no=x'],
-  ['PUT', '/api/admin/lawfirm-honour/bulk/pin', 'staff', '/api/admin/lawfirm-honour/bulk/pin'],
-  ['PUT', '/api/admin/lawfirm-honour/bulk/unpin', 'staff', '/api/admin/lawfirm-honour/bulk/unpin'],
-  ['POST', '/api/admin/lawfirm-honour/bulk/delete', 'staff', '/api/admin/lawfirm-honour/bulk/delete'],
+  ['DELETE', '/api/admin/lawfirm-honour', 'editor', '/api/admin/lawfirm-honour?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/pin', 'editor', '/api/admin/lawfirm-honour/pin?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/unpin', 'editor', '/api/admin/lawfirm-honour/unpin?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/publish', 'editor', '/api/admin/lawfirm-honour/publish?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/unpublish', 'editor', '/api/admin/lawfirm-honour/unpublish?no=x'],
+  ['PUT', '/api/admin/lawfirm-honour/bulk/pin', 'editor', '/api/admin/lawfirm-honour/bulk/pin'],
+  ['PUT', '/api/admin/lawfirm-honour/bulk/unpin', 'editor', '/api/admin/lawfirm-honour/bulk/unpin'],
+  ['POST', '/api/admin/lawfirm-honour/bulk/delete', 'editor', '/api/admin/lawfirm-honour/bulk/delete'],
   ['GET', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
   ['POST', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
   ['PUT', '/api/admin/lawyerTeam', 'staff', '/api/admin/lawyerTeam'],
+  ['PUT', '/api/admin/lawyerTeam/publish', 'editor', '/api/admin/lawyerTeam/publish?no=x'],
+  ['PUT', '/api/admin/lawyerTeam/unpublish', 'editor', '/api/admin/lawyerTeam/unpublish?no=x'],
   ['GET', '/api/admin/lawyerTeam/detail/:id', 'staff', '/api/admin/lawyerTeam/detail/1'],
-  ['DELETE', '/api/admin/lawyerTeam/:id', 'staff', '/api/admin/lawyerTeam/1'],
-  ['PUT', '/api/admin/lawyerTeam/:id/:top', 'staff', '/api/admin/lawyerTeam/1/5'],
-  ['PUT', '/api/admin/lawyerTeam/bulk/pin', 'staff', '/api/admin/lawyerTeam/bulk/pin'],
-  ['PUT', '/api/admin/lawyerTeam/bulk/unpin', 'staff', '/api/admin/lawyerTeam/bulk/unpin'],
-  ['POST', '/api/admin/lawyerTeam/bulk/delete', 'staff', '/api/admin/lawyerTeam/bulk/delete'],
+  ['DELETE', '/api/admin/lawyerTeam/:id', 'editor', '/api/admin/lawyerTeam/1'],
+  ['PUT', '/api/admin/lawyerTeam/:id/:top', 'editor', '/api/admin/lawyerTeam/1/5'],
+  ['PUT', '/api/admin/lawyerTeam/bulk/pin', 'editor', '/api/admin/lawyerTeam/bulk/pin'],
+  ['PUT', '/api/admin/lawyerTeam/bulk/unpin', 'editor', '/api/admin/lawyerTeam/bulk/unpin'],
+  ['POST', '/api/admin/lawyerTeam/bulk/delete', 'editor', '/api/admin/lawyerTeam/bulk/delete'],
   ['GET', '/api/admin/banner', 'staff', '/api/admin/banner'],
   ['POST', '/api/admin/banner', 'staff', '/api/admin/banner'],
   ['PUT', '/api/admin/banner', 'staff', '/api/admin/banner'],
+  ['PUT', '/api/admin/banner/publish', 'editor', '/api/admin/banner/publish?no=x'],
+  ['PUT', '/api/admin/banner/unpublish', 'editor', '/api/admin/banner/unpublish?no=x'],
   ['GET', '/api/admin/banner/detail/:id', 'staff', '/api/admin/banner/detail/1'],
-  ['DELETE', '/api/admin/banner/:id', 'staff', '/api/admin/banner/1'],
-  ['PUT', '/api/admin/banner/:id/:top', 'staff', '/api/admin/banner/1/5'],
-  ['PUT', '/api/admin/banner/sort', 'staff', '/api/admin/banner/sort'],
+  ['DELETE', '/api/admin/banner/:id', 'editor', '/api/admin/banner/1'],
+  ['PUT', '/api/admin/banner/:id/:top', 'editor', '/api/admin/banner/1/5'],
+  ['PUT', '/api/admin/banner/sort', 'editor', '/api/admin/banner/sort'],
   ['GET', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
   ['GET', '/api/admin/professionalField/lang/list', 'public', '/api/admin/professionalField/lang/list?lang=en_US'],
   ['GET', '/api/admin/professionalField/detail/:id', 'staff', '/api/admin/professionalField/detail/1'],
   ['POST', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
   ['PUT', '/api/admin/professionalField', 'staff', '/api/admin/professionalField'],
-  ['DELETE', '/api/admin/professionalField/:id', 'staff', '/api/admin/professionalField/1'],
-  ['PUT', '/api/admin/professionalField/sort', 'staff', '/api/admin/professionalField/sort'],
+  ['PUT', '/api/admin/professionalField/publish', 'editor', '/api/admin/professionalField/publish?no=x'],
+  ['PUT', '/api/admin/professionalField/unpublish', 'editor', '/api/admin/professionalField/unpublish?no=x'],
+  ['DELETE', '/api/admin/professionalField/:id', 'editor', '/api/admin/professionalField/1'],
+  ['PUT', '/api/admin/professionalField/sort', 'editor', '/api/admin/professionalField/sort'],
   ['GET', '/api/admin/job', 'public', '/api/admin/job?lang=en_US'],
   ['GET', '/api/admin/job/detail/:id', 'staff', '/api/admin/job/detail/1'],
-  ['POST', '/api/admin/job', 'staff', '/api/admin/job'],
-  ['PUT', '/api/admin/job', 'staff', '/api/admin/job'],
-  ['DELETE', '/api/admin/job/:id', 'staff', '/api/admin/job/1'],
-  ['PUT', '/api/admin/job/sort', 'staff', '/api/admin/job/sort'],
+  ['POST', '/api/admin/job', 'editor', '/api/admin/job'],
+  ['PUT', '/api/admin/job', 'editor', '/api/admin/job'],
+  ['DELETE', '/api/admin/job/:id', 'editor', '/api/admin/job/1'],
+  ['PUT', '/api/admin/job/sort', 'editor', '/api/admin/job/sort'],
   ['GET', '/api/admin/office', 'public', '/api/admin/office?lang=en_US'],
   ['GET', '/api/admin/office/detail/:id', 'staff', '/api/admin/office/detail/1'],
-  ['POST', '/api/admin/office', 'staff', '/api/admin/office'],
-  ['PUT', '/api/admin/office', 'staff', '/api/admin/office'],
-  ['DELETE', '/api/admin/office/:id', 'staff', '/api/admin/office/1'],
-  ['PUT', '/api/admin/office/sort', 'staff', '/api/admin/office/sort'],
+  ['POST', '/api/admin/office', 'editor', '/api/admin/office'],
+  ['PUT', '/api/admin/office', 'editor', '/api/admin/office'],
+  ['DELETE', '/api/admin/office/:id', 'editor', '/api/admin/office/1'],
+  ['PUT', '/api/admin/office/sort', 'editor', '/api/admin/office/sort'],
 ];
 
 describe.each(dialects)('admin route table on %s', (dialect) => {
   let ctx: TestContext;
   let editorToken: string;
+  let reviewerToken: string;
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     editorToken = (await ctx.staff('editor')).token;
+    reviewerToken = (await ctx.staff('reviewer')).token;
   });
   afterAll(async () => ctx.close());
 
@@ -145,7 +163,28 @@ describe.each(dialects)('admin route table on %s', (dialect) => {
     expect(response.body_.message).toBe('Your role does not allow this action.');
   });
 
-  it.each(adminRoutes.filter(([, , access]) => access === 'staff'))('%s %s is open to an editor', async (method, _path, _access, url) => {
+  it.each(adminRoutes.filter(([, , access]) => access === 'administrator' || access === 'editor'))('%s %s answers 403 to a reviewer', async (method, _path, _access, url) => {
+    const response = await ctx.request({
+      method: method as 'GET',
+      url,
+      headers: { authorization: reviewerToken },
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body_.message).toBe('Your role does not allow this action.');
+  });
+
+  it.each(adminRoutes.filter(([, , access]) => access === 'staff'))('%s %s is open to a reviewer', async (method, _path, _access, url) => {
+    const response = await ctx.request({
+      method: method as 'GET',
+      url,
+      headers: { authorization: (await ctx.staff('reviewer')).token },
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect([401, 403]).not.toContain(response.statusCode);
+  });
+
+  it.each(adminRoutes.filter(([, , access]) => access === 'staff' || access === 'editor'))('%s %s is open to an editor', async (method, _path, _access, url) => {
     const response = await ctx.request({
       method: method as 'GET',
       url,

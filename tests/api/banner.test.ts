@@ -52,6 +52,10 @@ describe.each(dialects)('banners on %s', (dialect) => {
       top: 0,
       sort: expect.any(Number),
       updateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      state: 'published',
+      hasPendingChanges: false,
+      publishTime: null,
+      unpublishTime: null,
       versions: expect.any(Array),
     });
     expect(result.versions).toHaveLength(3);

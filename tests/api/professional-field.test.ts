@@ -45,6 +45,10 @@ describe.each(dialects)('professional fields on %s', (dialect) => {
       sort: expect.any(Number),
       views: 0,
       updateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      state: 'published',
+      hasPendingChanges: false,
+      publishTime: null,
+      unpublishTime: null,
       versions: expect.any(Array),
     });
     expect(result.versions.find((v: Version) => v.lang === 'de_DE')).toMatchObject({ iconUrl: null, introduce: null, sort: result.sort });

@@ -12,7 +12,7 @@ import { buildApp, type RegisteredRoute } from '../../server/app.js';
 import { type AppConfig, loadConfig } from '../../server/config.js';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
 import { answerProblem, checkingAnswers } from './answer-check.js';
-import { ROLE_ADMINISTRATOR, ROLE_EDITOR, type RoleId } from '../../contract/roles.js';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../../contract/roles.js';
 
 /**
  * The dialects this run tests: SQLite, plus PostgreSQL when TEST_DATABASE_URL names a server.
@@ -35,8 +35,11 @@ export interface TestContext {
   /** Sends a request as JSON and gives back the parsed body with the response. */
   request(options: InjectOptions): Promise<LightMyRequestResponse & { body_: any }>;
   /** Creates a staff account and signs it in. */
-  staff(role?: 'administrator' | 'editor'): Promise<{ account: string; password: string; token: string; id: number }>;
+  staff(role?: StaffRole): Promise<{ account: string; password: string; token: string; id: number }>;
 }
+
+export type StaffRole = 'administrator' | 'editor' | 'reviewer';
+const ROLE_OF: Record<StaffRole, RoleId> = { administrator: ROLE_ADMINISTRATOR, editor: ROLE_EDITOR, reviewer: ROLE_REVIEWER };
 
 let counter = 0;
 
@@ -105,7 +108,7 @@ export async function createTestContext(
     async staff(role = 'administrator') {
       const account = `${role}-${(counter++).toString(36)}-${randomBytes(3).toString('hex')}`;
       const password = `Pw-${randomBytes(12).toString('hex')}`;
-      const roleId: RoleId = role === 'administrator' ? ROLE_ADMINISTRATOR : ROLE_EDITOR;
+      const roleId = ROLE_OF[role];
       const user = await app.services.users.create({ loginAccount: account, password, roleId });
       const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: account, password } });
       const token = response.json().result as string;

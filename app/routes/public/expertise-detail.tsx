@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     field: { id: field.id, lang: field.lang, name: field.name, introduce: field.introduce, iconUrl: field.iconUrl },
-    paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/expertises/detail/${v.id}`])) as Partial<Record<Lang, string>>,
+    paths: Object.fromEntries(item.versions.filter((v) => v.state === 'published').map((v) => [v.lang, `/expertises/detail/${v.id}`])) as Partial<Record<Lang, string>>,
     lawyers: lawyers.items.map((l) => ({ id: l.id, name: l.name, photoUrl: l.photoUrl, jobs: l.jobs.map((j) => j.name) })),
     lawyerTotal: lawyers.pageable.totalCount,
     news: news.items.map(toCard),

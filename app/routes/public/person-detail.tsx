@@ -64,8 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]
       .sort((a, b) => b.time.localeCompare(a.time))
       .slice(0, RECENT_WORK),
-    /** The profile's path in each language that has a version of it. */
-    paths: Object.fromEntries(item.versions.map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
+    /** The profile's path in each language that has a version of it visitors see. */
+    paths: Object.fromEntries(item.versions.filter((v) => v.state === 'published').map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
   };
 }
 

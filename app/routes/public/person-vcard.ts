@@ -4,7 +4,7 @@
  * site is not online, 503 like every public page.
  */
 import { SITE_ONLINE } from '../../../contract/site-status';
-import { asciiFileName, orUndefined, parseId, vcard } from '../../lib/people.server';
+import { asciiFileName, parseId, vcard } from '../../lib/people.server';
 import { pageLanguage } from '../../lib/page-language.server';
 import { withLang } from '../../lib/urls';
 import { resourceUnlessDatabaseUnavailable } from '../../lib/database-outage.server';
@@ -28,13 +28,13 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
     return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
   }
   const id = parseId(params.id);
-  const [detail, firm] = await Promise.all([
-    id === undefined ? undefined : orUndefined(services.lawyers.detail(id, lang)),
+  // The same person in the visitor's language when visitors see one, as the profile page shows; never a draft.
+  const [[person], [english], firm] = await Promise.all([
+    id === undefined ? [] : services.lawyers.publicCards([id], lang),
+    id === undefined ? [] : services.lawyers.publicCards([id], 'en_US'),
     services.portalConfig.forVisitor(lang),
   ]);
-  if (!detail) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  // The same person in the visitor's language when there is one, as the profile page shows.
-  const person = detail.versions.find((v) => v.lang === lang) ?? detail;
+  if (!person) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const offices = person.office ? await services.office.list(lang) : [];
   const office = person.office ? offices.find((o) => o.id === person.office?.officeId) : undefined;
   const photo = await vcardPhoto(services, person.photoUrl);
@@ -51,7 +51,7 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
   });
   // A plain ASCII file name: from this name, else from the name in another language (a Chinese
   // name has no Latin letters, its English version has), else from the id.
-  const names = [person, ...detail.versions.filter((v) => v.lang === 'en_US'), ...detail.versions].map((v) => asciiFileName(v.name));
+  const names = [person, ...(english ? [english] : [])].map((v) => asciiFileName(v.name));
   const fileName = `${names.find(Boolean) ?? `lawyer-${person.id}`}.vcf`;
   return new Response(body, {
     headers: {

@@ -20,7 +20,7 @@ import { demoContent } from './demo/index.js';
 import type { DemoContent } from './demo/types.js';
 
 const OPERATOR = 'Demo content';
-const WRITE = { lang: 'en_US' as Lang, operatorName: OPERATOR };
+const WRITE = { lang: 'en_US' as Lang, operatorName: OPERATOR, canPublish: true };
 
 /** One element per language, built from a function of the language. */
 function perLanguage<T>(build: (lang: Lang) => T): (T & { lang: Lang })[] {
@@ -116,6 +116,7 @@ export async function loadDemoContent(
       professionalFieldBody.parse(
         perLanguage((lang) => ({ name: pick(area.name, lang), introduce: pick(area.introduce, lang), iconUrl: art(area.icon) })),
       ),
+      WRITE,
     );
     fields.set(area.key, englishId(created));
     await services.icons.create({ name: area.name.en_US, url: art(area.icon) });
@@ -136,7 +137,7 @@ export async function loadDemoContent(
           officeId: offices.get(lawyer.officeKey)!,
         })),
       ),
-      'en_US',
+      WRITE,
     );
     if (lawyer.top > 0) await services.lawyers.setTop(englishId(created), lawyer.top);
   }
@@ -206,6 +207,7 @@ export async function loadDemoContent(
       bannerBody.parse(
         perLanguage((lang) => ({ imgPath: art(banner.image), title: pick(banner.title, lang), subTitle: pick(banner.subTitle, lang), linkUrl: banner.linkUrl })),
       ),
+      WRITE,
     );
   }
 

@@ -3,6 +3,7 @@ import type { Lang } from '../../../contract/languages.js';
 import { sql } from 'kysely';
 import type { ArticleKind } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
+import { visibleNow } from '../content/publication.js';
 
 export interface ArticleListFilter {
   kind: ArticleKind;
@@ -16,6 +17,8 @@ export interface ArticleListFilter {
   fieldNo?: string | undefined;
   /** A lawyer item the article must name as a key contact. */
   lawyerNo?: string | undefined;
+  /** Only versions visitors see at this time (public reads); absent, drafts too (the back office). */
+  visibleAt?: string | undefined;
 }
 
 /** `%` and `_` in a search term are literal characters, not wildcards. */
@@ -26,6 +29,7 @@ function likePattern(term: string): string {
 /** Lists read the versions alone: they carry the item's section, folder, pin state and time. */
 function filtered(db: Db, filter: ArticleListFilter) {
   let query = db.selectFrom('article_version as v').where('v.kind', '=', filter.kind);
+  if (filter.visibleAt !== undefined) query = query.where(visibleNow('v', filter.visibleAt));
   if (filter.lang) query = query.where('v.lang', '=', filter.lang);
   if (filter.no) query = query.where('v.no', '=', filter.no);
   if (filter.title) {
@@ -55,6 +59,7 @@ function filtered(db: Db, filter: ArticleListFilter) {
 const listColumns = [
   'v.id', 'v.no', 'v.lang', 'v.title', 'v.cover_url', 'v.own_cover_url', 'v.content_url', 'v.is_link', 'v.note', 'v.views',
   'v.operator_name', 'v.update_time', 'v.cata_no', 'v.top', 'v.item_time as create_time',
+  'v.published', 'v.publish_time', 'v.unpublish_time',
 ] as const;
 
 export type ArticleListRow = Awaited<ReturnType<typeof listArticleVersions>>[number];
@@ -63,14 +68,15 @@ export type ArticleListRow = Awaited<ReturnType<typeof listArticleVersions>>[num
 export async function listArticleVersions(db: Db, filter: ArticleListFilter, page: { offset: number; limit: number }, withContent: boolean) {
   const rows = await filtered(db, filter)
     .select(listColumns)
-    .$if(withContent, (q) => q.select('v.content'))
+    // The back office reads pending changes with the text (decision 0023).
+    .$if(withContent, (q) => q.select(['v.content', 'v.pending']))
     .orderBy('v.top', 'desc')
     .orderBy('v.item_time', 'desc')
     .orderBy('v.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return rows as (typeof rows[number] & { content?: string })[];
+  return rows as (typeof rows[number] & { content?: string; pending?: string | null })[];
 }
 
 export async function countArticleVersions(db: Db, filter: ArticleListFilter): Promise<number> {
@@ -79,11 +85,12 @@ export async function countArticleVersions(db: Db, filter: ArticleListFilter): P
 }
 
 /** Id, item, language and update time of every version in a section: the sitemap's list. */
-export async function listVersionIndex(db: Db, kind: ArticleKind) {
+export async function listVersionIndex(db: Db, kind: ArticleKind, now: string) {
   return db
-    .selectFrom('article_version')
+    .selectFrom('article_version as v')
     .select(['id', 'no', 'lang', 'update_time'])
     .where('kind', '=', kind)
+    .where(visibleNow('v', now))
     .orderBy('item_time', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -98,13 +105,14 @@ export async function findArticleVersion(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The version of an item in a language, for the public detail fallback. */
-export async function findArticleVersionIn(db: Db, no: string, lang: Lang) {
+/** The version of an item in a language that visitors see now, for the public detail fallback. */
+export async function findArticleVersionIn(db: Db, no: string, lang: Lang, now: string) {
   return db
     .selectFrom('article_version as v')
     .select([...listColumns, 'v.content', 'v.kind'])
     .where('v.no', '=', no)
     .where('v.lang', '=', lang)
+    .where(visibleNow('v', now))
     .executeTakeFirst();
 }
 

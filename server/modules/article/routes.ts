@@ -11,7 +11,8 @@ import { articleBulkBody, articleMoveBody, bulkDone } from '../../../contract/bu
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { idParams, noQuery } from '../../../contract/content.js';
 import { ok, okList } from '../../http/envelope.js';
-import { principalOf } from '../auth/guard.js';
+import { publishQuery } from '../../../contract/publication.js';
+import { writerOf } from '../auth/guard.js';
 import type { ArticleService } from './service.js';
 
 interface SectionRoutes {
@@ -38,22 +39,25 @@ const versions = { 200: envelopeOf(z.array(adminArticleVersion)) };
 export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function writeContext(request: FastifyRequest) {
-    const profile = await app.services.auth.profile(principalOf(request), request.lang);
-    return { lang: request.lang, operatorName: profile.userName };
-  }
-
   for (const { path, tag, body, folders, service } of sections) {
     const tags = [tag];
     app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery, response: { 200: listEnvelopeOf(adminArticleVersion) } } }, async (request) => {
       const { items, pageable } = await service(request).adminList(request.query, request.lang);
       return okList(request, items, pageable);
     });
-    app.post(`/${path}`, { schema: { tags, body, response: versions } }, async (request) =>
-      ok(request, await service(request).create(request.body as z.infer<typeof body>, await writeContext(request))),
+    // Reviewers save drafts only (decision 0023).
+    const openToReviewers = { openToReviewers: true };
+    app.post(`/${path}`, { config: openToReviewers, schema: { tags, body, response: versions } }, async (request) =>
+      ok(request, await service(request).create(request.body as z.infer<typeof body>, writerOf(request))),
     );
-    app.put(`/${path}`, { schema: { tags, body, response: versions } }, async (request) =>
-      ok(request, await service(request).update(request.body as z.infer<typeof body>, await writeContext(request))),
+    app.put(`/${path}`, { config: openToReviewers, schema: { tags, body, response: versions } }, async (request) =>
+      ok(request, await service(request).update(request.body as z.infer<typeof body>, writerOf(request))),
+    );
+    app.put(`/${path}/publish`, { schema: { tags, summary: 'Publish an item in one language or all', querystring: publishQuery, response: versions } }, async (request) =>
+      ok(request, await service(request).publish(request.query.no, request.query.lang, request)),
+    );
+    app.put(`/${path}/unpublish`, { schema: { tags, summary: 'Take an item off the site in one language or all; it stays as a draft', querystring: publishQuery, response: versions } }, async (request) =>
+      ok(request, await service(request).unpublish(request.query.no, request.query.lang, request)),
     );
     app.delete(`/${path}`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
       await service(request).remove(request.query.no);

@@ -19,6 +19,8 @@ import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
   structureValue, writeVersions,
 } from '../content/items.js';
+import { publicationColumns, type PublishRights, setPublished, storedPublication, withPending } from '../content/drafts.js';
+import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
@@ -40,14 +42,14 @@ export const SECTIONS = {
   honour: { kind: 'honour', catalogType: null, practiceAreas: false },
 } as const satisfies Record<string, Section>;
 
-export interface WriteContext {
+export interface WriteContext extends PublishRights {
   lang: Lang;
   operatorName: string;
   /** Publication time of a new item; now unless given (the demo content backdates its news). */
   createTime?: string;
 }
 
-type Row = ArticleListRow & { content?: string };
+type Row = ArticleListRow & { content?: string; pending?: string | null };
 
 /** An item's cover and the own cover of each of its versions (by id), before a write. */
 interface StoredCovers {
@@ -96,12 +98,15 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return bestVersions<{ no: string; lang: string; id: number; name: string }>(db, 'catalog_version', nos, lang, ['id', 'name']);
   }
 
-  /** Each item's practice areas, by the id of their version in `lang` (one query for the links, one for the names). */
-  async function practiceAreaIds(rows: Row[], lang: Lang): Promise<Map<string, number[]>> {
+  /**
+   * Each item's practice areas, by the id of their version in `lang` (one query for the links, one
+   * for the names); with `visibleAt`, only those visitors see then.
+   */
+  async function practiceAreaIds(rows: Row[], lang: Lang, visibleAt: string | undefined): Promise<Map<string, number[]>> {
     // Honours name none: no query for them.
     if (!section.practiceAreas) return new Map();
     const links = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
-    const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id']);
+    const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
       const field = fields.get(link.field_no);
@@ -110,11 +115,11 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return byItem;
   }
 
-  /** Each item's key contacts, by the id of their version in `lang` (one query for the links, one for the versions). */
-  async function keyContactIds(rows: Row[], lang: Lang): Promise<Map<string, number[]>> {
+  /** Each item's key contacts, by the id of their version in `lang` (one query for the links, one for the versions); `visibleAt` as above. */
+  async function keyContactIds(rows: Row[], lang: Lang, visibleAt: string | undefined): Promise<Map<string, number[]>> {
     if (!section.practiceAreas) return new Map();
     const links = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
-    const lawyers = await bestVersions<{ no: string; lang: string; id: number }>(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id']);
+    const lawyers = await bestVersions<{ no: string; lang: string; id: number }>(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
       const lawyer = lawyers.get(link.lawyer_no);
@@ -123,8 +128,9 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return byItem;
   }
 
-  async function toVersions(rows: Row[], lang: Lang): Promise<ArticleVersion[]> {
-    const [folders, fieldIds, lawyerIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang), keyContactIds(rows, lang)]);
+  /** Versions as answers; `visibleAt` for the public's, which name only related records visitors see. */
+  async function toVersions(rows: Row[], lang: Lang, visibleAt?: string): Promise<ArticleVersion[]> {
+    const [folders, fieldIds, lawyerIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang, visibleAt), keyContactIds(rows, lang, visibleAt)]);
     return rows.map((row) => {
       const folder = row.cata_no ? folders.get(row.cata_no) : undefined;
       return {
@@ -150,14 +156,18 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     });
   }
 
-  async function adminVersions(rows: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
+  /** Versions as the back office edits them: pending changes over the live text, with their state. */
+  async function adminVersions(stored: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
+    const rows = stored.map((row) => withPending({ ...row, pending: row.pending ?? null }));
     const nos = rows.map((r) => r.no);
+    const now = nowIso();
     const [versions, langs, covers] = await Promise.all([toVersions(rows, lang), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
     return versions.map((v, index) => ({
       ...v,
       langs: langs.get(v.no) ?? [],
       sharedCoverUrl: covers.get(v.no) ?? v.coverUrl,
       ownCoverUrl: rows[index]!.own_cover_url,
+      ...publicationViewOf(rows[index]!, now),
     }));
   }
 
@@ -192,7 +202,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     if (relations.lawyerNos) await replaceLawyers(trx, no, relations.lawyerNos);
   }
 
-  /** Version columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
+  /** Text and media columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
   function versionColumns(element: ArticleElement, ownCover: string | null, sharedCover: string, context: WriteContext, now: string) {
     const isLink = element.isLink ?? 0;
     return {
@@ -230,6 +240,18 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     });
   }
 
+  async function changePublication(no: string, lang: Lang | undefined, published: 0 | 1, context: { lang: Lang }): Promise<AdminArticleVersion[]> {
+    await requireItem(no);
+    const reached = await db.transaction().execute(async (trx) => {
+      const count = await setPublished(trx, 'article_version', no, lang, published, nowIso());
+      // Published pending changes may carry an own cover the item's has since replaced.
+      await syncVersionsWithItem(trx, no);
+      return count;
+    });
+    if (reached === 0) throw notFound();
+    return itemVersions(no, context.lang);
+  }
+
   return {
     section,
 
@@ -255,27 +277,34 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       // An unknown practice area matches nothing, as an unknown folder does.
       const fieldNo = query.proFieldId !== undefined ? ((await itemNosOf(db, 'professional_field_version', [query.proFieldId])).get(query.proFieldId) ?? '') : undefined;
       const lawyerNo = query.lawyerId !== undefined ? ((await itemNosOf(db, 'lawyer_version', [query.lawyerId])).get(query.lawyerId) ?? '') : undefined;
-      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo, lawyerNo };
+      const now = nowIso();
+      const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo, lawyerNo, visibleAt: now };
       const [rows, totalCount] = await Promise.all([
         listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
         countArticleVersions(db, filter),
       ]);
-      return { items: await toVersions(rows, lang), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      return { items: await toVersions(rows, lang, now), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
     },
 
-    /** The item `id` belongs to, in the visitor's language if it has one; counts a view. */
+    /**
+     * The item `id` belongs to, in the visitor's language if it has a version visitors see, else
+     * the version named if they see it; 404 when they see neither. Counts a view.
+     */
     async publicDetail(id: number, lang: Lang): Promise<ArticleVersion> {
+      const now = nowIso();
       const named = await findArticleVersion(db, id);
       if (!named || named.kind !== section.kind) throw notFound();
-      const row = (named.lang === lang ? named : await findArticleVersionIn(db, named.no, lang)) ?? named;
+      const inLang = named.lang === lang && isVisible(named, now) ? named : await findArticleVersionIn(db, named.no, lang, now);
+      const row = inLang ?? (isVisible(named, now) ? named : undefined);
+      if (!row) throw notFound();
       await countView(db, row.id);
-      const [version] = await toVersions([{ ...row, views: row.views + 1 }], lang);
+      const [version] = await toVersions([{ ...row, views: row.views + 1 }], lang, now);
       return version!;
     },
 
-    /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
+    /** Every visible version's id, item, language and update time, in one query: what the sitemap lists. */
     async versionIndex(): Promise<{ id: number; no: string; lang: string; updateTime: string }[]> {
-      const rows = await listVersionIndex(db, section.kind);
+      const rows = await listVersionIndex(db, section.kind, nowIso());
       return rows.map((r) => ({ id: r.id, no: r.no, lang: r.lang, updateTime: r.update_time }));
     },
 
@@ -296,12 +325,13 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           })
           .execute();
         await insertVersions(trx, 'article_version', no, elements, (e) => ({
-          ...versionColumns(e, ownCover.get(e)!, covers.shared, context, now),
+          ...publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, undefined),
           views: 0,
           create_time: created,
         }));
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
+        await refreshNextChangeTime(trx, now);
       });
       return itemVersions(no, context.lang);
     },
@@ -323,14 +353,30 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           .set({ update_time: now, cover_url: covers.shared, ...(cataNo !== undefined ? { cata_no: cataNo } : {}), ...(top !== undefined ? { top } : {}) })
           .where('no', '=', no)
           .execute();
+        const stored = await storedPublication(trx, 'article_version', no);
+        const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
         for (const element of elements.filter((e) => !e.id)) {
-          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...versionColumns(e, ownCover.get(e)!, covers.shared, context, now), views: 0, create_time: now }));
+          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...columns(e), views: 0, create_time: now }));
         }
-        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, ownCover.get(e)!, covers.shared, context, now));
+        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), columns);
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
+        await refreshNextChangeTime(trx, now);
       });
       return itemVersions(no, context.lang);
+    },
+
+    /**
+     * Publishes the item in one language or all (`lang` undefined): pending changes go live, and
+     * a version with a publish time still to come shows from then. Answers every version.
+     */
+    async publish(no: string, lang: Lang | undefined, context: { lang: Lang }): Promise<AdminArticleVersion[]> {
+      return changePublication(no, lang, 1, context);
+    },
+
+    /** Takes the item off the public site in one language or all; its text stays as a draft. */
+    async unpublish(no: string, lang: Lang | undefined, context: { lang: Lang }): Promise<AdminArticleVersion[]> {
+      return changePublication(no, lang, 0, context);
     },
 
     /** Removes the item in every language. */

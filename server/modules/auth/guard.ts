@@ -3,7 +3,8 @@
  * asks for it or 403. Runs before the body is read, so an anonymous caller learns nothing more.
  */
 import type { FastifyRequest } from 'fastify';
-import { ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
+import type { Lang } from '../../../contract/languages.js';
+import { mayPublish, ROLE_ADMINISTRATOR, ROLE_REVIEWER } from '../../../contract/roles.js';
 import { AppError, forbidden, unauthorized } from '../../http/errors.js';
 import type { AuthService, StaffPrincipal } from './service.js';
 import { tokenFromHeader } from './tokens.js';
@@ -19,7 +20,14 @@ export function staffGuard(auth: AuthService) {
       throw new AppError(403, 'twoFactorSetupRequired', {}, { result: { twoFactorSetupRequired: true } });
     }
     if (request.routeOptions.config.administratorOnly && principal.roleId !== ROLE_ADMINISTRATOR) throw forbidden();
+    if (principal.roleId === ROLE_REVIEWER && request.method !== 'GET' && !request.routeOptions.config.openToReviewers) throw forbidden();
   };
+}
+
+/** Who writes, as a content write records it: the language answered in, the author's name, and whether they may publish. */
+export function writerOf(request: FastifyRequest): { lang: Lang; operatorName: string; canPublish: boolean } {
+  const principal = principalOf(request);
+  return { lang: request.lang, operatorName: principal.userName, canPublish: mayPublish(principal.roleId) };
 }
 
 /** The principal of a guarded route; the guard has made sure there is one. */

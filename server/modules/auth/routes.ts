@@ -22,7 +22,9 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(request, token);
   });
 
-  const beforeTwoFactor = { beforeTwoFactor: true };
+  const beforeTwoFactor = { beforeTwoFactor: true, openToReviewers: true };
+  /** A reviewer looks after their own account like anyone. */
+  const ownAccount = { openToReviewers: true };
 
   app.get('/quit', { config: beforeTwoFactor, schema: { tags, response: { 200: nullEnvelope } } }, async (request) => {
     await auth.logout(principalOf(request));
@@ -36,7 +38,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(request, true);
   });
 
-  app.put('/modify-head-img', { schema: { tags, body: modifyHeadImgBody, response: done } }, async (request) => {
+  app.put('/modify-head-img', { config: ownAccount, schema: { tags, body: modifyHeadImgBody, response: done } }, async (request) => {
     await auth.changeHeadImg(principalOf(request), request.body.headImg);
     return ok(request, true);
   });
@@ -51,7 +53,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(request, { recoveryCodes });
   });
 
-  app.post('/two-factor/disable', { schema: { tags, body: currentCredentialsBody, response: done } }, async (request) => {
+  app.post('/two-factor/disable', { config: ownAccount, schema: { tags, body: currentCredentialsBody, response: done } }, async (request) => {
     await auth.twoFactor.disable(principalOf(request).userId, request.body, request.ip);
     return ok(request, true);
   });

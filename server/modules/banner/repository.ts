@@ -1,16 +1,23 @@
 /** SQL for banners (table `banner` and its versions). */
 import type { Lang } from '../../../contract/languages.js';
 import type { Db } from '../content/items.js';
+import { visibleNow } from '../content/publication.js';
 
 export interface BannerListFilter {
   lang?: Lang | undefined;
   no?: string | undefined;
+  /** Only versions visitors see at this time (public reads, decision 0023). */
+  visibleAt?: string | undefined;
 }
 
-const columns = ['v.id', 'v.no', 'v.lang', 'v.img_path', 'v.title', 'v.sub_title', 'v.link_url', 'b.top', 'b.sort', 'b.update_time'] as const;
+const columns = [
+  'v.id', 'v.no', 'v.lang', 'v.img_path', 'v.title', 'v.sub_title', 'v.link_url', 'b.top', 'b.sort', 'b.update_time',
+  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending',
+] as const;
 
 function filtered(db: Db, filter: BannerListFilter) {
   let query = db.selectFrom('banner_version as v').innerJoin('banner as b', 'b.no', 'v.no');
+  if (filter.visibleAt !== undefined) query = query.where(visibleNow('v', filter.visibleAt));
   if (filter.lang) query = query.where('v.lang', '=', filter.lang);
   if (filter.no) query = query.where('v.no', '=', filter.no);
   return query;

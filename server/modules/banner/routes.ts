@@ -2,10 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBannerQuery, bannerBody, bannerDetail, bannerTopParams, bannerVersion } from '../../../contract/banner.js';
+import { adminBannerQuery, adminBannerVersion, bannerBody, bannerDetail, bannerTopParams, bannerVersion } from '../../../contract/banner.js';
 import { idParams, sortBody } from '../../../contract/content.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
+import { publishQuery } from '../../../contract/publication.js';
 import { ok, okList } from '../../http/envelope.js';
+import { writerOf } from '../auth/guard.js';
 
 const tags = ['banner'];
 
@@ -14,13 +16,25 @@ export const adminBannerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { banner } = app.services;
 
-  app.get('/banner', { schema: { tags, querystring: adminBannerQuery, response: { 200: listEnvelopeOf(bannerVersion) } } }, async (request) => {
+  app.get('/banner', { schema: { tags, querystring: adminBannerQuery, response: { 200: listEnvelopeOf(adminBannerVersion) } } }, async (request) => {
     const { items, pageable } = await banner.adminList(request.query);
     return okList(request, items, pageable);
   });
   app.get('/banner/detail/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(bannerDetail) } } }, async (request) => ok(request, await banner.detail(request.params.id)));
-  app.post('/banner', { schema: { tags, body: bannerBody, response: { 200: envelopeOf(bannerDetail) } } }, async (request) => ok(request, await banner.create(request.body)));
-  app.put('/banner', { schema: { tags, body: bannerBody, response: { 200: envelopeOf(bannerDetail) } } }, async (request) => ok(request, await banner.update(request.body)));
+  // Reviewers save drafts only (decision 0023).
+  const openToReviewers = { openToReviewers: true };
+  app.post('/banner', { config: openToReviewers, schema: { tags, body: bannerBody, response: { 200: envelopeOf(bannerDetail) } } }, async (request) =>
+    ok(request, await banner.create(request.body, writerOf(request))),
+  );
+  app.put('/banner', { config: openToReviewers, schema: { tags, body: bannerBody, response: { 200: envelopeOf(bannerDetail) } } }, async (request) =>
+    ok(request, await banner.update(request.body, writerOf(request))),
+  );
+  app.put('/banner/publish', { schema: { tags, summary: 'Publish a banner in one language or all', querystring: publishQuery, response: { 200: envelopeOf(bannerDetail) } } }, async (request) =>
+    ok(request, await banner.setPublished(request.query.no, request.query.lang, 1)),
+  );
+  app.put('/banner/unpublish', { schema: { tags, summary: 'Take a banner off the site in one language or all; it stays as a draft', querystring: publishQuery, response: { 200: envelopeOf(bannerDetail) } } }, async (request) =>
+    ok(request, await banner.setPublished(request.query.no, request.query.lang, 0)),
+  );
   app.put('/banner/sort', { schema: { tags, body: sortBody, response: { 200: doneEnvelope } } }, async (request) => {
     await banner.sort(request.body.sourceId, request.body.targetId);
     return ok(request, true);

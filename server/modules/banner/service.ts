@@ -1,14 +1,17 @@
 /** Home-page banners: one image per language, pinned by `top`, ordered by `sort`. */
 import type { Kysely } from 'kysely';
-import type { AdminBannerQuery, BannerDetail, BannerElement, BannerVersion } from '../../../contract/banner.js';
+import type { AdminBannerQuery, AdminBannerVersion, BannerDetail, BannerElement, BannerVersion } from '../../../contract/banner.js';
 import type { Pageable } from '../../../contract/envelope.js';
 import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { notFound } from '../../http/errors.js';
 import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo, writeVersions,
 } from '../content/items.js';
+import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
+import { publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
 
 function toVersion(row: BannerRow): BannerVersion {
@@ -26,6 +29,12 @@ function toVersion(row: BannerRow): BannerVersion {
   };
 }
 
+/** A version as the back office edits it: pending changes over the live text, with its state. */
+function toAdminVersion(row: BannerRow, now: string): AdminBannerVersion {
+  const edited = withPending(row);
+  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+}
+
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
 function versionColumns(element: BannerElement) {
   const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
@@ -34,7 +43,8 @@ function versionColumns(element: BannerElement) {
 
 export function createBannerService(db: Kysely<Database>) {
   async function detailOfItem(no: string, preferredId?: number): Promise<BannerDetail> {
-    const versions = (await listBannerVersions(db, { no })).map(toVersion);
+    const now = nowIso();
+    const versions = (await listBannerVersions(db, { no })).map((row) => toAdminVersion(row, now));
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
     return { ...chosen, versions };
   }
@@ -45,49 +55,62 @@ export function createBannerService(db: Kysely<Database>) {
      * without paging parameters every banner is answered (a home page has a handful); with them,
      * one page.
      */
-    async adminList(query: AdminBannerQuery): Promise<{ items: BannerVersion[]; pageable: Pageable }> {
+    async adminList(query: AdminBannerQuery): Promise<{ items: AdminBannerVersion[]; pageable: Pageable }> {
       const filter = { lang: query.lang, no: query.no };
+      const now = nowIso();
+      const toVersions = (rows: BannerRow[]) => rows.map((row) => toAdminVersion(row, now));
       const paged = query.pageNo !== undefined || query.page !== undefined || query.pageSize !== undefined;
       if (!paged) {
         const rows = await listBannerVersions(db, filter);
-        return { items: rows.map(toVersion), pageable: { pageNo: 1, pageSize: rows.length, totalCount: rows.length } };
+        return { items: toVersions(rows), pageable: { pageNo: 1, pageSize: rows.length, totalCount: rows.length } };
       }
       const paging = resolvePaging(query);
       const [rows, totalCount] = await Promise.all([
         listBannerVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
         countBannerVersions(db, filter),
       ]);
-      return { items: rows.map(toVersion), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      return { items: toVersions(rows), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
     },
 
     /** The banners of the visitor's language, in the order the home page shows them. */
     async publicList(lang: Lang): Promise<BannerVersion[]> {
-      return (await listBannerVersions(db, { lang })).map(toVersion);
+      return (await listBannerVersions(db, { lang, visibleAt: nowIso() })).map(toVersion);
     },
 
     async detail(id: number): Promise<BannerDetail> {
       return detailOfItem(await requireItemNo(db, 'banner_version', id), id);
     },
 
-    async create(elements: BannerElement[]): Promise<BannerDetail> {
+    async create(elements: BannerElement[], writer: PublishRights): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
         await trx.insertInto('banner').values({ no, top: 0, sort: await nextSort(trx, 'banner'), create_time: now, update_time: now }).execute();
-        await insertVersions(trx, 'banner_version', no, elements, versionColumns);
+        await insertVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, undefined));
+        await refreshNextChangeTime(trx, now);
       });
       return detailOfItem(no);
     },
 
-    async update(elements: BannerElement[]): Promise<BannerDetail> {
+    async update(elements: BannerElement[], writer: PublishRights): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'banner_version', elements);
       await db.transaction().execute(async (trx) => {
-        await writeVersions(trx, 'banner_version', no, elements, versionColumns);
-        await trx.updateTable('banner').set({ update_time: nowIso() }).where('no', '=', no).execute();
+        const now = nowIso();
+        const stored = await storedPublication(trx, 'banner_version', no);
+        await writeVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, e.id ? stored.get(e.id) : undefined));
+        await trx.updateTable('banner').set({ update_time: now }).where('no', '=', no).execute();
+        await refreshNextChangeTime(trx, now);
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);
+    },
+
+    /** Publishes (1) or unpublishes (0) the banner in one language or all (decision 0023); answers its detail. */
+    async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<BannerDetail> {
+      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'banner_version', no, lang, published, nowIso()));
+      if (reached === 0) throw notFound();
+      return detailOfItem(no);
     },
 
     /** Removes the banner in every language. */

@@ -9,6 +9,7 @@ import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
+import { visibleNow } from './publication.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,6 +53,8 @@ export async function bestVersions<R extends { no: string; lang: string }>(
   nos: readonly string[],
   lang: Lang,
   columns: readonly string[],
+  /** For a publishable table: only versions visitors see at this time (decision 0023). */
+  visibleAt?: string,
 ): Promise<Map<string, R>> {
   const unique = [...new Set(nos)];
   if (unique.length === 0) return new Map();
@@ -59,6 +62,7 @@ export async function bestVersions<R extends { no: string; lang: string }>(
     .selectFrom(table)
     .select(['no', 'lang', ...columns])
     .where('no', 'in', unique)
+    .$if(visibleAt !== undefined, (q) => q.where(visibleNow(table, visibleAt!)))
     .execute()) as R[];
   const order = languagePreference(lang);
   const best = new Map<string, R>();

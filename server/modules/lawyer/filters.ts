@@ -5,6 +5,7 @@
 import type { Lang } from '../../../contract/languages.js';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { visibleNow } from '../content/publication.js';
 
 /** Letters that NFD does not split into a base letter and a mark. */
 const LETTER_FOLDS: [RegExp, string][] = [
@@ -46,6 +47,8 @@ export interface LawyerFilter {
   jobId?: number | undefined;
   /** A version id of a professional field; unknown ids match nothing. */
   fieldId?: number | undefined;
+  /** Only versions visitors see at this time (public reads, decision 0023). */
+  visibleAt?: string | undefined;
 }
 
 type Eb = ExpressionBuilder<Database, 'lawyer_version' | 'lawyer'>;
@@ -54,6 +57,7 @@ type Eb = ExpressionBuilder<Database, 'lawyer_version' | 'lawyer'>;
 export function lawyerWhere(filter: LawyerFilter) {
   return (eb: Eb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
+    if (filter.visibleAt !== undefined) conditions.push(visibleNow('lawyer_version', filter.visibleAt));
     if (filter.lang) conditions.push(eb('lawyer_version.lang', '=', filter.lang));
     if (filter.no) conditions.push(eb('lawyer_version.no', '=', filter.no));
     if (filter.name) {

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Paging } from '../../../contract/paging.js';
 import type { Db } from '../content/items.js';
+import { visibleNow } from '../content/publication.js';
 import { type LawyerFilter, lawyerWhere } from './filters.js';
 
 /** A version joined with the structure and facts of its item: what one list entry is built from. */
@@ -22,6 +23,10 @@ export interface LawyerRow {
   top: number;
   sort: number;
   office_no: string | null;
+  published: number;
+  publish_time: string | null;
+  unpublish_time: string | null;
+  pending: string | null;
 }
 
 export interface LawyerLink {
@@ -37,6 +42,7 @@ function selectRows(db: Db) {
       'lawyer_version.id', 'lawyer_version.no', 'lawyer_version.lang', 'lawyer_version.name', 'lawyer_version.intro',
       'lawyer_version.custom_content', 'lawyer_version.custom_contents', 'lawyer_version.views', 'lawyer_version.create_time',
       'lawyer_version.update_time', 'lawyer.top', 'lawyer.sort', 'lawyer.office_no', 'lawyer.photo_url', 'lawyer.phone_number', 'lawyer.email',
+      'lawyer_version.published', 'lawyer_version.publish_time', 'lawyer_version.unpublish_time', 'lawyer_version.pending',
     ]);
 }
 
@@ -63,9 +69,9 @@ export async function countLawyers(db: Db, filter: LawyerFilter): Promise<number
   return Number(row.count);
 }
 
-/** Id, item, language and update time of every version: the sitemap's list. */
-export async function listVersionIndex(db: Db) {
-  return db.selectFrom('lawyer_version').select(['id', 'no', 'lang', 'update_time']).orderBy('id').execute();
+/** Id, item, language and update time of every version visitors see: the sitemap's list. */
+export async function listVersionIndex(db: Db, now: string) {
+  return db.selectFrom('lawyer_version').select(['id', 'no', 'lang', 'update_time']).where(visibleNow('lawyer_version', now)).orderBy('id').execute();
 }
 
 /** Every language version of one member. */

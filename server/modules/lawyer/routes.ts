@@ -7,11 +7,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkDone, lawyerBulkBody } from '../../../contract/bulk.js';
 import { idParams } from '../../../contract/content.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
-import { adminLawyerQuery, lawyerBody, lawyerDetail, lawyerTopParams, lawyerVersion, publicLawyerQuery } from '../../../contract/lawyer.js';
+import { adminLawyerQuery, adminLawyerVersion, lawyerBody, lawyerDetail, lawyerTopParams, lawyerVersion, publicLawyerQuery } from '../../../contract/lawyer.js';
+import { publishQuery } from '../../../contract/publication.js';
+import { writerOf } from '../auth/guard.js';
 import { ok, okList } from '../../http/envelope.js';
 
 const tags = ['lawyerTeam'];
 const list = { 200: listEnvelopeOf(lawyerVersion) };
+const adminList = { 200: listEnvelopeOf(adminLawyerVersion) };
+/** Reviewers save drafts only (decision 0023). */
+const openToReviewers = { openToReviewers: true };
 const detail = { 200: envelopeOf(lawyerDetail) };
 const one = { 200: envelopeOf(lawyerVersion) };
 const done = { 200: doneEnvelope };
@@ -21,12 +26,22 @@ export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
-  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery, response: list } }, async (request) => {
+  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery, response: adminList } }, async (request) => {
     const { items, pageable } = await lawyers.adminList(request.query);
     return okList(request, items, pageable);
   });
-  app.post('/lawyerTeam', { schema: { tags, body: lawyerBody, response: detail } }, async (request) => ok(request, await lawyers.create(request.body, request.lang)));
-  app.put('/lawyerTeam', { schema: { tags, body: lawyerBody, response: detail } }, async (request) => ok(request, await lawyers.update(request.body, request.lang)));
+  app.post('/lawyerTeam', { config: openToReviewers, schema: { tags, body: lawyerBody, response: detail } }, async (request) =>
+    ok(request, await lawyers.create(request.body, writerOf(request))),
+  );
+  app.put('/lawyerTeam', { config: openToReviewers, schema: { tags, body: lawyerBody, response: detail } }, async (request) =>
+    ok(request, await lawyers.update(request.body, writerOf(request))),
+  );
+  app.put('/lawyerTeam/publish', { schema: { tags, summary: 'Publish a member in one language or all', querystring: publishQuery, response: detail } }, async (request) =>
+    ok(request, await lawyers.setPublished(request.query.no, request.query.lang, 1, request.lang)),
+  );
+  app.put('/lawyerTeam/unpublish', { schema: { tags, summary: 'Take a member off the site in one language or all; it stays as a draft', querystring: publishQuery, response: detail } }, async (request) =>
+    ok(request, await lawyers.setPublished(request.query.no, request.query.lang, 0, request.lang)),
+  );
   app.get('/lawyerTeam/detail/:id', { schema: { tags, params: idParams, response: detail } }, async (request) =>
     ok(request, await lawyers.detail(request.params.id, request.lang)),
   );

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { BulkResult, LawyerBulkBody } from '../../../contract/bulk.js';
 import type {
-  AdminLawyerQuery, CustomContent, LawyerDetail, LawyerElement, LawyerVersion, PublicLawyerQuery,
+  AdminLawyerQuery, AdminLawyerVersion, CustomContent, LawyerDetail, LawyerElement, LawyerVersion, PublicLawyerQuery,
 } from '../../../contract/lawyer.js';
 import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
@@ -18,6 +18,8 @@ import {
   requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
+import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
+import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
@@ -67,6 +69,9 @@ async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: s
   const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions<NameRow>(db, table, nos, lang, ['id', 'name'])] as const));
   return new Map(entries);
 }
+
+/** Who writes: the answer's language and whether they may publish. */
+type Writer = PublishRights & { lang: Lang };
 
 export function createLawyerService(db: Kysely<Database>, richText: RichTextSanitizer) {
   /**
@@ -145,9 +150,17 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     if (structure.fieldNos) await replaceFields(trx, no, structure.fieldNos);
   }
 
+  /** Versions as the back office edits them: pending changes over the live text, with their state. */
+  async function presentForStaff(rows: LawyerRow[]): Promise<AdminLawyerVersion[]> {
+    const edited = rows.map(withPending);
+    const now = nowIso();
+    const versions = await present(edited);
+    return versions.map((version, index) => ({ ...version, ...publicationViewOf(edited[index]!, now) }));
+  }
+
   /** Every version of the item, the one `chooseId` names (else the request language's) in front. */
   async function detailOfItem(no: string, lang: Lang, chooseId?: number): Promise<LawyerDetail> {
-    const versions = await present(await lawyerRowsOfItem(db, no));
+    const versions = await presentForStaff(await lawyerRowsOfItem(db, no));
     const chosen = versions.find((v) => v.id === chooseId) ?? versions.find((v) => v.lang === lang) ?? versions[0]!;
     return { ...chosen, versions };
   }
@@ -169,10 +182,10 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     });
   }
 
-  async function page(filter: LawyerFilter, query: AdminLawyerQuery | PublicLawyerQuery) {
+  async function page<V>(filter: LawyerFilter, query: AdminLawyerQuery | PublicLawyerQuery, toVersions: (rows: LawyerRow[]) => Promise<V[]>) {
     const paging = resolvePaging(query);
     const [rows, totalCount] = await Promise.all([listLawyerPage(db, filter, paging), countLawyers(db, filter)]);
-    return { items: await present(rows), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+    return { items: await toVersions(rows), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
   }
 
   return {
@@ -180,7 +193,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     async adminList(query: AdminLawyerQuery) {
       const filter: LawyerFilter = { lang: query.lang, no: query.no, name: query.name, officeIds: query.officeIds };
       const [result, itemCount] = await Promise.all([
-        page(filter, query),
+        page(filter, query, presentForStaff),
         // One version per language: in one language, versions are members.
         filter.lang ? undefined : countLawyerItems(db, filter),
       ]);
@@ -194,8 +207,9 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     /** Public list: the request language's versions; every filter narrows it. */
     async publicList(query: PublicLawyerQuery, lang: Lang) {
       return page(
-        { lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId },
+        { lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId, visibleAt: nowIso() },
         query,
+        (rows) => present(rows),
       );
     },
 
@@ -208,7 +222,8 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
      * view. Jobs, office and practice areas are named in the request's language either way.
      */
     async publicDetail(id: number, lang: Lang): Promise<LawyerVersion> {
-      const rows = await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id));
+      const now = nowIso();
+      const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
       const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
       if (!chosen) throw notFound();
       await addView(db, chosen.id);
@@ -223,7 +238,8 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     async publicCards(ids: readonly number[], lang: Lang): Promise<LawyerVersion[]> {
       const nos = await itemNosOf(db, 'lawyer_version', [...ids]);
       const ordered = [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
-      const rows = await lawyerRowsOfItems(db, ordered);
+      const now = nowIso();
+      const rows = (await lawyerRowsOfItems(db, ordered)).filter((r) => isVisible(r, now));
       const chosen = ordered.flatMap((no) => {
         const versions = rows.filter((r) => r.no === no);
         const row = versions.find((r) => r.lang === lang) ?? versions[0];
@@ -234,34 +250,47 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
 
     /** Every version's id, item, language and update time, in one query: what the sitemap lists. */
     async versionIndex(): Promise<{ id: number; no: string; lang: string; updateTime: string }[]> {
-      const rows = await listVersionIndex(db);
+      const rows = await listVersionIndex(db, nowIso());
       return rows.map((r) => ({ id: r.id, no: r.no, lang: r.lang, updateTime: r.update_time }));
     },
 
-    async create(elements: LawyerElement[], lang: Lang): Promise<LawyerDetail> {
+    async create(elements: LawyerElement[], writer: Writer): Promise<LawyerDetail> {
       assertOneVersionPerLanguage(elements);
       const structure = await resolveStructure(elements);
       const no = newItemNo();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, facts: factsOf(elements), now });
-        await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), create_time: now }));
+        await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...publicationColumns(versionColumns(e, now, richText), e, writer, undefined), create_time: now }));
         await writeRelations(trx, no, structure);
+        await refreshNextChangeTime(trx, now);
       });
-      return detailOfItem(no, lang);
+      return detailOfItem(no, writer.lang);
     },
 
-    async update(elements: LawyerElement[], lang: Lang): Promise<LawyerDetail> {
+    async update(elements: LawyerElement[], writer: Writer): Promise<LawyerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'lawyer_version', elements);
       const structure = await resolveStructure(elements);
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), ...(e.id ? {} : { create_time: now }) }));
+        const stored = await storedPublication(trx, 'lawyer_version', no);
+        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
+          ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
+          ...(e.id ? {} : { create_time: now }),
+        }));
         await updateLawyerItem(trx, no, { officeNo: structure.officeNo, facts: factsOf(elements), now });
         await writeRelations(trx, no, structure);
+        await refreshNextChangeTime(trx, now);
       });
-      return detailOfItem(no, lang, elements.find((e) => e.id)?.id);
+      return detailOfItem(no, writer.lang, elements.find((e) => e.id)?.id);
+    },
+
+    /** Publishes (1) or unpublishes (0) the member in one language or all (decision 0023); answers its detail. */
+    async setPublished(no: string, lang: Lang | undefined, published: 0 | 1, answerLang: Lang): Promise<LawyerDetail> {
+      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'lawyer_version', no, lang, published, nowIso()));
+      if (reached === 0) throw notFound();
+      return detailOfItem(no, answerLang);
     },
 
     /** Removes the member in every language, with its relations. */

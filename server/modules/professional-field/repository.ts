@@ -2,16 +2,23 @@
 import type { Lang } from '../../../contract/languages.js';
 import { sql } from 'kysely';
 import type { Db } from '../content/items.js';
+import { visibleNow } from '../content/publication.js';
 
 export interface FieldListFilter {
   lang?: Lang | undefined;
   no?: string | undefined;
+  /** Only versions visitors see at this time (public reads, decision 0023). */
+  visibleAt?: string | undefined;
 }
 
-const columns = ['v.id', 'v.no', 'v.lang', 'v.name', 'v.introduce', 'v.icon_url', 'v.views', 'v.update_time', 'f.sort'] as const;
+const columns = [
+  'v.id', 'v.no', 'v.lang', 'v.name', 'v.introduce', 'v.icon_url', 'v.views', 'v.update_time', 'f.sort',
+  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending',
+] as const;
 
 function filtered(db: Db, filter: FieldListFilter) {
   let query = db.selectFrom('professional_field_version as v').innerJoin('professional_field as f', 'f.no', 'v.no');
+  if (filter.visibleAt !== undefined) query = query.where(visibleNow('v', filter.visibleAt));
   if (filter.lang) query = query.where('v.lang', '=', filter.lang);
   if (filter.no) query = query.where('v.no', '=', filter.no);
   return query;

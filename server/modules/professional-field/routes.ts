@@ -5,22 +5,26 @@ import { z } from 'zod';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { idParams, sortBody } from '../../../contract/content.js';
 import {
-  adminProfessionalFieldQuery, pageTurn, pageTurnParams, professionalFieldBody, professionalFieldDetail, professionalFieldLangQuery,
+  adminProfessionalFieldQuery, adminProfessionalFieldVersion, pageTurn, pageTurnParams, professionalFieldBody, professionalFieldDetail, professionalFieldLangQuery,
   professionalFieldVersion,
 } from '../../../contract/professional-field.js';
+import { publishQuery } from '../../../contract/publication.js';
 import { ok, okList } from '../../http/envelope.js';
+import { writerOf } from '../auth/guard.js';
 
 const tags = ['professionalField'];
 const all = { 200: envelopeOf(z.array(professionalFieldVersion)) };
 const detail = { 200: envelopeOf(professionalFieldDetail) };
 const done = { 200: doneEnvelope };
+/** Reviewers save drafts only (decision 0023). */
+const openToReviewers = { openToReviewers: true };
 
 /** Inside the admin scope: `/admin/professionalField...`. */
 export const adminProfessionalFieldRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { professionalField } = app.services;
 
-  app.get('/professionalField', { schema: { tags, querystring: adminProfessionalFieldQuery, response: { 200: listEnvelopeOf(professionalFieldVersion) } } }, async (request) => {
+  app.get('/professionalField', { schema: { tags, querystring: adminProfessionalFieldQuery, response: { 200: listEnvelopeOf(adminProfessionalFieldVersion) } } }, async (request) => {
     const { items, pageable } = await professionalField.adminList(request.query);
     return okList(request, items, pageable);
   });
@@ -31,11 +35,17 @@ export const adminProfessionalFieldRoutes: FastifyPluginAsync = async (fastify) 
   app.get('/professionalField/detail/:id', { schema: { tags, params: idParams, response: detail } }, async (request) =>
     ok(request, await professionalField.detail(request.params.id)),
   );
-  app.post('/professionalField', { schema: { tags, body: professionalFieldBody, response: detail } }, async (request) =>
-    ok(request, await professionalField.create(request.body)),
+  app.post('/professionalField', { config: openToReviewers, schema: { tags, body: professionalFieldBody, response: detail } }, async (request) =>
+    ok(request, await professionalField.create(request.body, writerOf(request))),
   );
-  app.put('/professionalField', { schema: { tags, body: professionalFieldBody, response: detail } }, async (request) =>
-    ok(request, await professionalField.update(request.body)),
+  app.put('/professionalField', { config: openToReviewers, schema: { tags, body: professionalFieldBody, response: detail } }, async (request) =>
+    ok(request, await professionalField.update(request.body, writerOf(request))),
+  );
+  app.put('/professionalField/publish', { schema: { tags, summary: 'Publish a practice area in one language or all', querystring: publishQuery, response: detail } }, async (request) =>
+    ok(request, await professionalField.setPublished(request.query.no, request.query.lang, 1)),
+  );
+  app.put('/professionalField/unpublish', { schema: { tags, summary: 'Take a practice area off the site in one language or all; it stays as a draft', querystring: publishQuery, response: detail } }, async (request) =>
+    ok(request, await professionalField.setPublished(request.query.no, request.query.lang, 0)),
   );
   app.put('/professionalField/sort', { schema: { tags, body: sortBody, response: done } }, async (request) => {
     await professionalField.sort(request.body.sourceId, request.body.targetId);

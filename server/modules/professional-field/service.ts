@@ -4,7 +4,7 @@ import type { Pageable } from '../../../contract/envelope.js';
 import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type {
-  AdminProfessionalFieldQuery, PageTurn, PageTurnLink, ProfessionalFieldDetail, ProfessionalFieldElement, ProfessionalFieldVersion,
+  AdminProfessionalFieldQuery, AdminProfessionalFieldVersion, PageTurn, PageTurnLink, ProfessionalFieldDetail, ProfessionalFieldElement, ProfessionalFieldVersion,
 } from '../../../contract/professional-field.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -13,6 +13,8 @@ import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo,
   writeVersions,
 } from '../content/items.js';
+import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
+import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
@@ -35,6 +37,15 @@ function toVersion(row: FieldRow): ProfessionalFieldVersion {
   };
 }
 
+/** A version as the back office edits it: pending changes over the live text, with its state. */
+function toAdminVersion(row: FieldRow, now: string): AdminProfessionalFieldVersion {
+  const edited = withPending(row);
+  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+}
+
+/** Who writes: whether they may publish. */
+type Writer = PublishRights;
+
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
 function versionColumns(element: ProfessionalFieldElement, now: string, richText: RichTextSanitizer) {
   return {
@@ -47,7 +58,8 @@ function versionColumns(element: ProfessionalFieldElement, now: string, richText
 
 export function createProfessionalFieldService(db: Kysely<Database>, richText: RichTextSanitizer) {
   async function detailOfItem(no: string, preferredId?: number): Promise<ProfessionalFieldDetail> {
-    const versions = (await listFieldVersions(db, { no })).map(toVersion);
+    const now = nowIso();
+    const versions = (await listFieldVersions(db, { no })).map((row) => toAdminVersion(row, now));
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
     return { ...chosen, versions };
   }
@@ -63,30 +75,34 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
   }
 
   return {
-    async adminList(query: AdminProfessionalFieldQuery): Promise<{ items: ProfessionalFieldVersion[]; pageable: Pageable }> {
+    async adminList(query: AdminProfessionalFieldQuery): Promise<{ items: AdminProfessionalFieldVersion[]; pageable: Pageable }> {
       const paging = resolvePaging(query);
       const filter = { lang: query.lang };
       const [rows, totalCount] = await Promise.all([
         listFieldVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
         countFieldVersions(db, filter),
       ]);
-      return { items: rows.map(toVersion), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      const now = nowIso();
+      return { items: rows.map((row) => toAdminVersion(row, now)), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
     },
 
-    /** Every field in one language, by `sort`: the public list and the admin pickers. */
+    /** Every field in one language that visitors see, by `sort`: the public list and the pickers. */
     async listIn(lang: Lang): Promise<ProfessionalFieldVersion[]> {
-      return (await listFieldVersions(db, { lang })).map(toVersion);
+      return (await listFieldVersions(db, { lang, visibleAt: nowIso() })).map(toVersion);
     },
 
     async detail(id: number): Promise<ProfessionalFieldDetail> {
       return detailOfItem(await requireItemNo(db, 'professional_field_version', id), id);
     },
 
-    /** The item `id` belongs to, in the visitor's language if it has one; counts a view. */
+    /** The item `id` belongs to, in the visitor's language if visitors see it there, else as named if they see that; counts a view. */
     async publicDetail(id: number, lang: Lang): Promise<ProfessionalFieldVersion> {
+      const now = nowIso();
       const named = await findFieldVersion(db, id);
       if (!named) throw notFound();
-      const row = (named.lang === lang ? named : (await listFieldVersions(db, { no: named.no, lang }))[0]) ?? named;
+      const inLang = named.lang === lang && isVisible(named, now) ? named : (await listFieldVersions(db, { no: named.no, lang, visibleAt: now }))[0];
+      const row = inLang ?? (isVisible(named, now) ? named : undefined);
+      if (!row) throw notFound();
       await countFieldView(db, row.id);
       return toVersion({ ...row, views: row.views + 1 });
     },
@@ -94,7 +110,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     /** The neighbours by `sort` that have a version in `lang`, named by it. */
     async pageTurn(value: string, lang: Lang): Promise<PageTurn> {
       const no = await itemOfPageTurn(value);
-      const [order, rows] = await Promise.all([orderedFieldNos(db), listFieldVersions(db, { lang })]);
+      const [order, rows] = await Promise.all([orderedFieldNos(db), listFieldVersions(db, { lang, visibleAt: nowIso() })]);
       const named = new Map<string, PageTurnLink>(rows.map((r) => [r.no, { id: r.id, name: r.name }]));
       const index = order.indexOf(no);
       const prev = order.slice(0, index).reverse().find((n) => named.has(n));
@@ -102,26 +118,42 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
       return { prev: prev ? named.get(prev)! : null, next: next ? named.get(next)! : null };
     },
 
-    async create(elements: ProfessionalFieldElement[]): Promise<ProfessionalFieldDetail> {
+    async create(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
         await trx.insertInto('professional_field').values({ no, sort: await nextSort(trx, 'professional_field'), create_time: now, update_time: now }).execute();
-        await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), views: 0 }));
+        await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({
+          ...publicationColumns(versionColumns(e, now, richText), e, writer, undefined),
+          views: 0,
+        }));
+        await refreshNextChangeTime(trx, now);
       });
       return detailOfItem(no);
     },
 
-    async update(elements: ProfessionalFieldElement[]): Promise<ProfessionalFieldDetail> {
+    async update(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
-        await writeVersions(trx, 'professional_field_version', no, elements, (e) => versionColumns(e, now, richText));
+        const stored = await storedPublication(trx, 'professional_field_version', no);
+        await writeVersions(trx, 'professional_field_version', no, elements, (e) => ({
+          ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
+          ...(e.id ? {} : { views: 0 }),
+        }));
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
+        await refreshNextChangeTime(trx, now);
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);
+    },
+
+    /** Publishes (1) or unpublishes (0) the field in one language or all (decision 0023); answers its detail. */
+    async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<ProfessionalFieldDetail> {
+      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'professional_field_version', no, lang, published, nowIso()));
+      if (reached === 0) throw notFound();
+      return detailOfItem(no);
     },
 
     /** Removes the field in every language; lawyers lose it as a practice area (foreign keys). */
