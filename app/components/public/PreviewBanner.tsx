@@ -9,7 +9,15 @@ import type { PagePreview } from '../../lib/preview';
 
 /** The expiry as a date and time in UTC, written the way the page's language writes them (the same on server and browser). */
 function expiryText(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(bcp47(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(bcp47(lang), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 export function PreviewBanner({ preview, lang }: { preview: PagePreview; lang: Lang }) {
