@@ -34,6 +34,8 @@ import { adminMediaRoutes } from './modules/media/routes.js';
 import { adminPortalConfigRoutes, publicPortalConfigRoutes } from './modules/portal/portal-config-routes.js';
 import { siteGate } from './modules/portal/site-status.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
+import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
+import { adminPreviewRoutes } from './modules/preview/routes.js';
 import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
   if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
+  installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
 
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminLawyerRoutes);
           await admin.register(adminBannerRoutes);
           await admin.register(adminProfessionalFieldRoutes);
+          await admin.register(adminPreviewRoutes);
           await admin.register(adminJobRoutes);
           await admin.register(adminOfficeRoutes);
         },

@@ -20,6 +20,21 @@ const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `must be ${what}`);
 
+const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** A duration as seconds (`3600`) or with a unit (`90s`, `30m`, `1h`, `2d`), between `min` and `max` seconds; in milliseconds. */
+const duration = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}\s*[smhd]?$/i, `must be ${what}`)
+    .transform((v) => {
+      const unit = (v.match(/[smhd]$/i)?.[0].toLowerCase() ?? 's') as keyof typeof DURATION_UNITS;
+      return Number.parseInt(v, 10) * DURATION_UNITS[unit];
+    })
+    .refine((seconds) => seconds >= min && seconds <= max, `must be ${what}`)
+    .transform((seconds) => seconds * 1000);
+
 const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), 'must be an absolute http(s) URL');
@@ -88,6 +103,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
+  PREVIEW_LINK_TTL: duration(60, 30 * 86_400, 'a duration from 1 minute to 30 days: seconds, or a number with s, m, h or d (90m, 1h)').default(3600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REMOTE_IMAGE_HOSTS: imageHostList.default([]),
@@ -151,6 +167,8 @@ export interface AppConfig {
   publicOrigin: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** How long a preview link works after it is made (decision 0025). */
+  previewLinkTtlMs: number;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Hosts (`name` or `name:port`) that rich text and pages may show images from over https, besides this site. */
@@ -223,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    previewLinkTtlMs: e.PREVIEW_LINK_TTL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     remoteImageHosts: e.REMOTE_IMAGE_HOSTS,

@@ -21,6 +21,7 @@ import { createLawyerService } from './modules/lawyer/service.js';
 import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
+import { createPreviewService } from './modules/preview/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
 import { createUserService } from './modules/users/service.js';
 
@@ -33,7 +34,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     maxBytes: config.uploadMaxBytes,
     processing: { concurrency: config.uploadConcurrency },
   });
-  return {
+  const services = {
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
     files,
@@ -55,6 +56,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     /** Rich text as pages show it: images resized, sized and loaded lazily. */
     pageImages: createPageImages(db, richText),
   };
+  /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
+  return { ...services, previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import { toCard } from '../components/public/ArticleCard';
 import type { KeyContact } from '../components/public/KeyContacts';
 import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
 import type { Folder } from '../components/public/FolderNav';
+import { pagePreview } from './preview.server';
 
 const CATALOG_TYPE = { news: 0, cases: 1 } as const;
 
@@ -107,15 +108,32 @@ export async function versionPaths(service: ArticleService, no: string, base: st
 /** The width of an article's text column (see articles.css): what its pictures are shown at. */
 export const ARTICLE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-/** The item an address's id names, in the visitor's language when it has one; 404 otherwise. */
-export async function loadArticleDetail(context: AppLoadContext, section: 'news' | 'cases' | 'honours', rawId: string | undefined, base: string, lang: Lang) {
+const PREVIEW_ENTITY = { news: 'news', cases: 'case', honours: 'honour' } as const;
+
+/**
+ * The item an address's id names, in the visitor's language when it has one; 404 otherwise. With
+ * a working preview link for the item (`previewToken`), the item as the link shows it, counting no
+ * view (decision 0025).
+ */
+export async function loadArticleDetail(
+  context: AppLoadContext,
+  section: 'news' | 'cases' | 'honours',
+  rawId: string | undefined,
+  base: string,
+  lang: Lang,
+  previewToken: string | null = null,
+) {
   const id = positiveInt(rawId);
   if (id === undefined) notFound();
   const service: ArticleService = context.services[section];
-  const article: ArticleVersion | null = await service.publicDetail(id, lang).catch((error: unknown) => {
-    if ((error as { statusCode?: number }).statusCode === 404) return null;
-    throw error;
-  });
+  const preview = await context.services.previews.article(previewToken, PREVIEW_ENTITY[section], id);
+  const article: ArticleVersion | null =
+    preview.state === 'valid'
+      ? preview.view
+      : await service.publicDetail(id, lang).catch((error: unknown) => {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        });
   if (!article) notFound();
   const [paths, [content], contacts] = await Promise.all([
     versionPaths(service, article.no, base, lang),
@@ -141,6 +159,7 @@ export async function loadArticleDetail(context: AppLoadContext, section: 'news'
       (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: c.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '), email: c.email }),
     ),
     paths,
+    preview: pagePreview(preview),
   };
 }
 

@@ -306,6 +306,22 @@ export interface IconTable {
   create_time: string;
 }
 
+/** A signed preview link (migration 0013, decision 0025): one element's unsaved content, until it expires. */
+export interface PreviewTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  /** `news`, `case`, `honour`, `lawyer`, `practiceArea` or `banner`. */
+  entity: string;
+  item_no: string;
+  lang: string;
+  /** JSON of the element as the edit form had it, validated and sanitised as a save would. */
+  content: string;
+  created_by: number | null;
+  create_time: string;
+  expires_time: string;
+}
+
 export interface Database {
   catalog: CatalogTable;
   catalog_version: CatalogVersionTable;
@@ -335,6 +351,7 @@ export interface Database {
   file: FileTable;
   file_alt: FileAltTable;
   icon: IconTable;
+  preview: PreviewTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

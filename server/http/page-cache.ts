@@ -26,6 +26,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
+import { PREVIEW_PARAMETER } from '../../contract/preview.js';
 import { nowIso } from '../db/time.js';
 import { passScheduledTime } from '../modules/content/publication.js';
 import { acceptsDeflate, CompressedBody } from './compressed-body.js';
@@ -144,6 +145,9 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
     const api = request.url.startsWith('/api/');
+    // A preview link's page shows unsaved content to whoever holds the link: neither served from
+    // the cache nor kept in it, whatever the token (decision 0025).
+    if (!api && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER)) return;
     const address = api ? apiAddress(request) : pageAddress(request.url);
     if (!address) return;
     let state: typeof current;

@@ -59,6 +59,7 @@ const adminRoutes: [string, string, Access, string][] = [
   ['PUT', '/api/admin/latest-news/bulk/unpin', 'editor', '/api/admin/latest-news/bulk/unpin'],
   ['PUT', '/api/admin/latest-news/bulk/move', 'editor', '/api/admin/latest-news/bulk/move'],
   ['POST', '/api/admin/latest-news/bulk/delete', 'editor', '/api/admin/latest-news/bulk/delete'],
+  ['POST', '/api/admin/previews', 'staff', '/api/admin/previews'],
   ['GET', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['POST', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['PUT', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],

@@ -24,10 +24,12 @@ interface EditScreenProps<Values> {
   onValuesChange: () => void;
   /** From useTranslatedSave: errors on hidden language tabs are shown, not silently kept. */
   formProps?: Pick<FormProps<Values>, 'onFinishFailed' | 'onFieldsChange'>;
+  /** More buttons beside "save" (a preview). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, children }: EditScreenProps<Values>) {
+export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, actions, children }: EditScreenProps<Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useAdminSession();
@@ -39,6 +41,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
         <h1 id="page-title">{heading}</h1>
         <Space>
           <Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>
+          {actions}
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { focusFirstError, tabErrorChannel } from '../../admin/formErrors';
+import { setShownLanguage } from '../../admin/shownLanguage';
 import { languageIncluded, type TranslatedValues, type VersionLike } from '../../admin/translated';
 
 export function LanguageTabs({
@@ -51,6 +52,8 @@ export function LanguageTabs({
     });
     return () => cancelAnimationFrame(frame);
   }, [active, errors.open]);
+
+  useEffect(() => setShownLanguage(form, active), [form, active]);
 
   return (
     <div ref={tabsRef}>

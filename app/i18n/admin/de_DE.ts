@@ -532,6 +532,21 @@ export const de_DE: AdminMessages = {
     image: 'Bild',
     imageHelp: 'Eine SVG-, PNG- oder WebP-Datei; quadratisch eignet sich am besten.',
   },
+  // Vorschau-Links (Entscheidung 0025).
+  preview: {
+    button: 'Vorschau',
+    help: 'Öffnet die öffentliche Seite mit dem, was das Formular jetzt enthält, in der gezeigten Sprache, ohne zu speichern',
+    saveFirst: 'Speichern Sie den Eintrag einmal (als Entwurf), um eine Vorschau zu sehen.',
+    fillLanguage: 'Füllen Sie diese Sprache aus, um eine Vorschau zu sehen.',
+    linkTitle: 'Vorschau-Link',
+    linkHelp: 'Wer diesen Link hat, sieht die Seite wie in der Vorschau, ohne Konto, bis {{time}}. Suchmaschinen nehmen sie nicht auf.',
+    linkLabel: 'Vorschau-Link',
+    open: 'Öffnen',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert',
+    copyFailed: 'Der Link konnte nicht kopiert werden; markieren und kopieren Sie ihn selbst.',
+    close: 'Schließen',
+  },
   media: {
     intro: 'Alle auf die Website hochgeladenen Dateien. Wählen Sie eine aus, um Alternativtexte festzulegen, zu sehen, wo sie verwendet wird, oder sie zu löschen.',
     upload: 'Dateien hochladen',

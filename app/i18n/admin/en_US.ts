@@ -531,6 +531,21 @@ export const en_US = {
     image: 'Image',
     imageHelp: 'An SVG, PNG or WebP file; a square shape works best.',
   },
+  // Preview links (decision 0025).
+  preview: {
+    button: 'Preview',
+    help: 'Opens the public page with what the form holds now, in the language shown, without saving',
+    saveFirst: 'Save the item once (as a draft) to preview it.',
+    fillLanguage: 'Fill in this language to preview it.',
+    linkTitle: 'Preview link',
+    linkHelp: 'Anyone with this link sees the page as previewed, without an account, until {{time}}. Search engines do not index it.',
+    linkLabel: 'Preview link',
+    open: 'Open',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied; select it and copy it yourself.',
+    close: 'Close',
+  },
   media: {
     intro: 'Every file uploaded to the site. Pick one to give it text alternatives, see where it is used or delete it.',
     upload: 'Upload files',

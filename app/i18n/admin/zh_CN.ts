@@ -532,6 +532,21 @@ export const zh_CN: AdminMessages = {
     image: '图片',
     imageHelp: 'SVG、PNG 或 WebP 文件，正方形效果最佳。',
   },
+  // 预览链接（决定 0025）。
+  preview: {
+    button: '预览',
+    help: '不保存，直接以当前显示的语言打开包含表单当前内容的公开页面',
+    saveFirst: '请先保存一次（作为草稿）再预览。',
+    fillLanguage: '请先填写此语言再预览。',
+    linkTitle: '预览链接',
+    linkHelp: '任何持有此链接的人无需账号即可查看预览页面，有效期至 {{time}}。搜索引擎不会收录。',
+    linkLabel: '预览链接',
+    open: '打开',
+    copy: '复制链接',
+    copied: '链接已复制',
+    copyFailed: '无法复制链接，请手动选择并复制。',
+    close: '关闭',
+  },
   media: {
     intro: '上传到网站的所有文件。选择一个文件即可设置替代文字、查看使用位置或将其删除。',
     upload: '上传文件',

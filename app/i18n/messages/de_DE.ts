@@ -118,6 +118,11 @@ export const de_DE: PublicMessages = {
     reach: 'So erreichen Sie uns weiterhin:',
     tryAgain: 'Erneut versuchen',
   },
+  preview: {
+    label: 'Vorschau',
+    shown: 'Dies ist eine Vorschau von Inhalten, die Besucher so noch nicht sehen. Der Link funktioniert bis {{time}}; Suchmaschinen nehmen diese Seite nicht auf.',
+    refused: 'Dieser Vorschau-Link ist abgelaufen oder ungültig. Die Seite zeigt, was Besucher sehen.',
+  },
   fallback: {
     profile: 'Dieses Profil gibt es nicht auf {{missing}}; es wird auf {{shown}} gezeigt.',
     article: 'Diesen Beitrag gibt es nicht auf {{missing}}; er wird auf {{shown}} gezeigt.',

@@ -117,6 +117,11 @@ export const en_US = {
     reach: 'You can still reach us:',
     tryAgain: 'Try again',
   },
+  preview: {
+    label: 'Preview',
+    shown: 'This is a preview of content that visitors do not see yet as shown here. The link works until {{time}}; search engines do not index this page.',
+    refused: 'This preview link has expired or is not valid. The page shows what visitors see.',
+  },
   fallback: {
     profile: 'This profile is not available in {{missing}}; shown in {{shown}}.',
     article: 'This article is not available in {{missing}}; shown in {{shown}}.',

@@ -118,6 +118,11 @@ export const zh_CN: PublicMessages = {
     reach: '您仍可通过以下方式联系我们：',
     tryAgain: '重试',
   },
+  preview: {
+    label: '预览',
+    shown: '这是访客尚未看到的内容的预览。链接有效期至 {{time}}；搜索引擎不会收录此页面。',
+    refused: '此预览链接已过期或无效。页面显示的是访客看到的内容。',
+  },
   fallback: {
     profile: '此简介暂无{{missing}}版本，现以{{shown}}显示。',
     article: '此文章暂无{{missing}}版本，现以{{shown}}显示。',

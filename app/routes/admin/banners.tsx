@@ -22,6 +22,7 @@ import { useConfirmClose, useUnsavedChanges } from '../../admin/useUnsavedChange
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
+import { PreviewButton } from '../../components/admin/PreviewButton';
 import { SortableList } from '../../components/admin/SortableList';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
@@ -290,15 +291,19 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
     [existing],
   );
 
-  async function save(values: TranslatedValues) {
-    const body = buildBody(values, existing, VERSION_KEYS, {}).map((element) => ({
+  /** The elements a save sends for these values; a preview sends one of them. */
+  function bodyOf(values: TranslatedValues) {
+    return buildBody(values, existing, VERSION_KEYS, {}).map((element) => ({
       ...element,
       // Empty optional texts are sent as empty, which clears them.
       title: typeof element.title === 'string' ? element.title.trim() : '',
       subTitle: typeof element.subTitle === 'string' ? element.subTitle.trim() : '',
       linkUrl: typeof element.linkUrl === 'string' ? element.linkUrl.trim() : '',
     }));
-    await send(body, !detail, () => {
+  }
+
+  async function save(values: TranslatedValues) {
+    await send(bodyOf(values), !detail, () => {
       setDirty(false);
       message.success(detail ? t('common.saved') : t('banners.created'));
       onSaved();
@@ -316,6 +321,7 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
+          <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>

@@ -10,6 +10,8 @@ import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
+import { previewMeta } from '../../lib/preview';
+import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
@@ -32,9 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context;
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  // A working preview link shows the area as the link has it, counting no view (decision 0025).
+  const preview = await services.previews.practiceArea(previewToken(request), id);
   let field;
   try {
-    field = await services.professionalField.publicDetail(id, lang);
+    field = preview.state === 'valid' ? preview.view : await services.professionalField.publicDetail(id, lang);
   } catch (error) {
     // The services answer an unknown id with an error whose status is 404.
     if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
@@ -54,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     news: news.items.map(toCard),
     prev: turn.prev,
     next: turn.next,
+    preview: pagePreview(preview),
   };
 }
 
@@ -68,7 +73,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   });
   if (loaded.prev) tags.push({ tagName: 'link', rel: 'prev', href: `${site.origin}/expertises/detail/${loaded.prev.id}?lang=${site.lang}` });
   if (loaded.next) tags.push({ tagName: 'link', rel: 'next', href: `${site.origin}/expertises/detail/${loaded.next.id}?lang=${site.lang}` });
-  return tags;
+  return [...tags, ...previewMeta(loaded)];
 }
 
 export default function ExpertiseDetail() {

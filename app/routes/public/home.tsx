@@ -6,6 +6,8 @@ import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
+import { previewMeta } from '../../lib/preview';
+import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
@@ -18,15 +20,24 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: home
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
-  const [banners, firm, fields, lawyers, news, honours] = await Promise.all([
+  const [stored, preview, firm, fields, lawyers, news, honours] = await Promise.all([
     services.banner.publicList(lang),
+    services.previews.banner(previewToken(request)),
     services.portalConfig.forVisitor(lang),
     services.professionalField.listIn(lang),
     services.lawyers.publicList({ pageSize: 4 }, lang),
     services.news.publicList({ pageSize: 3 }, lang),
     services.honours.publicList({ pageSize: 3 }, lang),
   ]);
+  // A banner's preview link shows it in its place, or first when visitors do not see it yet (decision 0025).
+  const previewed = preview.state === 'valid' ? preview.view : null;
+  const banners = !previewed
+    ? stored
+    : stored.some((b) => b.no === previewed.no)
+      ? stored.map((b) => (b.no === previewed.no ? previewed : b))
+      : [previewed, ...stored];
   return {
+    preview: pagePreview(preview),
     banners,
     firm: firm
       ? {
@@ -48,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: site.firmName,
     description: summary(data?.firm?.introduce),
     path: '/home',
@@ -61,6 +72,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       description: summary(data?.firm?.introduce, 300),
     },
   });
+  return [...tags, ...previewMeta(data)];
 }
 
 export default function Home() {

@@ -5,6 +5,8 @@ import { ArticleDetail } from '../../components/public/ArticleDetail';
 import { loadArticleDetail } from '../../lib/articles.server';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
+import { previewMeta } from '../../lib/preview';
+import { previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import articleStyles from '../../styles/articles.css?url';
@@ -17,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: arti
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleDetail(context, 'honours', params.id, '/honor/detail', lang);
+  return loadArticleDetail(context, 'honours', params.id, '/honor/detail', lang, previewToken(request));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -25,7 +27,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   // A missing record's page shows the not-found page; its head comes from the frame.
   if (!data) return [];
   const { article, paths } = data;
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: article.title,
     description: summary(article.content),
     path: `/honor/detail/${article.id}`,
@@ -33,6 +35,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     image: article.coverUrl,
     type: 'article',
   });
+  return [...tags, ...previewMeta(data)];
 }
 
 export default function HonourDetail() {

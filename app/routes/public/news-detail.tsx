@@ -7,6 +7,8 @@ import { NEWS_PAGES } from '../../lib/article-sections';
 import { loadArticleDetail } from '../../lib/articles.server';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
+import { previewMeta } from '../../lib/preview';
+import { previewToken } from '../../lib/preview.server';
 import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/news-detail';
 
@@ -14,11 +16,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: arti
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleDetail(context, NEWS_PAGES.key, params.id, NEWS_PAGES.detailPath, lang);
+  return loadArticleDetail(context, NEWS_PAGES.key, params.id, NEWS_PAGES.detailPath, lang, previewToken(request));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return articleDetailMeta(NEWS_PAGES, data, matches);
+  return [...articleDetailMeta(NEWS_PAGES, data, matches), ...previewMeta(data)];
 }
 
 export default function NewsDetail() {

@@ -12,6 +12,8 @@ import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { orNotFound, parseId } from '../../lib/people.server';
+import { previewMeta } from '../../lib/preview';
+import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet, withLang } from '../../lib/urls';
@@ -31,8 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const { lawyers } = context.services;
+  // A working preview link shows the person as the link has it, counting no view (decision 0025).
+  const preview = await context.services.previews.lawyer(previewToken(request), id);
   const [person, item, news, cases] = await Promise.all([
-    orNotFound(lawyers.publicDetail(id, lang)),
+    preview.state === 'valid' ? preview.view : orNotFound(lawyers.publicDetail(id, lang)),
     orNotFound(lawyers.detail(id, lang)),
     context.services.news.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
     context.services.cases.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
@@ -66,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .slice(0, RECENT_WORK),
     /** The profile's path in each language that has a version of it visitors see. */
     paths: Object.fromEntries(item.versions.filter((v) => v.state === 'published').map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
+    preview: pagePreview(preview),
   };
 }
 
@@ -81,7 +86,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const jobs = joinList(person.jobs, site.lang);
   const fallback = [person.name, jobs, site.firmName].filter(Boolean).join(site.lang === 'zh_CN' ? '，' : ', ');
   const photo = mediaSrc(person.photoUrl, 960);
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: person.name,
     description: summary(person.intro) || fallback,
     path,
@@ -103,6 +108,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
       description: summary(person.intro, 300) || undefined,
     },
   });
+  return [...tags, ...previewMeta(loaded)];
 }
 
 const noSubscription = () => () => undefined;

@@ -100,6 +100,8 @@ export const de_DE: Messages = {
     account: '{{label}} muss aus 3 bis 64 Buchstaben, Ziffern oder . _ @ - bestehen',
     forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
     oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
+    // Vorschau-Links (Entscheidung 0025).
+    previewLanguage: 'Die {{label}} des Inhalts muss die der Vorschau sein',
   },
 
   types: {
@@ -200,5 +202,8 @@ export const de_DE: Messages = {
     nos: 'Eintragsnummern',
     matching: 'Filter',
     count: 'Anzahl der Einträge',
+    // Vorschau-Links (Entscheidung 0025).
+    entity: 'Art des Inhalts',
+    element: 'Inhalt der Vorschau',
   },
 };

@@ -100,6 +100,8 @@ export const en_US = {
     // A NUL character (PostgreSQL cannot store it in text), refused in every field.
     forbiddenCharacter: '{{label}} contains a character that is not allowed',
     oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
+    // Preview links (decision 0025).
+    previewLanguage: 'The {{label}} of the content must be the one previewed',
   },
 
   types: {
@@ -200,6 +202,9 @@ export const en_US = {
     nos: 'item numbers',
     matching: 'filter',
     count: 'number of items',
+    // Preview links (decision 0025).
+    entity: 'kind of content',
+    element: 'content previewed',
   },
 };
 

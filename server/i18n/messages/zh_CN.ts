@@ -100,6 +100,8 @@ export const zh_CN: Messages = {
     account: '{{label}}必须为 3 到 64 个字母、数字或 . _ @ -',
     forbiddenCharacter: '{{label}}包含不允许的字符',
     oneSelection: '请通过{{label}}或筛选条件之一选择条目，不能同时使用',
+    // 预览链接（决定 0025）。
+    previewLanguage: '内容的{{label}}必须与所预览的语言一致',
   },
 
   types: {
@@ -200,5 +202,8 @@ export const zh_CN: Messages = {
     nos: '条目编号',
     matching: '筛选条件',
     count: '条目数量',
+    // 预览链接（决定 0025）。
+    entity: '内容类型',
+    element: '预览内容',
   },
 };

@@ -25,6 +25,7 @@ import { EditScreen } from '../../../components/admin/EditScreen';
 import { FolderPicker } from '../../../components/admin/FolderPicker';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 interface TreeOption {
@@ -58,6 +59,8 @@ async function loadPeople(lang: Lang): Promise<PeopleOptions> {
   const options = [...chosen.values()].map((v) => ({ value: v.id, label: v.name })).sort((a, b) => a.label.localeCompare(b.label, lang.replace('_', '-')));
   return { options, optionOf };
 }
+
+const PREVIEW_ENTITY = { news: 'news', cases: 'case', honors: 'honour' } as const;
 
 export default function ArticleEdit() {
   const { t } = useTranslation();
@@ -131,7 +134,8 @@ export default function ArticleEdit() {
     if (ids?.length) form.setFieldValue('lawyerIds', [...new Set(ids.map((id) => people.optionOf.get(id) ?? id))]);
   }, [people, form, versions]);
 
-  async function save(values: TranslatedValues) {
+  /** The elements a save sends for these values; a preview sends one of them. */
+  function bodyOf(values: TranslatedValues) {
     const structure = {
       ...(section.catalogType !== null ? { cataId: values.cataId } : {}),
       ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [], lawyerIds: values.lawyerIds ?? [] } : {}),
@@ -140,11 +144,14 @@ export default function ArticleEdit() {
       sharedCoverUrl: values.sharedCoverUrl,
     };
     // Says which cover is which; `coverUrl`, the spec's, is the one the version shows.
-    const body = buildBody(values, existing, versionKeys, structure).map((element) => ({
+    return buildBody(values, existing, versionKeys, structure).map((element) => ({
       ...element,
       coverUrl: element.ownCoverUrl || values.sharedCoverUrl,
     }));
-    await send<AdminArticleVersion[]>(body, versions.length === 0, (saved) => {
+  }
+
+  async function save(values: TranslatedValues) {
+    await send<AdminArticleVersion[]>(bodyOf(values), versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('articles.created'));
@@ -155,7 +162,18 @@ export default function ArticleEdit() {
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
   return (
-    <EditScreen heading={heading} backTo={`${section.base}/list`} form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
+    <EditScreen
+      heading={heading}
+      backTo={`${section.base}/list`}
+      form={form}
+      loading={loading}
+      saving={saving}
+      dirty={dirty}
+      onFinish={save}
+      onValuesChange={() => setDirty(true)}
+      formProps={formProps}
+      actions={<PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} />}
+    >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col xs={24} md={10} xl={8}>

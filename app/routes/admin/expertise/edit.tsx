@@ -20,6 +20,7 @@ import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsav
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 const VERSION_KEYS = ['name', 'iconUrl', 'introduce'] as const;
@@ -150,7 +151,20 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('expertise.editTitle')} · ${shownName}` : t('expertise.editTitle')) : t('expertise.newTitle');
 
   return (
-    <EditScreen heading={heading} backTo="/admin/expertise/list" form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
+    <EditScreen
+      heading={heading}
+      backTo="/admin/expertise/list"
+      form={form}
+      loading={loading}
+      saving={saving}
+      dirty={dirty}
+      onFinish={save}
+      onValuesChange={() => setDirty(true)}
+      formProps={formProps}
+      actions={
+        <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
+      }
+    >
       <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>

@@ -22,6 +22,7 @@ import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsav
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
+import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
@@ -172,7 +173,8 @@ function PersonEdit({ id }: { id: number | null }) {
     };
   }, [id, form, listsIn]);
 
-  async function save(values: TranslatedValues) {
+  /** The elements a save sends for these values; a preview sends one of them. */
+  function bodyOf(values: TranslatedValues) {
     const structure = {
       jobIds: values.jobIds ?? [],
       proFieldIds: values.proFieldIds ?? [],
@@ -188,11 +190,14 @@ function PersonEdit({ id }: { id: number | null }) {
         Object.entries(values.versions ?? {}).map(([lang, version]) => [lang, { ...version, customContents: hasItems(version?.customContents) ? version?.customContents : undefined }]),
       ),
     };
-    const body = buildBody(filled, existing, VERSION_KEYS, structure).map((element) => ({
+    return buildBody(filled, existing, VERSION_KEYS, structure).map((element) => ({
       ...element,
       customContents: ((element.customContents as CustomContent[] | null) ?? []).map((c) => ({ title: c.title, content: c.content ?? '' })),
     }));
-    await send<LawyerDetail>(body, versions.length === 0, (saved) => {
+  }
+
+  async function save(values: TranslatedValues) {
+    await send<LawyerDetail>(bodyOf(values), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       message.success(versions.length ? t('common.saved') : t('people.created'));
@@ -205,7 +210,18 @@ function PersonEdit({ id }: { id: number | null }) {
   const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
 
   return (
-    <EditScreen heading={heading} backTo="/admin/people/list" form={form} loading={loading} saving={saving} dirty={dirty} onFinish={save} onValuesChange={() => setDirty(true)} formProps={formProps}>
+    <EditScreen
+      heading={heading}
+      backTo="/admin/people/list"
+      form={form}
+      loading={loading}
+      saving={saving}
+      dirty={dirty}
+      onFinish={save}
+      onValuesChange={() => setDirty(true)}
+      formProps={formProps}
+      actions={<PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />}
+    >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col xs={24} md={8} xl={6}>

@@ -1,0 +1,37 @@
+/** SQL of the preview links (table `preview`, migration 0013). */
+import type { Insertable } from 'kysely';
+import type { PreviewTable } from '../../db/schema.js';
+import type { Db } from '../content/items.js';
+
+export async function insertPreview(db: Db, values: Insertable<PreviewTable>): Promise<void> {
+  await db.insertInto('preview').values(values).execute();
+}
+
+export async function findPreview(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('preview')
+    .select(['id', 'entity', 'item_no', 'lang', 'content', 'expires_time'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Removes the links that stopped working at `now` or before. */
+export async function deleteExpiredPreviews(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('preview').where('expires_time', '<=', now).execute();
+}
+
+/** Every version of an item, first made first: (id, language). */
+export async function versionsOfItem(
+  db: Db,
+  table: 'article_version' | 'lawyer_version' | 'professional_field_version' | 'banner_version',
+  no: string,
+): Promise<{ id: number; lang: string }[]> {
+  // Each table has `id`, `no` and `lang`; the union of their names is more than Kysely narrows here.
+  const rows = await (db as Db).selectFrom(table as 'banner_version').select(['id', 'lang']).where('no', '=', no).orderBy('id').execute();
+  return rows.map((r) => ({ id: Number(r.id), lang: r.lang }));
+}
+
+/** The section of a news item, case or honour. */
+export async function articleKindOf(db: Db, no: string): Promise<string | undefined> {
+  return (await db.selectFrom('article').select('kind').where('no', '=', no).executeTakeFirst())?.kind;
+}
