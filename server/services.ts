@@ -22,6 +22,7 @@ import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
+import { createSearchService } from './modules/search/service.js';
 import { createUserService } from './modules/users/service.js';
 
 export function createServices(db: Kysely<Database>, config: AppConfig) {
@@ -48,6 +49,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     lawyers: createLawyerService(db, richText),
     banner: createBannerService(db),
     professionalField: createProfessionalFieldService(db, richText),
+    search: createSearchService(db),
     job: createJobOfficeService(db, JOBS),
     office: createJobOfficeService(db, OFFICES),
     /** The rich-text allow-list with this site's image policy, for saving and for rendering. */

@@ -197,5 +197,7 @@ export const de_DE: Messages = {
     nos: 'Eintragsnummern',
     matching: 'Filter',
     count: 'Anzahl der Einträge',
+    // Site search (issue 14).
+    q: 'Suchbegriffe',
   },
 };

@@ -197,6 +197,8 @@ export const en_US = {
     nos: 'item numbers',
     matching: 'filter',
     count: 'number of items',
+    // Site search (issue 14).
+    q: 'search words',
   },
 };
 

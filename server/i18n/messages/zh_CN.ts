@@ -197,5 +197,7 @@ export const zh_CN: Messages = {
     nos: '条目编号',
     matching: '筛选条件',
     count: '条目数量',
+    // Site search (issue 14).
+    q: '搜索词',
   },
 };

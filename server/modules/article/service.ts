@@ -25,6 +25,7 @@ import {
   findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 export interface Section {
   kind: ArticleKind;
@@ -302,6 +303,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         }));
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
+        await reindexItem(trx, 'article', no);
       });
       return itemVersions(no, context.lang);
     },
@@ -329,6 +331,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), (e) => versionColumns(e, ownCover.get(e)!, covers.shared, context, now));
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
+        await reindexItem(trx, 'article', no);
       });
       return itemVersions(no, context.lang);
     },

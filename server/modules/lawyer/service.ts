@@ -25,6 +25,7 @@ import {
   type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
 type Names = Map<string, NameRow>;
@@ -247,6 +248,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, facts: factsOf(elements), now });
         await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), create_time: now }));
         await writeRelations(trx, no, structure);
+        await reindexItem(trx, 'lawyer', no);
       });
       return detailOfItem(no, lang);
     },
@@ -260,6 +262,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), ...(e.id ? {} : { create_time: now }) }));
         await updateLawyerItem(trx, no, { officeNo: structure.officeNo, facts: factsOf(elements), now });
         await writeRelations(trx, no, structure);
+        await reindexItem(trx, 'lawyer', no);
       });
       return detailOfItem(no, lang, elements.find((e) => e.id)?.id);
     },

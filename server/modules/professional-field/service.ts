@@ -17,6 +17,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
@@ -109,6 +110,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
         const now = nowIso();
         await trx.insertInto('professional_field').values({ no, sort: await nextSort(trx, 'professional_field'), create_time: now, update_time: now }).execute();
         await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), views: 0 }));
+        await reindexItem(trx, 'field', no);
       });
       return detailOfItem(no);
     },
@@ -120,13 +122,19 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
         const now = nowIso();
         await writeVersions(trx, 'professional_field_version', no, elements, (e) => versionColumns(e, now, richText));
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
+        await reindexItem(trx, 'field', no);
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);
     },
 
     /** Removes the field in every language; lawyers lose it as a practice area (foreign keys). */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'professional_field', await requireItemNo(db, 'professional_field_version', id));
+      const no = await requireItemNo(db, 'professional_field_version', id);
+      // Its people's text named it: their index rows change with the removal.
+      await db.transaction().execute(async (trx) => {
+        await deleteItem(trx, 'professional_field', no);
+        await reindexItem(trx, 'field', no);
+      });
     },
 
     async sort(sourceId: number, targetId: number): Promise<void> {
