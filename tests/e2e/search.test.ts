@@ -23,7 +23,7 @@ describe('site search in Chromium', () => {
     await field.pressSequentially('kessl', { delay: 20 });
     expect(await field.inputValue()).toBe('kessl');
     const listbox = page.locator(`#${await field.getAttribute('aria-controls')}`);
-    const person = listbox.getByRole('option', { name: 'Jürgen Kessler' });
+    const person = listbox.getByRole('option', { name: 'Jürgen Kessler', exact: true });
     await person.waitFor();
     expect(await field.getAttribute('aria-expanded')).toBe('true');
     expect(await listbox.getByRole('group', { name: 'People' }).count()).toBe(1);
