@@ -7,13 +7,9 @@ import { z } from 'zod';
 import { CONTENT_LANGUAGES } from './languages.js';
 import { pageable } from './envelope.js';
 import { pagingQuery } from './paging.js';
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, SUGGEST_MIN_LENGTH } from './search-limits.js';
 
-export const SEARCH_KINDS = ['person', 'field', 'news', 'case', 'honour', 'document'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const MAX_QUERY_LENGTH = 200;
-/** Suggestions start at this many characters. */
-export const SUGGEST_MIN_LENGTH = 2;
+export { MAX_QUERY_LENGTH, SEARCH_KINDS, SUGGEST_MIN_LENGTH, type SearchKind } from './search-limits.js';
 
 const q = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
 

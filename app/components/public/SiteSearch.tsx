@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
-import { MAX_QUERY_LENGTH, SUGGEST_MIN_LENGTH, type Suggestion, type SuggestResult } from '../../../contract/search';
+import type { Suggestion, SuggestResult } from '../../../contract/search';
+import { MAX_QUERY_LENGTH, SUGGEST_MIN_LENGTH } from '../../../contract/search-limits';
 
 const DEBOUNCE_MS = 200;
 

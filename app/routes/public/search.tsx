@@ -7,7 +7,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
-import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search';
+import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search-limits';
 import { Pagination } from '../../components/public/Pagination';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { bcp47 } from '../../i18n/locales';
