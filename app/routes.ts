@@ -52,6 +52,7 @@ export default [
       route('case/detail/:id', 'routes/public/case-detail.tsx'),
       route('honor/detail/:id', 'routes/public/honor-detail.tsx'),
       route('docs/:name', 'routes/public/document.tsx'),
+      route('search', 'routes/public/search.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

@@ -39,6 +39,7 @@ import { adminPreviewRoutes } from './modules/preview/routes.js';
 import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
+import { publicSearchRoutes } from './modules/search/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 import { setOwnOrigins } from '../contract/fields.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await user.register(publicLawyerRoutes);
           await user.register(publicBannerRoutes);
           await user.register(publicProfessionalFieldRoutes);
+          await user.register(publicSearchRoutes);
         },
         { prefix: '/user' },
       );

@@ -23,6 +23,7 @@ import { createPortalConfigService } from './modules/portal/portal-config-servic
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
+import { createSearchService } from './modules/search/service.js';
 import { createUserService } from './modules/users/service.js';
 
 export function createServices(db: Kysely<Database>, config: AppConfig) {
@@ -49,6 +50,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     lawyers: createLawyerService(db, richText),
     banner: createBannerService(db),
     professionalField: createProfessionalFieldService(db, richText),
+    search: createSearchService(db),
     job: createJobOfficeService(db, JOBS),
     office: createJobOfficeService(db, OFFICES),
     /** The rich-text allow-list with this site's image policy, for saving and for rendering. */

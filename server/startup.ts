@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasContent } from './db/seed/content-tables.js';
 import { loadDemoContent } from './db/seed/load-demo.js';
 import { inSetupTransaction } from './db/exclusive-transaction.js';
+import { ensureIndex } from './modules/search/indexer.js';
 import { createServices } from './services.js';
 
 export function warnWhenUploadsStayLocal(app: FastifyInstance): void {
@@ -59,4 +60,6 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
     }
   }
   if (setup.demo) app.log.info({ ms: Date.now() - started, ...setup.demo }, 'demo content loaded');
+  // A site that had content before the search index came gets its index once.
+  if (await ensureIndex(app.db)) app.log.info('search index built from the existing content');
 }

@@ -322,6 +322,22 @@ export interface PreviewTable {
   expires_time: string;
 }
 
+/** The site search index (migration 0014, decision 0026): one row per searchable language version. */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  source: 'article_version' | 'lawyer_version' | 'professional_field_version' | 'portal_config';
+  version_id: number | null;
+  item_no: string;
+  kind: string;
+  lang: Lang;
+  title: string;
+  body: string;
+  title_folded: string;
+  folded: string | null;
+  grams: string;
+  refs: Generated<string>;
+}
+
 export interface Database {
   catalog: CatalogTable;
   catalog_version: CatalogVersionTable;
@@ -352,6 +368,7 @@ export interface Database {
   file_alt: FileAltTable;
   icon: IconTable;
   preview: PreviewTable;
+  search_document: SearchDocumentTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

@@ -117,6 +117,18 @@ describe.each(dialects)('drafts of news items on %s', (dialect) => {
     expect((await visitor(`/api/user/latest-news/${id}`)).body_.result.title).toBe('Reviewer suggestion');
   });
 
+  it('lets search find the live text only, and the changes once they are published', async () => {
+    const created = await as(editor, 'POST', '/api/admin/latest-news', [element('en_US', 'Maritime arbitration award')]);
+    const { id, no } = created.body_.result[0];
+    await as(editor, 'PUT', '/api/admin/latest-news', [element('en_US', 'Shipping tribunal ruling', { id, state: 'draft' })]);
+    const found = async (q: string) => JSON.stringify((await visitor(`/api/user/search?q=${encodeURIComponent(q)}`)).body_.result);
+    expect(await found('tribunal')).not.toContain('Shipping tribunal ruling');
+    expect(await found('maritime')).toContain('Maritime');
+    await as(editor, 'PUT', `/api/admin/latest-news/publish?no=${no}`);
+    expect(await found('tribunal')).toContain('Shipping');
+    expect(await found('maritime')).not.toContain('Maritime');
+  });
+
   it('answers 404 for publishing an unknown item or a language it lacks', async () => {
     expect((await as(editor, 'PUT', '/api/admin/latest-news/publish?no=nothing')).statusCode).toBe(404);
     const created = await as(editor, 'POST', '/api/admin/latest-news', [element('en_US', 'English only', { state: 'draft' })]);

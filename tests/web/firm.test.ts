@@ -241,8 +241,8 @@ describe('firm pages and crawler files, server-rendered', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/admin-login', '/api/admin']) expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(3);
+    for (const path of ['/admin', '/admin-login', '/api/admin', '/search', '/api/user/search']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(5);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

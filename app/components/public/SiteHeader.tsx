@@ -1,4 +1,4 @@
-/** The header: the firm's mark and name, the main navigation, and the language switch. */
+/** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteSearch } from './SiteSearch';
 
 const NAV = [
   { to: '/home', label: 'nav.home' },
@@ -71,11 +72,13 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul className="site-nav__list">{links}</ul>
         </nav>
+        <SiteSearch lang={lang} className="site-search--header" />
         <LanguageSwitch lang={lang} path={path} />
         {/* Without JavaScript the menu still opens: <details> needs none. */}
         <details className="mobile-menu" ref={menu}>
           <summary>{t('nav.menu')}</summary>
           <nav aria-label={t('nav.mainNavigation')}>
+            <SiteSearch lang={lang} className="site-search--menu" />
             <ul>{links}</ul>
           </nav>
         </details>

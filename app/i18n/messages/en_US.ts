@@ -136,6 +136,33 @@ export const en_US = {
     title: 'Something went wrong',
     text: 'Please try again in a moment.',
   },
+  // Site search (issue 14).
+  search: {
+    title: 'Search',
+    field: 'Search the site',
+    placeholder: 'Search',
+    submit: 'Search',
+    suggestions: 'Suggestions',
+    people: 'People',
+    pages: 'Pages',
+    noSuggestions: 'No suggestions',
+    suggestionsCount: '{{count}} suggestions; up and down arrows choose, Enter opens',
+    results: '{{count}} results for “{{query}}”',
+    noResults: 'Nothing found for “{{query}}”.',
+    tryPeople: 'Look for a person by name, job title or office in the people directory',
+    tryExpertise: 'Or browse our practice areas:',
+    otherLanguages: '{{count}} results in other languages:',
+    kinds: 'Filter by kind',
+    all: 'All',
+    kind_person: 'People',
+    kind_field: 'Practice areas',
+    kind_news: 'News',
+    kind_case: 'Cases',
+    kind_honour: 'Honours',
+    kind_document: 'Documents',
+    pagination: 'Result pages',
+    enterWords: 'Enter the words to search for.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

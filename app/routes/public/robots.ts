@@ -1,4 +1,4 @@
-/** `/robots.txt`: crawlers may read the whole public site, never the back office; the sitemap says what there is. */
+/** `/robots.txt`: crawlers may read the whole public site, never the back office or search results; the sitemap says what there is. */
 import type { Route } from './+types/robots';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -9,6 +9,9 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /admin',
     'Disallow: /admin-login',
     'Disallow: /api/admin',
+    // Search results are endless variations of the pages the sitemap lists.
+    'Disallow: /search',
+    'Disallow: /api/user/search',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

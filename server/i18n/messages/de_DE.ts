@@ -205,5 +205,7 @@ export const de_DE: Messages = {
     // Vorschau-Links (Entscheidung 0025).
     entity: 'Art des Inhalts',
     element: 'Inhalt der Vorschau',
+    // Site search (issue 14).
+    q: 'Suchbegriffe',
   },
 };

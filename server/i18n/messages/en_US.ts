@@ -205,6 +205,8 @@ export const en_US = {
     // Preview links (decision 0025).
     entity: 'kind of content',
     element: 'content previewed',
+    // Site search (issue 14).
+    q: 'search words',
   },
 };
 

@@ -205,5 +205,7 @@ export const zh_CN: Messages = {
     // 预览链接（决定 0025）。
     entity: '内容类型',
     element: '预览内容',
+    // Site search (issue 14).
+    q: '搜索词',
   },
 };

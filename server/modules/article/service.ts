@@ -27,6 +27,7 @@ import {
   findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 export interface Section {
   kind: ArticleKind;
@@ -246,6 +247,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const count = await setPublished(trx, 'article_version', no, lang, published, nowIso());
       // Published pending changes may carry an own cover the item's has since replaced.
       await syncVersionsWithItem(trx, no);
+      // Pending changes became the live text: what search finds.
+      await reindexItem(trx, 'article', no);
       return count;
     });
     if (reached === 0) throw notFound();
@@ -332,6 +335,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'article', no);
       });
       return itemVersions(no, context.lang);
     },
@@ -362,6 +366,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'article', no);
       });
       return itemVersions(no, context.lang);
     },

@@ -10,6 +10,7 @@ import {
 } from '../content/items.js';
 import type { NamedKind } from './kinds.js';
 import { insertNamedItem, listNamedVersions, orderedNamedNos, updateNamedItem } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 export function createJobOfficeService<E extends JobElement, V extends JobVersion>(db: Kysely<Database>, kind: NamedKind<E, V>) {
   const versionColumns = (element: E) => ({ name: element.name, ...kind.versionValues(element) });
@@ -54,13 +55,19 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
       await db.transaction().execute(async (trx) => {
         await writeVersions(trx, kind.version, no, elements, versionColumns);
         await updateNamedItem(trx, kind, no, { ...kind.itemValues(elements), update_time: nowIso() });
+        await reindexItem(trx, kind.item, no);
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);
     },
 
     /** Removes the item in every language; lawyers lose it through the foreign keys. */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, kind.item, await requireItemNo(db, kind.version, id));
+      const no = await requireItemNo(db, kind.version, id);
+      // Its people's text named it: their index rows change with the removal.
+      await db.transaction().execute(async (trx) => {
+        await deleteItem(trx, kind.item, no);
+        await reindexItem(trx, kind.item, no);
+      });
     },
 
     async sort(sourceId: number, targetId: number): Promise<void> {

@@ -27,6 +27,7 @@ import {
   type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
 type Names = Map<string, NameRow>;
@@ -264,6 +265,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...publicationColumns(versionColumns(e, now, richText), e, writer, undefined), create_time: now }));
         await writeRelations(trx, no, structure);
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'lawyer', no);
       });
       return detailOfItem(no, writer.lang);
     },
@@ -282,13 +284,19 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         await updateLawyerItem(trx, no, { officeNo: structure.officeNo, facts: factsOf(elements), now });
         await writeRelations(trx, no, structure);
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'lawyer', no);
       });
       return detailOfItem(no, writer.lang, elements.find((e) => e.id)?.id);
     },
 
     /** Publishes (1) or unpublishes (0) the member in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1, answerLang: Lang): Promise<LawyerDetail> {
-      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'lawyer_version', no, lang, published, nowIso()));
+      const reached = await db.transaction().execute(async (trx) => {
+        const count = await setVersionsPublished(trx, 'lawyer_version', no, lang, published, nowIso());
+        // Pending changes became the live text: what search finds.
+        await reindexItem(trx, 'lawyer', no);
+        return count;
+      });
       if (reached === 0) throw notFound();
       return detailOfItem(no, answerLang);
     },

@@ -16,6 +16,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   bestPortalConfig, countTeamAndOffices, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
 } from './portal-config-repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 export function isDocumentName(value: string): value is DocumentName {
   return (DOCUMENT_NAMES as readonly string[]).includes(value);
@@ -221,6 +222,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
       await db.transaction().execute(async (trx) => {
         await upsertPortalConfig(trx, row);
         if (firm) await upsertFirm(trx, firmRow(firm));
+        await reindexItem(trx, 'documents', body.lang);
       });
       return toPortalConfig(row, firm ?? before);
     },

@@ -19,6 +19,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
 } from './repository.js';
+import { reindexItem } from '../search/indexer.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
@@ -129,6 +130,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
           views: 0,
         }));
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'field', no);
       });
       return detailOfItem(no);
     },
@@ -145,20 +147,31 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
         }));
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
         await refreshNextChangeTime(trx, now);
+        await reindexItem(trx, 'field', no);
       });
       return detailOfItem(no, elements.find((e) => e.id)?.id);
     },
 
     /** Publishes (1) or unpublishes (0) the field in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<ProfessionalFieldDetail> {
-      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'professional_field_version', no, lang, published, nowIso()));
+      const reached = await db.transaction().execute(async (trx) => {
+        const count = await setVersionsPublished(trx, 'professional_field_version', no, lang, published, nowIso());
+        // Pending changes became the live text: what search finds.
+        await reindexItem(trx, 'field', no);
+        return count;
+      });
       if (reached === 0) throw notFound();
       return detailOfItem(no);
     },
 
     /** Removes the field in every language; lawyers lose it as a practice area (foreign keys). */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'professional_field', await requireItemNo(db, 'professional_field_version', id));
+      const no = await requireItemNo(db, 'professional_field_version', id);
+      // Its people's text named it: their index rows change with the removal.
+      await db.transaction().execute(async (trx) => {
+        await deleteItem(trx, 'professional_field', no);
+        await reindexItem(trx, 'field', no);
+      });
     },
 
     async sort(sourceId: number, targetId: number): Promise<void> {

@@ -1,0 +1,209 @@
+/**
+ * Keeps the search index (migration 0014, decision 0026) right. Every write that changes text a
+ * search finds calls `reindexItem(trx, entity, no)` inside its own transaction, after writing: it
+ * reads the item as the transaction now sees it and replaces the item's index rows, so the index
+ * commits with the write or not at all. Pin state, publication state and dates are read at search
+ * time and deleting a version deletes its rows by trigger, so those writes need no call.
+ *
+ * A person's text includes the names of their jobs, office and practice areas: renaming or
+ * removing one of those reindexes the people who had it (`refs` remembers who, even after the
+ * relation rows are gone).
+ */
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Lang } from '../../../contract/languages.js';
+import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
+import type { Database, SearchDocumentTable } from '../../db/schema.js';
+import { fold, gramsOf, plainText, squeeze } from './text.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Insert = Omit<SearchDocumentTable, 'id' | 'refs'> & { refs?: string };
+
+/** What a write names: an item of one of these, by its `no` (documents: by language). */
+export type IndexedEntity = 'article' | 'lawyer' | 'field' | 'job' | 'office' | 'documents';
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+function row(db: Db, values: Omit<Insert, 'title_folded' | 'folded' | 'grams'>): Insert {
+  const title = squeeze(values.title);
+  const body = squeeze(values.body);
+  return {
+    ...values,
+    title,
+    body,
+    title_folded: fold(title),
+    folded: isPostgres(db) ? fold(`${title}\n${body}`) : null,
+    grams: gramsOf(`${title} ${body}`),
+  };
+}
+
+async function insertRows(db: Db, rows: Insert[]): Promise<void> {
+  // Chunks keep each statement within SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < rows.length; i += 50) await db.insertInto('search_document').values(rows.slice(i, i + 50)).execute();
+}
+
+async function indexArticle(db: Db, no: string): Promise<void> {
+  await db.deleteFrom('search_document').where('source', '=', 'article_version').where('item_no', '=', no).execute();
+  const versions = await db.selectFrom('article_version').select(['id', 'lang', 'kind', 'title', 'note', 'content']).where('no', '=', no).execute();
+  await insertRows(
+    db,
+    versions.map((v) =>
+      row(db, { source: 'article_version', version_id: v.id, item_no: no, kind: v.kind, lang: v.lang, title: v.title, body: `${v.note ?? ''} ${plainText(v.content)}` }),
+    ),
+  );
+}
+
+/** Names of named items (jobs, offices, practice areas) per item and language. */
+async function namesOf(db: Db, table: 'job_version' | 'office_version' | 'professional_field_version', nos: string[]): Promise<Map<string, string>> {
+  if (!nos.length) return new Map();
+  const rows = await db.selectFrom(table).select(['no', 'lang', 'name']).where('no', 'in', nos).execute();
+  return new Map(rows.map((r) => [`${r.no}|${r.lang}`, r.name]));
+}
+
+async function indexLawyers(db: Db, nos: string[]): Promise<void> {
+  if (!nos.length) return;
+  await db.deleteFrom('search_document').where('source', '=', 'lawyer_version').where('item_no', 'in', nos).execute();
+  const [versions, items, jobs, fields] = await Promise.all([
+    db.selectFrom('lawyer_version').select(['id', 'no', 'lang', 'name', 'intro', 'custom_content', 'custom_contents']).where('no', 'in', nos).execute(),
+    db.selectFrom('lawyer').select(['no', 'office_no']).where('no', 'in', nos).execute(),
+    db.selectFrom('lawyer_job').select(['lawyer_no', 'job_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
+    db.selectFrom('lawyer_practice_area').select(['lawyer_no', 'field_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
+  ]);
+  const office = new Map(items.map((i) => [i.no, i.office_no]));
+  const [jobNames, officeNames, fieldNames] = await Promise.all([
+    namesOf(db, 'job_version', [...new Set(jobs.map((j) => j.job_no))]),
+    namesOf(db, 'office_version', [...new Set(items.flatMap((i) => (i.office_no ? [i.office_no] : [])))]),
+    namesOf(db, 'professional_field_version', [...new Set(fields.map((f) => f.field_no))]),
+  ]);
+  const rows = versions.map((v) => {
+    const lang = v.lang;
+    const jobNos = jobs.filter((j) => j.lawyer_no === v.no).map((j) => j.job_no);
+    const fieldNos = fields.filter((f) => f.lawyer_no === v.no).map((f) => f.field_no);
+    const officeNo = office.get(v.no) ?? null;
+    const named = (names: Map<string, string>, itemNos: string[]) => itemNos.flatMap((n) => names.get(`${n}|${lang}`) ?? []);
+    const sections = (JSON.parse(v.custom_contents) as { title?: string; content?: string | null }[]).map((c) => `${c.title ?? ''} ${plainText(c.content)}`);
+    const body = [
+      ...named(jobNames, jobNos),
+      ...named(officeNames, officeNo ? [officeNo] : []),
+      ...named(fieldNames, fieldNos),
+      plainText(v.intro),
+      plainText(v.custom_content),
+      ...sections,
+    ].join(' · ');
+    const refs = [...jobNos.map((n) => `j:${n}`), ...fieldNos.map((n) => `f:${n}`), ...(officeNo ? [`o:${officeNo}`] : [])].join(' ');
+    return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs });
+  });
+  await insertRows(db, rows);
+}
+
+/** The people whose text named the item (`prefix:no` in `refs`) or whose relations name it now. */
+async function peopleReferring(db: Db, prefix: 'j' | 'o' | 'f', no: string): Promise<string[]> {
+  const ref = `${prefix}:${no}`;
+  const indexed = await db
+    .selectFrom('search_document')
+    .select('item_no')
+    .distinct()
+    .where('source', '=', 'lawyer_version')
+    .where(sql<boolean>`(' ' || refs || ' ') like ${`% ${ref} %`}`)
+    .execute();
+  const current =
+    prefix === 'j'
+      ? await db.selectFrom('lawyer_job').select('lawyer_no as no').where('job_no', '=', no).execute()
+      : prefix === 'f'
+        ? await db.selectFrom('lawyer_practice_area').select('lawyer_no as no').where('field_no', '=', no).execute()
+        : await db.selectFrom('lawyer').select('no').where('office_no', '=', no).execute();
+  return [...new Set([...indexed.map((r) => r.item_no), ...current.map((r) => r.no)])];
+}
+
+async function indexField(db: Db, no: string): Promise<void> {
+  await db.deleteFrom('search_document').where('source', '=', 'professional_field_version').where('item_no', '=', no).execute();
+  const versions = await db.selectFrom('professional_field_version').select(['id', 'lang', 'name', 'introduce']).where('no', '=', no).execute();
+  await insertRows(
+    db,
+    versions.map((v) =>
+      row(db, { source: 'professional_field_version', version_id: v.id, item_no: no, kind: 'field', lang: v.lang, title: v.name, body: plainText(v.introduce) }),
+    ),
+  );
+  await indexLawyers(db, await peopleReferring(db, 'f', no));
+}
+
+/** The firm's documents in one language, each under its own name; an empty one is not a result. */
+async function indexDocuments(db: Db, lang: Lang): Promise<void> {
+  await db.deleteFrom('search_document').where('source', '=', 'portal_config').where('lang', '=', lang).execute();
+  const config = await db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer']).where('lang', '=', lang).executeTakeFirst();
+  if (!config) return;
+  const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
+  const rows = DOCUMENT_NAMES.flatMap((name) => {
+    const body = plainText(config[name]);
+    return body ? [row(db, { source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body })] : [];
+  });
+  await insertRows(db, rows);
+}
+
+/** The documents' titles as their pages show them (app/i18n messages `common.*`). */
+const DOCUMENT_TITLES: Partial<Record<Lang, Record<(typeof DOCUMENT_NAMES)[number], string>>> = {
+  de_DE: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', disclaimer: 'Rechtlicher Hinweis' },
+  en_US: { privacy: 'Privacy Policy', terms: 'Terms and Conditions', disclaimer: 'Disclaimer' },
+  zh_CN: { privacy: '隐私政策', terms: '条款与条件', disclaimer: '免责声明' },
+};
+
+/**
+ * Brings the item's rows up to date with what `db` (the write's transaction) holds now: after
+ * creating, updating or removing it. `no` is the item's number; for documents, the language.
+ */
+export async function reindexItem(db: Db, entity: IndexedEntity, no: string): Promise<void> {
+  switch (entity) {
+    case 'article':
+      return indexArticle(db, no);
+    case 'lawyer':
+      return indexLawyers(db, [no]);
+    case 'field':
+      return indexField(db, no);
+    case 'job':
+      return indexLawyers(db, await peopleReferring(db, 'j', no));
+    case 'office':
+      return indexLawyers(db, await peopleReferring(db, 'o', no));
+    case 'documents':
+      return indexDocuments(db, no as Lang);
+  }
+}
+
+/** Rebuilds the whole index in one transaction (`npm run search:reindex`, a migrated site's first start). */
+export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_document').execute();
+    if (!isPostgres(trx)) {
+      // Emptied: the full-text tables start afresh rather than record every deletion.
+      await sql`insert into search_trigram(search_trigram) values ('delete-all')`.execute(trx);
+      await sql`insert into search_words(search_words) values ('delete-all')`.execute(trx);
+    }
+    const articles = await trx.selectFrom('article').select('no').execute();
+    for (const { no } of articles) await indexArticle(trx, no);
+    const lawyers = (await trx.selectFrom('lawyer').select('no').execute()).map((r) => r.no);
+    for (let i = 0; i < lawyers.length; i += 200) await indexLawyers(trx, lawyers.slice(i, i + 200));
+    const fields = await trx.selectFrom('professional_field').select('no').execute();
+    for (const { no } of fields) {
+      await trx.deleteFrom('search_document').where('source', '=', 'professional_field_version').where('item_no', '=', no).execute();
+      const versions = await trx.selectFrom('professional_field_version').select(['id', 'lang', 'name', 'introduce']).where('no', '=', no).execute();
+      await insertRows(
+        trx,
+        versions.map((v) =>
+          row(trx, { source: 'professional_field_version', version_id: v.id, item_no: no, kind: 'field', lang: v.lang, title: v.name, body: plainText(v.introduce) }),
+        ),
+      );
+    }
+    const langs = await trx.selectFrom('portal_config').select('lang').execute();
+    for (const { lang } of langs) await indexDocuments(trx, lang);
+    const count = await trx.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { documents: Number(count.n) };
+  });
+}
+
+/** A database migrated to the search index with content already in it gets its index built once. */
+export async function ensureIndex(db: Kysely<Database>): Promise<boolean> {
+  const indexed = await db.selectFrom('search_document').select('id').limit(1).executeTakeFirst();
+  if (indexed) return false;
+  const content = await db.selectFrom('article').select('no').limit(1).executeTakeFirst() ?? (await db.selectFrom('lawyer').select('no').limit(1).executeTakeFirst());
+  if (!content) return false;
+  await rebuildIndex(db);
+  return true;
+}

@@ -1,0 +1,218 @@
+/**
+ * The text side of site search (decision 0026), the same on both databases: plain text from rich
+ * text, folding (lower case, accents removed), the `grams` tokens that let queries shorter than
+ * three characters match (Chinese characters and character pairs, short words), reading a query
+ * into terms, and the snippets with the matched words marked.
+ */
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Whitespace runs as one space, trimmed: phrases then match across line breaks. */
+export function squeeze(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** The text a visitor reads in a piece of (sanitised) rich text. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    // A block boundary separates words the way the page shows them.
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|figure|figcaption|section|article|pre)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return squeeze(decodeEntities(text));
+}
+
+function foldChar(char: string): string {
+  return char.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Lower case without accents: "Schröder" → "schroder". What the indexes and queries compare. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The folded text and, for each of its UTF-16 units, the index in `text` it came from: marks are
+ * found in the folded text and placed in the original.
+ */
+function foldWithOffsets(text: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const f = foldChar(char);
+    folded += f;
+    for (let i = 0; i < f.length; i++) origin.push(index);
+    index += char.length;
+  }
+  origin.push(index);
+  return { folded, origin };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/** The characters and neighbouring pairs of a run of Chinese (or Japanese, Korean) characters. */
+function cjkGrams(run: string, into: Set<string>): void {
+  const chars = [...run];
+  for (let i = 0; i < chars.length; i++) {
+    into.add(chars[i]!);
+    if (i + 1 < chars.length) into.add(chars[i]! + chars[i + 1]!);
+  }
+}
+
+/**
+ * The tokens queries shorter than three characters match: every Chinese character and pair of
+ * neighbouring characters, and every word of one or two letters or digits, folded. Longer queries
+ * go to the trigram index, which holds everything else.
+ */
+export function gramsOf(text: string): string {
+  const tokens = new Set<string>();
+  const folded = fold(text);
+  for (const match of folded.matchAll(CJK_RUN)) cjkGrams(match[0], tokens);
+  for (const match of folded.replace(CJK_RUN, ' ').matchAll(WORD)) {
+    if ([...match[0]].length <= 2) tokens.add(match[0]);
+  }
+  return [...tokens].join(' ');
+}
+
+/** One thing the query asks for: every result must contain each term. */
+export interface Term {
+  /** Folded, whitespace squeezed. */
+  text: string;
+  /** Shorter than three characters: matched against the `grams` tokens, all of these required. */
+  tokens: string[] | null;
+}
+
+const MAX_TERMS = 8;
+const QUOTES = /["“”„«»「」『』]/u;
+const SEPARATORS = /[\s,;，；、。！？!?()（）[\]【】]+/u;
+
+/** Trims characters that are neither letters nor digits from a term's ends ("(Müller)," → "Müller"). */
+function trimPunctuation(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+function termOf(raw: string): Term | null {
+  const text = squeeze(fold(raw));
+  if (!text) return null;
+  if ([...text].length >= 3) return { text, tokens: null };
+  const tokens = new Set<string>();
+  for (const match of text.matchAll(CJK_RUN)) {
+    const chars = [...match[0]];
+    // A pair of characters is one token; a single character its own.
+    tokens.add(chars.length === 2 ? chars.join('') : chars[0]!);
+  }
+  for (const match of text.replace(CJK_RUN, ' ').matchAll(WORD)) tokens.add(match[0]);
+  return tokens.size ? { text, tokens: [...tokens] } : null;
+}
+
+/**
+ * The terms of a query: quoted phrases as they are, other words one by one (several words mean
+ * all of them). Duplicates go; at most eight terms count.
+ */
+export function parseQuery(query: string): Term[] {
+  const terms: Term[] = [];
+  const parts = query.split(QUOTES);
+  parts.forEach((part, index) => {
+    // Odd parts were between quotes.
+    const pieces = index % 2 === 1 ? [trimPunctuation(squeeze(part))] : part.split(SEPARATORS).map(trimPunctuation);
+    for (const piece of pieces) {
+      const term = termOf(piece);
+      if (term && !terms.some((t) => t.text === term.text)) terms.push(term);
+    }
+  });
+  return terms.slice(0, MAX_TERMS);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The ranges of `text` (UTF-16 offsets into the original) that match a term, merged and in order. */
+function matchRanges(text: string, terms: readonly Term[]): [number, number][] {
+  const { folded, origin } = foldWithOffsets(text);
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    const needles = term.tokens ?? [term.text];
+    for (const needle of needles) {
+      if (!needle) continue;
+      let at = folded.indexOf(needle);
+      while (at !== -1) {
+        ranges.push([origin[at]!, origin[at + needle.length]!]);
+        at = folded.indexOf(needle, at + needle.length);
+      }
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/** `text` escaped as HTML, with the ranges in `<mark>`: the only markup in the answer. */
+function markRanges(text: string, ranges: readonly [number, number][], from = 0, to = text.length): string {
+  let html = '';
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    const s = Math.max(start, from);
+    const e = Math.min(end, to);
+    html += escapeHtml(text.slice(at, s)) + '<mark>' + escapeHtml(text.slice(s, e)) + '</mark>';
+    at = e;
+  }
+  return html + escapeHtml(text.slice(at, to));
+}
+
+/** The whole text, escaped, with the matched words marked (titles). */
+export function marked(text: string, terms: readonly Term[]): string {
+  return markRanges(text, matchRanges(text, terms));
+}
+
+const SNIPPET_LENGTH = 200;
+const SNIPPET_LEAD = 60;
+
+/**
+ * A passage of about 200 characters around the first match, escaped, with the matched words
+ * marked; the text's beginning when nothing in it matches (the title did).
+ */
+export function snippet(text: string, terms: readonly Term[]): string {
+  if (!text) return '';
+  const ranges = matchRanges(text, terms);
+  let start = 0;
+  if (ranges.length && ranges[0]![0] > SNIPPET_LEAD) {
+    start = ranges[0]![0] - SNIPPET_LEAD;
+    // Start at a word where there are words (not inside Chinese text, which has no spaces).
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < ranges[0]![0]) start = space + 1;
+  }
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + SNIPPET_LENGTH / 2) end = space;
+  }
+  // Never cut a surrogate pair in two.
+  if (start > 0 && /[\uDC00-\uDFFF]/.test(text[start]!)) start -= 1;
+  if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end]!)) end += 1;
+  return (start > 0 ? '… ' : '') + markRanges(text, ranges, start, end) + (end < text.length ? ' …' : '');
+}

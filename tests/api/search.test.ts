@@ -1,0 +1,282 @@
+/**
+ * Site search (issue 14): each matching rule with a query that fails without it, what visitors
+ * may see, the answer's shape, and the index kept right by every write, failed ones included.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../contract/search.js';
+import { rebuildIndex } from '../../server/modules/search/indexer.js';
+import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import { createFolder, createNews, UPLOADED } from '../helpers/content.js';
+
+type Answer = { statusCode: number; body_: any };
+
+describe.each(dialects)('site search on %s', (dialect) => {
+  let ctx: TestContext;
+  let token = '';
+  const admin = (method: string, url: string, payload?: unknown) =>
+    ctx.request({ method: method as 'GET', url, payload: payload as object, headers: { authorization: token } });
+  const search = (query: string, lang = 'en_US'): Promise<Answer> => ctx.request({ method: 'GET', url: `/api/user/search?${query}`, headers: { lang } });
+  const titles = async (q: string, lang = 'en_US') => {
+    const response = await search(`q=${encodeURIComponent(q)}&pageSize=50`, lang);
+    expect(response.statusCode, JSON.stringify(response.body_)).toBe(200);
+    return (response.body_.result.items as SearchHit[]).map((i) => i.title);
+  };
+
+  /** An honour (no folder needed) with versions given per language; answers its item number and ids. */
+  async function honour(versions: Record<string, { title: string; content?: string; note?: string }>, top = false) {
+    const response = await admin(
+      'POST',
+      '/api/admin/lawfirm-honour',
+      Object.entries(versions).map(([lang, v]) => ({ lang, coverUrl: UPLOADED, top, ...v })),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.body_.result as { id: number; no: string; lang: string }[];
+    return { no: result[0]!.no, ids: Object.fromEntries(result.map((v) => [v.lang, v.id])) as Record<string, number> };
+  }
+
+  /** Jobs and offices are created through their own calls, so their names reach the index. */
+  async function named(kind: 'job' | 'office', names: Record<string, string>) {
+    const response = await admin('POST', `/api/admin/${kind}`, Object.entries(names).map(([lang, name]) => ({ lang, name })));
+    expect(response.statusCode, response.body).toBe(200);
+    return Object.fromEntries((response.body_.result.versions as { id: number; lang: string }[]).map((v) => [v.lang, v.id])) as Record<string, number>;
+  }
+
+  let partner: Record<string, number>;
+  let associate: Record<string, number>;
+  let schroder: { no: string; en: number };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    token = (await ctx.staff('editor')).token;
+    partner = await named('job', { en_US: 'Partner', de_DE: 'Partnerin', zh_CN: '合伙人' });
+    associate = await named('job', { en_US: 'Associate', de_DE: 'Mitarbeiter', zh_CN: '律师' });
+    const london = await named('office', { en_US: 'London', de_DE: 'London', zh_CN: '伦敦' });
+    const lawyer = async (name: string, jobId: number, langs: string[]) => {
+      const response = await admin(
+        'POST',
+        '/api/admin/lawyerTeam',
+        langs.map((lang, index) => ({ lang, name, intro: `<p>${name} advises on disputes.</p>`, ...(index === 0 ? { jobIds: [jobId], officeId: london.en_US } : {}) })),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const versions = response.body_.result.versions as { id: number; lang: string }[];
+      return { no: response.body_.result.no as string, en: versions.find((v) => v.lang === 'en_US')!.id };
+    };
+    schroder = await lawyer('Hans Schröder', associate.en_US!, ['en_US', 'de_DE']);
+    await lawyer('Anna Müller', partner.en_US!, ['en_US', 'de_DE']);
+    await lawyer('Peter Partridge', associate.en_US!, ['en_US']);
+
+    await honour({ de_DE: { title: 'Kanzlei des Jahres für Datenschutz', content: '<p>Ausgezeichnet.</p>' } });
+    await honour({ zh_CN: { title: '跨境并购年度律所', content: '<p>我们在仲裁与合规方面的工作获得认可。</p>' } });
+    await honour({ en_US: { title: 'Cross border merger advice', content: '<p>Praised by clients.</p>' } });
+    await honour({ en_US: { title: 'Merger review', content: '<p>Advice across the border.</p>' } });
+    await honour({ en_US: { title: 'Most pinned body', content: '<p>Our arbitration practice grew.</p>' } }, true);
+    await honour({ en_US: { title: 'Arbitration team of the year', content: '<p>Recognised.</p>' } });
+    await honour({ en_US: { title: 'Pinned award', content: '<p>For insolvency work.</p>' } }, true);
+    await honour({ en_US: { title: 'Newer award', content: '<p>For insolvency work too.</p>' } });
+  });
+  afterAll(async () => ctx.close());
+
+  it('finds "Schröder" for "schroder" and "Müller" for "muller": case and accents do not count', async () => {
+    expect(await titles('schroder')).toEqual(['Hans Schröder']);
+    expect(await titles('MULLER')).toEqual(['Anna Müller']);
+    expect(await titles('müller', 'de_DE')).toEqual(['Anna Müller']);
+  });
+
+  it('finds a German compound by a part of four or more letters: "schutz" finds "Datenschutz"', async () => {
+    expect(await titles('schutz', 'de_DE')).toEqual(['Kanzlei des Jahres für Datenschutz']);
+    expect(await titles('Kanzlei', 'de_DE')).toEqual(['Kanzlei des Jahres für Datenschutz']);
+  });
+
+  it('finds Chinese two-character words without spaces: 并购, 仲裁, 合规', async () => {
+    for (const word of ['并购', '仲裁', '合规']) expect(await titles(word, 'zh_CN'), word).toEqual(['跨境并购年度律所']);
+    // Three characters and more, and pairs that are not in the text.
+    expect(await titles('年度律所', 'zh_CN')).toEqual(['跨境并购年度律所']);
+    expect(await titles('购年度', 'zh_CN')).toEqual(['跨境并购年度律所']);
+    expect(await titles('诉讼', 'zh_CN')).toEqual([]);
+    const hit = (await search(`q=${encodeURIComponent('仲裁')}`, 'zh_CN')).body_.result.items[0] as SearchHit;
+    expect(hit.snippet).toContain('<mark>仲裁</mark>');
+  });
+
+  it('needs every word of several: "disputes schroder" finds Schröder only, "partner schroder" nothing', async () => {
+    expect(await titles('disputes')).toHaveLength(3);
+    expect(await titles('disputes schroder')).toEqual(['Hans Schröder']);
+    expect(await titles('partner muller')).toEqual(['Anna Müller']);
+    expect(await titles('partner schroder')).toEqual([]);
+  });
+
+  it('matches a quoted phrase as a whole: "border merger" finds one honour, the two words both', async () => {
+    expect((await titles('border merger')).sort()).toEqual(['Cross border merger advice', 'Merger review']);
+    expect(await titles('"border merger"')).toEqual(['Cross border merger advice']);
+    expect(await titles('“border merger”')).toEqual(['Cross border merger advice']);
+  });
+
+  it('ranks a match in the title above one in the text, even a pinned one', async () => {
+    expect(await titles('arbitration')).toEqual(['Arbitration team of the year', 'Most pinned body']);
+  });
+
+  it('ranks pinned items above newer ones of equal rank', async () => {
+    expect(await titles('insolvency')).toEqual(['Pinned award', 'Newer award']);
+  });
+
+  it('never finds drafts, versions scheduled later or expired ones, nor counts them', async () => {
+    const item = await honour({ en_US: { title: 'Zeppelin award' }, de_DE: { title: 'Zeppelin-Preis' } });
+    expect(await titles('zeppelin')).toEqual(['Zeppelin award']);
+    const db = ctx.app.db;
+    await db.updateTable('article_version').set({ published: 0 }).where('no', '=', item.no).execute();
+    expect(await titles('zeppelin')).toEqual([]);
+    expect((await search('q=zeppelin', 'zh_CN')).body_.result.otherLanguages).toEqual([]);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await db.updateTable('article_version').set({ published: 1, publish_time: later }).where('no', '=', item.no).execute();
+    expect(await titles('zeppelin')).toEqual([]);
+    await db.updateTable('article_version').set({ publish_time: null, unpublish_time: new Date(Date.now() - 1000).toISOString() }).where('no', '=', item.no).execute();
+    expect(await titles('zeppelin')).toEqual([]);
+    // The same rows, visible again: scheduling needed no reindex.
+    await db.updateTable('article_version').set({ unpublish_time: null }).where('no', '=', item.no).execute();
+    expect(await titles('zeppelin')).toEqual(['Zeppelin award']);
+    await db.updateTable('lawyer_version').set({ published: 0 }).where('id', '=', schroder.en).execute();
+    expect(await titles('schroder')).toEqual([]);
+    await db.updateTable('lawyer_version').set({ published: 1 }).where('id', '=', schroder.en).execute();
+  });
+
+  it('counts the matches in other languages and links them', async () => {
+    const response = await search('q=schroder', 'zh_CN');
+    expect(response.body_.result).toMatchObject({ lang: 'zh_CN', items: [], groups: [], otherLanguages: [{ lang: 'de_DE', count: 1 }, { lang: 'en_US', count: 1 }] });
+    expect((await search('q=schroder', 'en_US')).body_.result.otherLanguages).toEqual([{ lang: 'de_DE', count: 1 }]);
+  });
+
+  it('answers grouped by kind with counts, each with a title, marked snippet, date and link; filters by kind and pages', async () => {
+    const folder = await createFolder(ctx, token, { en_US: 'Insights' });
+    const news = await createNews(ctx, token, folder.ids.en_US!, { en_US: 'Partner joins the team' });
+    const response = await search('q=partner');
+    expect(response.statusCode).toBe(200);
+    const result = response.body_.result;
+    expect(result.groups).toEqual([
+      { kind: 'person', count: 1 },
+      { kind: 'news', count: 1 },
+    ]);
+    expect(result.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 2 });
+    expect(result.items.map((i: SearchHit) => i.kind)).toEqual(['person', 'news']);
+    const newsHit = result.items[1] as SearchHit;
+    expect(newsHit).toEqual({
+      kind: 'news',
+      id: news.ids.en_US,
+      title: 'Partner joins the team',
+      titleHtml: '<mark>Partner</mark> joins the team',
+      snippet: expect.stringContaining('<mark>Partner</mark> joins the team in short'),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      link: `/news/detail/${news.ids.en_US}`,
+    });
+    const person = result.items.find((i: SearchHit) => i.title === 'Anna Müller') as SearchHit;
+    expect(person).toMatchObject({ date: null, link: expect.stringMatching(/^\/people\/detail\/\d+$/) });
+    // Its job and office are part of what finds it.
+    expect(person.snippet).toContain('<mark>Partner</mark> · London');
+
+    const all = await search('q=london');
+    const people = await search('q=london&type=person&pageSize=1&page=2');
+    expect(people.body_.result.items).toHaveLength(1);
+    expect(people.body_.result.items[0]).toEqual(all.body_.result.items[1]);
+    expect(people.body_.result.pageable).toEqual({ pageNo: 2, pageSize: 1, totalCount: 3 });
+    expect(people.body_.result.groups).toEqual(all.body_.result.groups);
+    expect((await search('q=london&type=news')).body_.result.items).toEqual([]);
+  });
+
+  it('escapes the text of titles and snippets: only the marks are markup', async () => {
+    await honour({ en_US: { title: 'Tort <script>alert(1)</script> & co', content: '<p>5 &lt; 6 &amp; <strong>tortious</strong> "claims"</p>' } });
+    const hit = (await search('q=tort')).body_.result.items[0] as SearchHit;
+    expect(hit.title).toBe('Tort <script>alert(1)</script> & co');
+    expect(hit.titleHtml).toBe('<mark>Tort</mark> &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    expect(hit.snippet).toBe('5 &lt; 6 &amp; <mark>tort</mark>ious &quot;claims&quot;');
+  });
+
+  it('finds the firm documents and names them as their pages do', async () => {
+    const administrator = (await ctx.staff('administrator')).token;
+    const saved = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/portal-config',
+      headers: { authorization: administrator },
+      payload: { lang: 'en_US', name: 'Firm', documents: { privacy: '<p>We keep cookies to a minimum.</p>' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const result = (await search('q=cookies')).body_.result;
+    expect(result.items).toEqual([expect.objectContaining({ kind: 'document', id: null, title: 'Privacy Policy', link: '/docs/privacy' })]);
+  });
+
+  it('keeps the index right after create, update and delete', async () => {
+    const item = await honour({ en_US: { title: 'Quokka award' }, de_DE: { title: 'Quokka-Preis' } });
+    expect(await titles('quokka')).toEqual(['Quokka award']);
+    const updated = await admin('PUT', '/api/admin/lawfirm-honour', [{ id: item.ids.en_US, lang: 'en_US', title: 'Wombat award', coverUrl: UPLOADED }]);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await titles('quokka')).toEqual([]);
+    expect(await titles('wombat')).toEqual(['Wombat award']);
+    expect(await titles('quokka', 'de_DE')).toEqual(['Quokka-Preis']);
+    expect((await admin('DELETE', `/api/admin/lawfirm-honour?no=${item.no}`)).statusCode).toBe(200);
+    expect(await titles('wombat')).toEqual([]);
+    expect(await titles('quokka', 'de_DE')).toEqual([]);
+    const left = await ctx.app.db.selectFrom('search_document').select('id').where('item_no', '=', item.no).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('follows a person into the index when their job is renamed or removed', async () => {
+    const renamed = await admin('PUT', '/api/admin/job', [{ id: associate.en_US, lang: 'en_US', name: 'Senior Associate' }]);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await titles('senior')).sort()).toEqual(['Hans Schröder', 'Peter Partridge']);
+    expect((await admin('DELETE', `/api/admin/job/${associate.en_US}`)).statusCode).toBe(200);
+    expect(await titles('senior')).toEqual([]);
+    expect(await titles('schroder')).toEqual(['Hans Schröder']);
+  });
+
+  it('leaves the index as it was when a write fails', async () => {
+    const item = await honour({ en_US: { title: 'Platypus award' } });
+    const db = ctx.app.db;
+    // The write fails at its last step, after the index rows were replaced.
+    if (dialect === 'postgres') {
+      await sql.raw(`CREATE FUNCTION explode() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`).execute(db);
+      await sql.raw(`CREATE TRIGGER explode AFTER INSERT ON search_document FOR EACH ROW WHEN (NEW.title = 'Explodes') EXECUTE FUNCTION explode()`).execute(db);
+    } else {
+      await sql.raw(`CREATE TRIGGER explode AFTER INSERT ON search_document WHEN NEW.title = 'Explodes' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(db);
+    }
+    try {
+      const write = ctx.app.services.honours.update([{ id: item.ids.en_US, lang: 'en_US', title: 'Explodes', coverUrl: UPLOADED }], { lang: 'en_US', operatorName: 'Test' , canPublish: true });
+      await expect(write).rejects.toThrow(/refused/);
+      expect(await titles('platypus')).toEqual(['Platypus award']);
+      expect(await titles('explodes')).toEqual([]);
+    } finally {
+      await sql.raw(dialect === 'postgres' ? 'DROP TRIGGER explode ON search_document' : 'DROP TRIGGER explode').execute(db);
+    }
+  });
+
+  it('rebuilds the same index from the content (npm run search:reindex)', async () => {
+    const before = await ctx.app.db.selectFrom('search_document').select(['source', 'version_id', 'item_no', 'title', 'body', 'grams']).orderBy('source').orderBy('item_no').orderBy('lang').execute();
+    const { documents } = await rebuildIndex(ctx.app.db);
+    expect(documents).toBe(before.length);
+    const after = await ctx.app.db.selectFrom('search_document').select(['source', 'version_id', 'item_no', 'title', 'body', 'grams']).orderBy('source').orderBy('item_no').orderBy('lang').execute();
+    expect(after).toEqual(before);
+    expect(await titles('schroder')).toEqual(['Hans Schröder']);
+    expect(await titles('并购', 'zh_CN')).toEqual(['跨境并购年度律所']);
+  });
+
+  it('suggests up to five people and five pages', async () => {
+    for (let i = 0; i < 6; i++) await honour({ en_US: { title: `Schrödinger prize ${i} ${randomUUID().slice(0, 4)}` } });
+    const response = await ctx.request({ method: 'GET', url: `/api/user/search/suggest?q=${encodeURIComponent('schr')}`, headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body_.result.people).toEqual([{ kind: 'person', title: 'Hans Schröder', link: `/people/detail/${schroder.en}` }]);
+    expect(response.body_.result.pages).toHaveLength(5);
+    // Two letters find people by the start of a word of their name.
+    const short = await ctx.request({ method: 'GET', url: '/api/user/search/suggest?q=an', headers: { lang: 'en_US' } });
+    expect(short.body_.result.people.map((p: { title: string }) => p.title)).toEqual(['Anna Müller']);
+  });
+
+  it('asks for the search words in words, in the request language', async () => {
+    const missing = await search('pageSize=5', 'de_DE');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body_.result.fieldErrors).toEqual([{ field: 'q', message: expect.stringContaining('Suchbegriffe') }]);
+    const short = await ctx.request({ method: 'GET', url: '/api/user/search/suggest?q=a', headers: { lang: 'en_US' } });
+    expect(short.statusCode).toBe(400);
+    expect((await search(`q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await search('q=x&type=planet')).statusCode).toBe(400);
+    // Punctuation alone asks for nothing: no match, no error.
+    expect((await search(`q=${encodeURIComponent('"" ,;')}`)).body_.result.items).toEqual([]);
+  });
+});
