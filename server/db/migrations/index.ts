@@ -13,6 +13,7 @@ import * as factsOnTheItem from './0007-facts-on-the-item.js';
 import * as mediaLibrary from './0008-media-library.js';
 import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
 import * as publicationStates from './0011-publication-states.js';
+import * as auditLog from './0012-audit-log.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-media-library': mediaLibrary,
   '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
   '0011-publication-states': publicationStates,
+  '0012-audit-log': auditLog,
 };

@@ -29,6 +29,8 @@ export const zh_CN: Messages = {
   roleAdministrator: '管理员',
   roleEditor: '编辑',
   roleReviewer: '审阅者',
+  // Audit log (issue 13.6)
+  auditPageBeyondCap: '列表仅显示最新的 {{cap}} 条记录。请缩小时间范围以查看更早的记录。',
   accountExists: '该账号已存在。',
   cannotDemoteSelf: '不能停用自己的账号，也不能取消自己的管理员角色。',
   ownPasswordViaAccount: '请在“我的账号”中修改自己的密码，那里需要输入当前密码。',
@@ -197,5 +199,11 @@ export const zh_CN: Messages = {
     nos: '条目编号',
     matching: '筛选条件',
     count: '条目数量',
+    // Audit log (issue 13.6)
+    userId: '人员',
+    entity: '记录类型',
+    action: '操作',
+    from: '开始时间',
+    to: '结束时间',
   },
 };

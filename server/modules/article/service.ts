@@ -25,6 +25,8 @@ import {
   findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
+import type { AuditAction } from '../../../contract/audit.js';
+import { audited, noteOfElements } from '../audit/record.js';
 
 export interface Section {
   kind: ArticleKind;
@@ -218,13 +220,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
    * One bulk call: resolves the selection and writes, in one transaction, or throws and writes
    * nothing. `write` answers how many items it reached.
    */
-  async function bulk(selection: ArticleBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>): Promise<BulkResult> {
-    return db.transaction().execute(async (trx) => {
+  async function bulk(selection: ArticleBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>, action: AuditAction): Promise<BulkResult> {
+    return audited(db, { action, entity: section.kind }, async (trx, note) => {
       const lookups: SelectionLookups = {
         existing: (nos) => existingArticleNos(trx, section.kind, nos),
         matching: () => matchingArticleNos(trx, { kind: section.kind, lang: selection.matching?.lang, title: selection.matching?.title }),
       };
       const nos = await resolveSelection(selection, lookups);
+      note.nos = nos;
       await assertAllWritten(await write(trx, nos), nos, lookups);
       return { count: nos.length };
     });
@@ -288,7 +291,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const relations = await relationsOf(elements);
       const covers = resolveCovers(elements, undefined);
       const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         await trx
           .insertInto('article')
           .values({
@@ -313,7 +316,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       const cataNo = await folderOf(elements);
       const relations = await relationsOf(elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         const item = await findArticleItem(trx, no, section.kind);
         const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
         const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
@@ -336,12 +339,12 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     /** Removes the item in every language. */
     async remove(no: string): Promise<void> {
       await requireItem(no);
-      await deleteItem(db, 'article', no);
+      await audited(db, { action: 'delete', entity: section.kind, no }, (trx) => deleteItem(trx, 'article', no));
     },
 
     async setPinned(no: string, pinned: boolean): Promise<void> {
       await requireItem(no);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: pinned ? 'pin' : 'unpin', entity: section.kind, no }, async (trx) => {
         await trx.updateTable('article').set({ top: pinned ? 1 : 0 }).where('no', '=', no).execute();
         await syncVersionsWithItem(trx, no);
       });
@@ -353,7 +356,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         const written = await setArticlesPinned(trx, nos, pinned ? 1 : 0);
         await syncVersionsWithItems(trx, nos);
         return written;
-      });
+      }, pinned ? 'pin' : 'unpin');
     },
 
     /** Files several items in one folder of this section: all of them or none. */
@@ -366,12 +369,12 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         const written = await moveArticles(trx, nos, cataNo, now);
         await syncVersionsWithItems(trx, nos);
         return written;
-      });
+      }, 'move');
     },
 
     /** Removes several items in every language: all of them or none. */
     async bulkRemove(selection: ArticleBulkBody): Promise<BulkResult> {
-      return bulk(selection, (trx, nos) => deleteArticles(trx, nos));
+      return bulk(selection, (trx, nos) => deleteArticles(trx, nos), 'delete');
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo, writeVersions,
 } from '../content/items.js';
 import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
+import { audited, noteOfElements } from '../audit/record.js';
 
 function toVersion(row: BannerRow): BannerVersion {
   return {
@@ -72,7 +73,7 @@ export function createBannerService(db: Kysely<Database>) {
     async create(elements: BannerElement[]): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await trx.insertInto('banner').values({ no, top: 0, sort: await nextSort(trx, 'banner'), create_time: now, update_time: now }).execute();
         await insertVersions(trx, 'banner_version', no, elements, versionColumns);
@@ -83,7 +84,7 @@ export function createBannerService(db: Kysely<Database>) {
     async update(elements: BannerElement[]): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'banner_version', elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
         await writeVersions(trx, 'banner_version', no, elements, versionColumns);
         await trx.updateTable('banner').set({ update_time: nowIso() }).where('no', '=', no).execute();
       });
@@ -92,11 +93,13 @@ export function createBannerService(db: Kysely<Database>) {
 
     /** Removes the banner in every language. */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'banner', await requireItemNo(db, 'banner_version', id));
+      const no = await requireItemNo(db, 'banner_version', id);
+      await audited(db, { action: 'delete', entity: 'banner', no }, (trx) => deleteItem(trx, 'banner', no));
     },
 
     async setTop(id: number, top: number): Promise<void> {
-      await setBannerTop(db, await requireItemNo(db, 'banner_version', id), top);
+      const no = await requireItemNo(db, 'banner_version', id);
+      await audited(db, { action: top > 0 ? 'pin' : 'unpin', entity: 'banner', no }, (trx) => setBannerTop(trx, no, top));
     },
 
     /** Array-move in the order the admin list shows, so a drag maps to exactly one call. */
@@ -104,7 +107,7 @@ export function createBannerService(db: Kysely<Database>) {
       const sourceNo = await requireItemNo(db, 'banner_version', sourceId);
       const targetNo = await requireItemNo(db, 'banner_version', targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, 'banner', await orderedBannerNos(trx), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: 'banner', no: sourceNo }, async (trx) => moveItem(trx, 'banner', await orderedBannerNos(trx), sourceNo, targetNo));
     },
   };
 }

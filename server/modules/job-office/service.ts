@@ -8,6 +8,7 @@ import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, languagePreference, moveItem, newItemNo, nextSort, requireItemNo,
   writeVersions,
 } from '../content/items.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import type { NamedKind } from './kinds.js';
 import { insertNamedItem, listNamedVersions, orderedNamedNos, updateNamedItem } from './repository.js';
 
@@ -40,7 +41,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async create(elements: E[]): Promise<V & { versions: V[] }> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: kind.item, no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await insertNamedItem(trx, kind, { ...kind.itemValues(elements), no, sort: await nextSort(trx, kind.item), create_time: now, update_time: now });
         await insertVersions(trx, kind.version, no, elements, versionColumns);
@@ -51,7 +52,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async update(elements: E[]): Promise<V & { versions: V[] }> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, kind.version, elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: kind.item, no, ...noteOfElements(elements) }, async (trx) => {
         await writeVersions(trx, kind.version, no, elements, versionColumns);
         await updateNamedItem(trx, kind, no, { ...kind.itemValues(elements), update_time: nowIso() });
       });
@@ -60,14 +61,15 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
 
     /** Removes the item in every language; lawyers lose it through the foreign keys. */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, kind.item, await requireItemNo(db, kind.version, id));
+      const no = await requireItemNo(db, kind.version, id);
+      await audited(db, { action: 'delete', entity: kind.item, no }, (trx) => deleteItem(trx, kind.item, no));
     },
 
     async sort(sourceId: number, targetId: number): Promise<void> {
       const sourceNo = await requireItemNo(db, kind.version, sourceId);
       const targetNo = await requireItemNo(db, kind.version, targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, kind.item, await orderedNamedNos(trx, kind), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: kind.item, no: sourceNo }, async (trx) => moveItem(trx, kind.item, await orderedNamedNos(trx, kind), sourceNo, targetNo));
     },
   };
 }

@@ -17,6 +17,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
 } from './repository.js';
+import { audited, noteOfElements } from '../audit/record.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
@@ -105,7 +106,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     async create(elements: ProfessionalFieldElement[]): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await trx.insertInto('professional_field').values({ no, sort: await nextSort(trx, 'professional_field'), create_time: now, update_time: now }).execute();
         await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({ ...versionColumns(e, now, richText), views: 0 }));
@@ -116,7 +117,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     async update(elements: ProfessionalFieldElement[]): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await writeVersions(trx, 'professional_field_version', no, elements, (e) => versionColumns(e, now, richText));
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
@@ -126,14 +127,15 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
 
     /** Removes the field in every language; lawyers lose it as a practice area (foreign keys). */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'professional_field', await requireItemNo(db, 'professional_field_version', id));
+      const no = await requireItemNo(db, 'professional_field_version', id);
+      await audited(db, { action: 'delete', entity: 'professionalField', no }, (trx) => deleteItem(trx, 'professional_field', no));
     },
 
     async sort(sourceId: number, targetId: number): Promise<void> {
       const sourceNo = await requireItemNo(db, 'professional_field_version', sourceId);
       const targetNo = await requireItemNo(db, 'professional_field_version', targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, 'professional_field', await orderedFieldNos(trx), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: 'professionalField', no: sourceNo }, async (trx) => moveItem(trx, 'professional_field', await orderedFieldNos(trx), sourceNo, targetNo));
     },
   };
 }
