@@ -26,7 +26,7 @@ const INDEXES: [name: string, columns: string[]][] = [
 export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('audit_entry')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', (c) => (isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
     .addColumn('time', 'varchar(32)', (c) => c.notNull())
     // No foreign key: an entry outlives whatever it names, and keeps the name the person had.
     .addColumn('user_id', 'integer')
