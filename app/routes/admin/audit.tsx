@@ -81,6 +81,7 @@ function AuditLog() {
           value={entity ?? ALL}
           onChange={(value) => filter('entity', value === ALL ? undefined : value)}
           options={[{ value: ALL, label: t('audit.allEntities') }, ...AUDIT_ENTITIES.map((code) => ({ value: code, label: entityName(code) }))]}
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 200 }}
         />
         <Select<string>
@@ -88,6 +89,7 @@ function AuditLog() {
           value={action ?? ALL}
           onChange={(value) => filter('action', value === ALL ? undefined : value)}
           options={[{ value: ALL, label: t('audit.allActions') }, ...AUDIT_ACTIONS.map((code) => ({ value: code, label: actionName(code) }))]}
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 220 }}
         />
         <DatePicker.RangePicker
