@@ -24,6 +24,7 @@ export default [
     route('site/edit', 'routes/admin/site/edit.tsx'),
     route('site/status', 'routes/admin/site/status.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('people/list', 'routes/admin/people/list.tsx'),
     route('people/add', 'routes/admin/people/edit.tsx', { id: 'admin-people-add' }),

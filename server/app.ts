@@ -22,6 +22,8 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { unreadableAddressHandler } from './http/unreadable-address.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { staffGuard } from './modules/auth/guard.js';
+import { enterActor } from './modules/audit/actor.js';
+import { adminAuditRoutes } from './modules/audit/routes.js';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/article/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminBannerRoutes, publicBannerRoutes } from './modules/banner/routes.js';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', staffGuard(app.services.auth));
+          // Who is acting, for the audit entries the request's writes record (decision 0024).
+          admin.addHook('preValidation', enterActor);
           await admin.register(authRoutes);
           await admin.register(uploadRoutes);
           await admin.register(adminMediaRoutes);
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminPreviewRoutes);
           await admin.register(adminJobRoutes);
           await admin.register(adminOfficeRoutes);
+          await admin.register(adminAuditRoutes);
         },
         { prefix: '/admin' },
       );

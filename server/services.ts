@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createArticleService, SECTIONS } from './modules/article/service.js';
+import { createAuditService } from './modules/audit/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
@@ -36,6 +37,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     processing: { concurrency: config.uploadConcurrency },
   });
   const services = {
+    audit: createAuditService(db),
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
     files,

@@ -102,6 +102,44 @@ export const api = {
 };
 
 /**
+ * Saves the file an admin call answers (an export): fetched with the token, which a plain link
+ * cannot send, then handed to the browser under the name the server gave. Errors as for `send`.
+ */
+export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string, retried = false): Promise<void> {
+  const token = readToken();
+  const headers: Record<string, string> = { lang: readAdminLang() };
+  if (token) headers.authorization = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, 'GET', query), { headers });
+  } catch {
+    const error = new ApiError('network', 0);
+    onError(error);
+    throw error;
+  }
+  if (response.status === 401) {
+    clearToken();
+    if (token && !retried && (await onExpired())) return downloadFile(path, query, fallbackName, true);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    const error = new ApiError(body?.message ?? response.statusText, response.status);
+    if (response.status !== 401) onError(error);
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task has run.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
  * Uploads a file with progress (fetch cannot report upload progress, XMLHttpRequest can).
  * Resolves with the stored path (`2026/11/....webp`); rejects with an ApiError whose message is
  * the server's words (too large, type not allowed...). 401 behaves as for every call.

@@ -299,6 +299,22 @@ export interface FileAltTable {
   alt: string;
 }
 
+/** One staff action that changed something (migration 0012); never changed or deleted. */
+export interface AuditEntryTable {
+  id: Generated<number>;
+  time: string;
+  /** Null for a failed sign-in to an unknown account and for work without a signed-in person (the command line). */
+  user_id: number | null;
+  user_name: string;
+  address: string;
+  action: string;
+  entity: string;
+  item_no: string | null;
+  /** The language versions the action touched, comma-separated; empty when it has none. */
+  langs: string;
+  summary: string;
+}
+
 export interface IconTable {
   id: Generated<number>;
   name: string;
@@ -369,6 +385,7 @@ export interface Database {
   icon: IconTable;
   preview: PreviewTable;
   search_document: SearchDocumentTable;
+  audit_entry: AuditEntryTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

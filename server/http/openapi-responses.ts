@@ -139,6 +139,12 @@ const servedFile = {
   304: { description: 'Not modified since the `If-None-Match` tag', type: 'null' },
 };
 
+/** Exports answer a file to save, not the envelope. */
+const csvExports = new Set(['GET /api/admin/audit/export']);
+const csvFile = {
+  200: { description: 'A CSV file (UTF-8, comma-separated, a header line), as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } },
+};
+
 /** Multipart calls take one file in the part named `file`. */
 const multipartFile = {
   type: 'object',
@@ -179,7 +185,7 @@ export function describeAnswers(input: { schema: FastifySchema; url: string; rou
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const method = String(methods.find((m) => m !== 'HEAD') ?? methods[0]);
   const served = method === 'GET' && url.startsWith('/api/upload/');
-  const documented: Record<string, unknown> = served ? { ...servedFile } : { 200: success };
+  const documented: Record<string, unknown> = served ? { ...servedFile } : csvExports.has(`${method} ${url}`) ? { ...csvFile } : { 200: success };
   for (const status of errorStatuses(method, url, route, schema)) documented[status] = errorResponses[status];
 
   const completed: JsonSchema = { ...schema, response: withDescriptions({ ...documented, ...(schema.response as Record<string, JsonSchema> | undefined) } as Record<string, JsonSchema>) };

@@ -27,6 +27,8 @@ const adminRoutes: [string, string, Access, string][] = [
   ['DELETE', '/api/admin/users/:id', 'administrator', '/api/admin/users/1'],
   ['GET', '/api/admin/users/two-factor-policy', 'administrator', '/api/admin/users/two-factor-policy'],
   ['PUT', '/api/admin/users/two-factor-policy', 'administrator', '/api/admin/users/two-factor-policy'],
+  ['GET', '/api/admin/audit', 'administrator', '/api/admin/audit'],
+  ['GET', '/api/admin/audit/export', 'administrator', '/api/admin/audit/export'],
   ['POST', '/api/admin/files/upload', 'staff', '/api/admin/files/upload'],
   ['GET', '/api/admin/files', 'staff', '/api/admin/files'],
   ['GET', '/api/admin/files/:id', 'staff', '/api/admin/files/1'],

@@ -129,10 +129,21 @@ describe.each(dialects)('drafts of news items on %s', (dialect) => {
     expect(await found('maritime')).not.toContain('Maritime');
   });
 
-  it('answers 404 for publishing an unknown item or a language it lacks', async () => {
+  it('answers 404 for publishing an unknown item or a language it lacks, recording nothing', async () => {
     expect((await as(editor, 'PUT', '/api/admin/latest-news/publish?no=nothing')).statusCode).toBe(404);
     const created = await as(editor, 'POST', '/api/admin/latest-news', [element('en_US', 'English only', { state: 'draft' })]);
-    expect((await as(editor, 'PUT', `/api/admin/latest-news/publish?no=${created.body_.result[0].no}&lang=zh_CN`)).statusCode).toBe(404);
+    const { no } = created.body_.result[0];
+    expect((await as(editor, 'PUT', `/api/admin/latest-news/publish?no=${no}&lang=zh_CN`)).statusCode).toBe(404);
+    const administrator = (await ctx.staff('administrator')).token;
+    const actions = async () =>
+      ((await as(administrator, 'GET', `/api/admin/audit?entity=news&pageSize=100`)).body_.result as { action: string; no: string; langs: string[] }[]).filter((e) => e.no === no);
+    expect((await actions()).map((e) => e.action)).toEqual(['create']);
+    // Publishing and unpublishing are recorded with the language they reached.
+    await as(editor, 'PUT', `/api/admin/latest-news/publish?no=${no}&lang=en_US`);
+    await as(editor, 'PUT', `/api/admin/latest-news/unpublish?no=${no}`);
+    const entries = await actions();
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'publish', 'unpublish']);
+    expect(entries.find((e) => e.action === 'publish')!.langs).toEqual(['en_US']);
   });
 });
 

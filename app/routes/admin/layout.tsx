@@ -71,6 +71,7 @@ function useMenu(isAdministrator: boolean) {
                 { key: '/admin/site/edit', label: <Link to="/admin/site/edit">{t('menu.site')}</Link> },
                 { key: '/admin/site/status', label: <Link to="/admin/site/status">{t('menu.status')}</Link> },
                 { key: '/admin/users', label: <Link to="/admin/users">{t('menu.users')}</Link> },
+                { key: '/admin/audit', label: <Link to="/admin/audit">{t('menu.audit')}</Link> },
               ],
             },
           ]

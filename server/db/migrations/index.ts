@@ -13,6 +13,7 @@ import * as factsOnTheItem from './0007-facts-on-the-item.js';
 import * as mediaLibrary from './0008-media-library.js';
 import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
 import * as publicationStates from './0011-publication-states.js';
+import * as auditLog from './0012-audit-log.js';
 import * as previews from './0013-previews.js';
 import * as searchIndex from './0014-search-index.js';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008-media-library': mediaLibrary,
   '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
   '0011-publication-states': publicationStates,
+  '0012-audit-log': auditLog,
   '0013-previews': previews,
   '0014-search-index': searchIndex,
 };

@@ -29,6 +29,8 @@ export const de_DE: Messages = {
   roleAdministrator: 'Administrator',
   roleEditor: 'Redakteur',
   roleReviewer: 'Prüfer',
+  // Audit log (issue 13.6)
+  auditPageBeyondCap: 'Die Liste zeigt die neuesten {{cap}} Einträge. Schränken Sie den Zeitraum ein, um ältere zu sehen.',
   accountExists: 'Ein Konto mit diesem Namen existiert bereits.',
   cannotDemoteSelf: 'Sie können Ihr eigenes Konto nicht deaktivieren und sich nicht selbst die Administratorrolle entziehen.',
   ownPasswordViaAccount: 'Ihr eigenes Passwort ändern Sie unter „Mein Konto“; dort wird Ihr aktuelles Passwort abgefragt.',
@@ -207,5 +209,10 @@ export const de_DE: Messages = {
     element: 'Inhalt der Vorschau',
     // Site search (issue 14).
     q: 'Suchbegriffe',
+    // Audit log (issue 13.6)
+    userId: 'Person',
+    action: 'Aktion',
+    from: 'von',
+    to: 'bis',
   },
 };

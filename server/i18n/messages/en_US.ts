@@ -28,6 +28,8 @@ export const en_US = {
   roleAdministrator: 'Administrator',
   roleEditor: 'Editor',
   roleReviewer: 'Reviewer',
+  // Audit log (issue 13.6)
+  auditPageBeyondCap: 'The list shows the newest {{cap}} entries. Narrow the time range to see older ones.',
   accountExists: 'An account with this name already exists.',
   cannotDemoteSelf: 'You cannot disable your own account or remove your own administrator role.',
   ownPasswordViaAccount: 'Change your own password under My account, where your current password is asked for.',
@@ -207,6 +209,11 @@ export const en_US = {
     element: 'content previewed',
     // Site search (issue 14).
     q: 'search words',
+    // Audit log (issue 13.6)
+    userId: 'person',
+    action: 'action',
+    from: 'from',
+    to: 'until',
   },
 };
 

@@ -29,6 +29,8 @@ export const zh_CN: Messages = {
   roleAdministrator: '管理员',
   roleEditor: '编辑',
   roleReviewer: '审阅者',
+  // Audit log (issue 13.6)
+  auditPageBeyondCap: '列表仅显示最新的 {{cap}} 条记录。请缩小时间范围以查看更早的记录。',
   accountExists: '该账号已存在。',
   cannotDemoteSelf: '不能停用自己的账号，也不能取消自己的管理员角色。',
   ownPasswordViaAccount: '请在“我的账号”中修改自己的密码，那里需要输入当前密码。',
@@ -207,5 +209,10 @@ export const zh_CN: Messages = {
     element: '预览内容',
     // Site search (issue 14).
     q: '搜索词',
+    // Audit log (issue 13.6)
+    userId: '人员',
+    action: '操作',
+    from: '开始时间',
+    to: '结束时间',
   },
 };

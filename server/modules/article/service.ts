@@ -27,6 +27,8 @@ import {
   findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
+import type { AuditAction } from '../../../contract/audit.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 export interface Section {
@@ -229,13 +231,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
    * One bulk call: resolves the selection and writes, in one transaction, or throws and writes
    * nothing. `write` answers how many items it reached.
    */
-  async function bulk(selection: ArticleBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>): Promise<BulkResult> {
-    return db.transaction().execute(async (trx) => {
+  async function bulk(selection: ArticleBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>, action: AuditAction): Promise<BulkResult> {
+    return audited(db, { action, entity: section.kind }, async (trx, note) => {
       const lookups: SelectionLookups = {
         existing: (nos) => existingArticleNos(trx, section.kind, nos),
         matching: () => matchingArticleNos(trx, { kind: section.kind, lang: selection.matching?.lang, title: selection.matching?.title }),
       };
       const nos = await resolveSelection(selection, lookups);
+      note.nos = nos;
       await assertAllWritten(await write(trx, nos), nos, lookups);
       return { count: nos.length };
     });
@@ -243,15 +246,16 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
 
   async function changePublication(no: string, lang: Lang | undefined, published: 0 | 1, context: { lang: Lang }): Promise<AdminArticleVersion[]> {
     await requireItem(no);
-    const reached = await db.transaction().execute(async (trx) => {
+    await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: section.kind, no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
       const count = await setPublished(trx, 'article_version', no, lang, published, nowIso());
       // Published pending changes may carry an own cover the item's has since replaced.
       await syncVersionsWithItem(trx, no);
       // Pending changes became the live text: what search finds.
       await reindexItem(trx, 'article', no);
+      // Nothing to publish: no entry either.
+      if (count === 0) throw notFound();
       return count;
     });
-    if (reached === 0) throw notFound();
     return itemVersions(no, context.lang);
   }
 
@@ -320,7 +324,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const relations = await relationsOf(elements);
       const covers = resolveCovers(elements, undefined);
       const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         await trx
           .insertInto('article')
           .values({
@@ -347,7 +351,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       const cataNo = await folderOf(elements);
       const relations = await relationsOf(elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         const item = await findArticleItem(trx, no, section.kind);
         const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
         const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
@@ -387,12 +391,12 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     /** Removes the item in every language. */
     async remove(no: string): Promise<void> {
       await requireItem(no);
-      await deleteItem(db, 'article', no);
+      await audited(db, { action: 'delete', entity: section.kind, no }, (trx) => deleteItem(trx, 'article', no));
     },
 
     async setPinned(no: string, pinned: boolean): Promise<void> {
       await requireItem(no);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: pinned ? 'pin' : 'unpin', entity: section.kind, no }, async (trx) => {
         await trx.updateTable('article').set({ top: pinned ? 1 : 0 }).where('no', '=', no).execute();
         await syncVersionsWithItem(trx, no);
       });
@@ -404,7 +408,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         const written = await setArticlesPinned(trx, nos, pinned ? 1 : 0);
         await syncVersionsWithItems(trx, nos);
         return written;
-      });
+      }, pinned ? 'pin' : 'unpin');
     },
 
     /** Files several items in one folder of this section: all of them or none. */
@@ -417,12 +421,12 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         const written = await moveArticles(trx, nos, cataNo, now);
         await syncVersionsWithItems(trx, nos);
         return written;
-      });
+      }, 'move');
     },
 
     /** Removes several items in every language: all of them or none. */
     async bulkRemove(selection: ArticleBulkBody): Promise<BulkResult> {
-      return bulk(selection, (trx, nos) => deleteArticles(trx, nos));
+      return bulk(selection, (trx, nos) => deleteArticles(trx, nos), 'delete');
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Database, StaffUser } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { AppError, badRequest, invalidFields, tooManyAttempts } from '../../http/errors.js';
 import { translate } from '../../i18n/translate.js';
+import { audited, recordAudit } from '../audit/record.js';
 import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
 import { confirmCurrentCredentials } from './current-credentials.js';
 import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
@@ -57,11 +58,13 @@ export function toProfile(user: StaffUser, lang: Lang, twoFactorRequired = false
 }
 
 export function createAuthService(db: Kysely<Database>, settings: AuthSettings) {
-  async function startSession(userId: number): Promise<string> {
-    const token = newToken();
-    const now = nowIso();
-    await insertSession(db, { tokenHash: hashToken(token), userId, now, expires: isoAfter(settings.sessionMaxMs) });
-    return token;
+  /**
+   * A failed sign-in, recorded for the person whose account was named (or the name typed, when
+   * no account has it). Attempts refused by the lock are not recorded: they checked nothing, and
+   * the lock is what bounds how many entries a guesser can write.
+   */
+  async function recordFailure(account: string, user: StaffUser | undefined, reason: 'loginFailed' | 'otpWrong'): Promise<void> {
+    await recordAudit(db, { action: 'signInFailed', entity: 'session', person: { userId: user?.id ?? null, userName: user?.user_name ?? account }, summary: `${account} ${reason}` });
   }
 
   return {
@@ -78,23 +81,34 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       const user = await findUserByAccount(db, account);
       const usable = user && user.disabled === 0 ? user : undefined;
       const passwordOk = await verifyPassword(usable?.password_hash ?? (await hashForUnknownAccounts()), input.password);
-      if (!usable || !passwordOk) throw badRequest('loginFailed');
+      if (!usable || !passwordOk) {
+        await recordFailure(account, user, 'loginFailed');
+        throw badRequest('loginFailed');
+      }
 
       if (usable.totp_enabled === 1) {
         if (!input.otp) {
           await releaseAttempt(db, inReservationOrder(keys));
           throw badRequest('otpRequired', {}, { otpRequired: true });
         }
-        if (!(await checkSecondFactor(db, usable, input.otp))) throw badRequest('loginFailed', {}, { otpRequired: true });
+        if (!(await checkSecondFactor(db, usable, input.otp))) {
+          await recordFailure(account, usable, 'otpWrong');
+          throw badRequest('loginFailed', {}, { otpRequired: true });
+        }
       }
 
       // The caller proved who they are from this address; failures others spent on the account stay.
       await clearAttempts(db, [keys.pair, keys.address]);
       await releaseAttempt(db, [keys.account]);
       const now = nowIso();
-      await updateUser(db, usable.id, { last_login_time: now });
-      await deleteDeadSessions(db, now, isoAfter(-86_400_000));
-      return startSession(usable.id);
+      const token = newToken();
+      const person = { userId: usable.id, userName: usable.user_name };
+      await audited(db, { action: 'signIn', entity: 'session', person, summary: usable.login_account }, async (trx) => {
+        await updateUser(trx, usable.id, { last_login_time: now });
+        await deleteDeadSessions(trx, now, isoAfter(-86_400_000));
+        await insertSession(trx, { tokenHash: hashToken(token), userId: usable.id, now, expires: isoAfter(settings.sessionMaxMs) });
+      });
+      return token;
     },
 
     /** The principal behind a token, or null when it is unknown, revoked or expired. */
@@ -116,7 +130,7 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
     },
 
     async logout(principal: StaffPrincipal): Promise<void> {
-      await revokeSession(db, principal.sessionId, nowIso());
+      await audited(db, { action: 'signOut', entity: 'session' }, (trx) => revokeSession(trx, principal.sessionId, nowIso()));
     },
 
     async profile(principal: StaffPrincipal, lang: Lang): Promise<Profile> {
@@ -139,14 +153,17 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       if (problem) throw invalidFields([{ field: 'newPassword', key: problem, vars: { min: 12 } }]);
       await confirmCurrentCredentials(db, user, { password: change.oldPassword, otp: change.otp }, { address, answerField: 'oldPassword' });
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, { password_hash: await hashPassword(change.newPassword), update_time: now });
+      const hash = await hashPassword(change.newPassword);
+      await audited(db, { action: 'changePassword', entity: 'account', no: String(user.id), summary: user.login_account }, async (trx) => {
+        await updateUser(trx, user.id, { password_hash: hash, update_time: now });
         await revokeUserSessions(trx, user.id, now, principal.sessionId);
       });
     },
 
     async changeHeadImg(principal: StaffPrincipal, headImg: string): Promise<void> {
-      await updateUser(db, principal.userId, { head_img: headImg, update_time: nowIso() });
+      await audited(db, { action: 'changeAvatar', entity: 'account', no: String(principal.userId), summary: headImg }, (trx) =>
+        updateUser(trx, principal.userId, { head_img: headImg, update_time: nowIso() }),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { audited, recordAudit } from '../audit/record.js';
 
 type Db = Kysely<Database>;
 
@@ -71,7 +72,9 @@ export async function checkSecondFactor(db: Db, user: StaffUser, code: string): 
  */
 export async function beginTwoFactorSetup(db: Db, user: StaffUser): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await db.updateTable('staff_user').set({ totp_pending_secret: secret, update_time: nowIso() }).where('id', '=', user.id).execute();
+  await audited(db, { action: 'startTwoFactor', entity: 'account', no: String(user.id), summary: user.login_account }, async (trx) => {
+    await trx.updateTable('staff_user').set({ totp_pending_secret: secret, update_time: nowIso() }).where('id', '=', user.id).execute();
+  });
   return { secret, otpauthUrl: totpFor(user, secret).toString() };
 }
 
@@ -102,12 +105,14 @@ export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: strin
       .insertInto('recovery_code')
       .values(codes.map((c) => ({ user_id: user.id, code_hash: hashRecoveryCode(c), used_time: null })))
       .execute();
+    // Only a set-up that took effect is recorded: a code that came too late changed nothing.
+    await recordAudit(trx, { action: 'enableTwoFactor', entity: 'account', no: String(user.id), summary: `${user.login_account} recoveryCodes=${codes.length}` });
     return codes;
   });
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await audited(db, { action: 'disableTwoFactor', entity: 'account', no: String(userId) }, async (trx) => {
     await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
     await trx
       .updateTable('staff_user')

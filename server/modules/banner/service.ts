@@ -13,6 +13,7 @@ import {
 import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
 import { publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
+import { audited, noteOfElements } from '../audit/record.js';
 
 function toVersion(row: BannerRow): BannerVersion {
   return {
@@ -84,7 +85,7 @@ export function createBannerService(db: Kysely<Database>) {
     async create(elements: BannerElement[], writer: PublishRights): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await trx.insertInto('banner').values({ no, top: 0, sort: await nextSort(trx, 'banner'), create_time: now, update_time: now }).execute();
         await insertVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, undefined));
@@ -96,7 +97,7 @@ export function createBannerService(db: Kysely<Database>) {
     async update(elements: BannerElement[], writer: PublishRights): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'banner_version', elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         const stored = await storedPublication(trx, 'banner_version', no);
         await writeVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, e.id ? stored.get(e.id) : undefined));
@@ -108,18 +109,22 @@ export function createBannerService(db: Kysely<Database>) {
 
     /** Publishes (1) or unpublishes (0) the banner in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<BannerDetail> {
-      const reached = await db.transaction().execute((trx) => setVersionsPublished(trx, 'banner_version', no, lang, published, nowIso()));
-      if (reached === 0) throw notFound();
+      await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: 'banner', no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
+        // Nothing to publish: no entry either.
+        if ((await setVersionsPublished(trx, 'banner_version', no, lang, published, nowIso())) === 0) throw notFound();
+      });
       return detailOfItem(no);
     },
 
     /** Removes the banner in every language. */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'banner', await requireItemNo(db, 'banner_version', id));
+      const no = await requireItemNo(db, 'banner_version', id);
+      await audited(db, { action: 'delete', entity: 'banner', no }, (trx) => deleteItem(trx, 'banner', no));
     },
 
     async setTop(id: number, top: number): Promise<void> {
-      await setBannerTop(db, await requireItemNo(db, 'banner_version', id), top);
+      const no = await requireItemNo(db, 'banner_version', id);
+      await audited(db, { action: top > 0 ? 'pin' : 'unpin', entity: 'banner', no }, (trx) => setBannerTop(trx, no, top));
     },
 
     /** Array-move in the order the admin list shows, so a drag maps to exactly one call. */
@@ -127,7 +132,7 @@ export function createBannerService(db: Kysely<Database>) {
       const sourceNo = await requireItemNo(db, 'banner_version', sourceId);
       const targetNo = await requireItemNo(db, 'banner_version', targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, 'banner', await orderedBannerNos(trx), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: 'banner', no: sourceNo }, async (trx) => moveItem(trx, 'banner', await orderedBannerNos(trx), sourceNo, targetNo));
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { badRequest, conflict, invalidFields } from '../../http/errors.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import {
   assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo,
   nextSort, requireItemNo, structureValue, writeVersions,
@@ -99,7 +100,7 @@ export function createCatalogService(db: Kysely<Database>) {
       const type = elements[0]!.type;
       const no = newItemNo();
       const parentNo = (await resolveParent(elements, type)) ?? null;
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'catalog', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await trx
           .insertInto('catalog')
@@ -116,7 +117,7 @@ export function createCatalogService(db: Kysely<Database>) {
       const item = (await findCatalogItem(db, no))!;
       const parentNo = await resolveParent(elements, item.type);
       if (parentNo && (await descendantsOf(no)).includes(parentNo)) throw badRequest('folderCycle');
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'catalog', no, ...noteOfElements(elements) }, async (trx) => {
         if (parentNo !== undefined && parentNo !== item.parent_no) {
           await trx
             .updateTable('catalog')
@@ -134,7 +135,7 @@ export function createCatalogService(db: Kysely<Database>) {
     async remove(id: number): Promise<void> {
       const no = await requireItemNo(db, 'catalog_version', id);
       if (await hasChildrenOrArticles(db, no)) throw conflict('folderNotEmpty');
-      await deleteItem(db, 'catalog', no);
+      await audited(db, { action: 'delete', entity: 'catalog', no }, (trx) => deleteItem(trx, 'catalog', no));
     },
 
     /** Array-move among the target's siblings; the source joins the target's parent if needed. */
@@ -145,7 +146,7 @@ export function createCatalogService(db: Kysely<Database>) {
       const [source, target] = [(await findCatalogItem(db, sourceNo))!, (await findCatalogItem(db, targetNo))!];
       if (source.type !== target.type) throw badRequest('sortDifferentGroups');
       if (target.parent_no !== null && (await descendantsOf(sourceNo)).includes(target.parent_no)) throw badRequest('folderCycle');
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'sort', entity: 'catalog', no: sourceNo }, async (trx) => {
         if (source.parent_no !== target.parent_no) {
           await trx.updateTable('catalog').set({ parent_no: target.parent_no }).where('no', '=', sourceNo).execute();
         }

@@ -16,6 +16,7 @@ import {
 import { createProcessingPool, type ProcessingLimits, type ProcessingPool } from './processing-pool.js';
 import type { FileStorage } from './storage.js';
 import { createUploadSlots } from './upload-slots.js';
+import { audited } from '../audit/record.js';
 
 export interface FileServiceDeps {
   db: Kysely<Database>;
@@ -81,20 +82,25 @@ async function storeFile(deps: FileServiceDeps, pool: ProcessingPool, upload: Ne
   const stored = newStoredPath(prepared.ext);
   const mime = FILE_KINDS[prepared.ext].mime;
   await deps.storage.put(stored, prepared.data, mime);
+  const originalName = cleanOriginalName(upload.originalName);
   try {
-    await deps.db
-      .insertInto('file')
-      .values({
-        path: stored,
-        mime,
-        size: prepared.data.length,
-        width: prepared.width,
-        height: prepared.height,
-        original_name: cleanOriginalName(upload.originalName),
-        uploaded_by: upload.uploadedBy ?? null,
-        create_time: nowIso(),
-      })
-      .execute();
+    await audited(deps.db, { action: 'upload', entity: 'file', summary: originalName ? `${stored} ${originalName}` : stored }, async (trx, note) => {
+      const row = await trx
+        .insertInto('file')
+        .values({
+          path: stored,
+          mime,
+          size: prepared.data.length,
+          width: prepared.width,
+          height: prepared.height,
+          original_name: originalName,
+          uploaded_by: upload.uploadedBy ?? null,
+          create_time: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      note.no = String(row.id);
+    });
   } catch (error) {
     // No row, no file: an orphan would be served but never listed or cleaned up.
     await deps.storage.delete(stored).catch(() => {});

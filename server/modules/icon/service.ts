@@ -4,6 +4,7 @@ import type { Icon, IconBody } from '../../../contract/icon.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { notFound } from '../../http/errors.js';
+import { audited } from '../audit/record.js';
 import { deleteIcon, type IconRow, insertIcon, listIcons } from './repository.js';
 
 function toIcon(row: IconRow): Icon {
@@ -17,11 +18,20 @@ export function createIconService(db: Kysely<Database>) {
     },
 
     async create(body: IconBody): Promise<Icon> {
-      return toIcon(await insertIcon(db, { name: body.name, url: body.url, create_time: nowIso() }));
+      const row = await audited(db, { action: 'create', entity: 'icon', summary: body.name }, async (trx, note) => {
+        const inserted = await insertIcon(trx, { name: body.name, url: body.url, create_time: nowIso() });
+        note.no = String(inserted.id);
+        return inserted;
+      });
+      return toIcon(row);
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await deleteIcon(db, id))) throw notFound();
+      await audited(db, { action: 'delete', entity: 'icon', no: String(id) }, async (trx, note) => {
+        const icon = await trx.selectFrom('icon').select('name').where('id', '=', id).executeTakeFirst();
+        note.summary = icon?.name ?? '';
+        if (!(await deleteIcon(trx, id))) throw notFound();
+      });
     },
   };
 }

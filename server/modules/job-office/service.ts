@@ -8,6 +8,7 @@ import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, languagePreference, moveItem, newItemNo, nextSort, requireItemNo,
   writeVersions,
 } from '../content/items.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import type { NamedKind } from './kinds.js';
 import { insertNamedItem, listNamedVersions, orderedNamedNos, updateNamedItem } from './repository.js';
 import { reindexItem } from '../search/indexer.js';
@@ -41,7 +42,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async create(elements: E[]): Promise<V & { versions: V[] }> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: kind.item, no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await insertNamedItem(trx, kind, { ...kind.itemValues(elements), no, sort: await nextSort(trx, kind.item), create_time: now, update_time: now });
         await insertVersions(trx, kind.version, no, elements, versionColumns);
@@ -52,7 +53,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async update(elements: E[]): Promise<V & { versions: V[] }> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, kind.version, elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: kind.item, no, ...noteOfElements(elements) }, async (trx) => {
         await writeVersions(trx, kind.version, no, elements, versionColumns);
         await updateNamedItem(trx, kind, no, { ...kind.itemValues(elements), update_time: nowIso() });
         await reindexItem(trx, kind.item, no);
@@ -64,7 +65,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async remove(id: number): Promise<void> {
       const no = await requireItemNo(db, kind.version, id);
       // Its people's text named it: their index rows change with the removal.
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'delete', entity: kind.item, no }, async (trx) => {
         await deleteItem(trx, kind.item, no);
         await reindexItem(trx, kind.item, no);
       });
@@ -74,7 +75,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
       const sourceNo = await requireItemNo(db, kind.version, sourceId);
       const targetNo = await requireItemNo(db, kind.version, targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, kind.item, await orderedNamedNos(trx, kind), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: kind.item, no: sourceNo }, async (trx) => moveItem(trx, kind.item, await orderedNamedNos(trx, kind), sourceNo, targetNo));
     },
   };
 }

@@ -27,6 +27,8 @@ import {
   type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
+import type { AuditAction } from '../../../contract/audit.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
@@ -170,14 +172,15 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
    * One bulk call: resolves the selection and writes, in one transaction, or throws and writes
    * nothing (decision 0018). `write` answers how many members it reached.
    */
-  async function bulk(selection: LawyerBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>): Promise<BulkResult> {
+  async function bulk(selection: LawyerBulkBody, write: (trx: Db, nos: string[]) => Promise<bigint>, action: AuditAction): Promise<BulkResult> {
     const { matching } = selection;
-    return db.transaction().execute(async (trx) => {
+    return audited(db, { action, entity: 'lawyer' }, async (trx, note) => {
       const lookups: SelectionLookups = {
         existing: (nos) => existingLawyerNos(trx, nos),
         matching: () => matchingLawyerNos(trx, { lang: matching?.lang, name: matching?.name, officeIds: matching?.officeIds }),
       };
       const nos = await resolveSelection(selection, lookups);
+      note.nos = nos;
       await assertAllWritten(await write(trx, nos), nos, lookups);
       return { count: nos.length };
     });
@@ -260,7 +263,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const structure = await resolveStructure(elements);
       const no = newItemNo();
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
         await insertLawyerItem(trx, { no, sort: await nextSort(trx, 'lawyer'), officeNo: structure.officeNo ?? null, facts: factsOf(elements), now });
         await insertVersions(trx, 'lawyer_version', no, elements, (e) => ({ ...publicationColumns(versionColumns(e, now, richText), e, writer, undefined), create_time: now }));
         await writeRelations(trx, no, structure);
@@ -275,7 +278,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const no = await itemOfUpdate(db, 'lawyer_version', elements);
       const structure = await resolveStructure(elements);
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
         const stored = await storedPublication(trx, 'lawyer_version', no);
         await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
           ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
@@ -291,35 +294,38 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
 
     /** Publishes (1) or unpublishes (0) the member in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1, answerLang: Lang): Promise<LawyerDetail> {
-      const reached = await db.transaction().execute(async (trx) => {
+      await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: 'lawyer', no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
         const count = await setVersionsPublished(trx, 'lawyer_version', no, lang, published, nowIso());
         // Pending changes became the live text: what search finds.
         await reindexItem(trx, 'lawyer', no);
+        // Nothing to publish: no entry either.
+        if (count === 0) throw notFound();
         return count;
       });
-      if (reached === 0) throw notFound();
       return detailOfItem(no, answerLang);
     },
 
     /** Removes the member in every language, with its relations. */
     async remove(id: number): Promise<void> {
-      await deleteItem(db, 'lawyer', await requireItemNo(db, 'lawyer_version', id));
+      const no = await requireItemNo(db, 'lawyer_version', id);
+      await audited(db, { action: 'delete', entity: 'lawyer', no }, (trx) => deleteItem(trx, 'lawyer', no));
     },
 
     /** Pins the member: 0 is not pinned, higher shows first. */
     async setTop(id: number, top: number): Promise<void> {
-      await updateLawyerItem(db, await requireItemNo(db, 'lawyer_version', id), { top, now: nowIso() });
+      const no = await requireItemNo(db, 'lawyer_version', id);
+      await audited(db, { action: top > 0 ? 'pin' : 'unpin', entity: 'lawyer', no }, (trx) => updateLawyerItem(trx, no, { top, now: nowIso() }));
     },
 
     /** Pins (priority 1, a higher one stays) or unpins several members: all of them or none. */
     async bulkSetPinned(selection: LawyerBulkBody, pinned: boolean): Promise<BulkResult> {
       const now = nowIso();
-      return bulk(selection, (trx, nos) => setLawyersPinned(trx, nos, pinned, now));
+      return bulk(selection, (trx, nos) => setLawyersPinned(trx, nos, pinned, now), pinned ? 'pin' : 'unpin');
     },
 
     /** Removes several members in every language: all of them or none. */
     async bulkRemove(selection: LawyerBulkBody): Promise<BulkResult> {
-      return bulk(selection, (trx, nos) => deleteLawyers(trx, nos));
+      return bulk(selection, (trx, nos) => deleteLawyers(trx, nos), 'delete');
     },
   };
 }

@@ -24,6 +24,7 @@ import {
   writeAlts,
 } from './repository.js';
 import { countUsages, type UsageCounts, usagesOf } from './usage.js';
+import { audited } from '../audit/record.js';
 
 /** How many users the 409 message names before it says how many more there are. */
 const NAMED_USERS = 6;
@@ -131,9 +132,10 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
     detail,
 
     async updateAlt(id: number, body: MediaAltBody, lang: Lang): Promise<MediaFileDetail> {
-      if (!(await fileById(db, id))) throw notFound('fileNotFound');
+      const row = await fileById(db, id);
+      if (!row) throw notFound('fileNotFound');
       const changes = CONTENT_LANGUAGES.filter((lang) => body.alt[lang] !== undefined).map((lang): [Lang, string | null] => [lang, body.alt[lang] || null]);
-      await db.transaction().execute((trx) => writeAlts(trx, id, changes));
+      await audited(db, { action: 'update', entity: 'file', no: String(id), langs: changes.map(([changed]) => changed), summary: row.path }, (trx) => writeAlts(trx, id, changes));
       return detail(id, lang);
     },
 
@@ -145,7 +147,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
     async remove(id: number, lang: Lang, onLeftInStorage: (error: unknown) => void): Promise<void> {
       const row = await fileById(db, id);
       if (!row) throw notFound('fileNotFound');
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'delete', entity: 'file', no: String(id), summary: row.path }, async (trx) => {
         const usages = await usagesOf(trx, row.path, lang);
         if (usages.length) throw new AppError(409, 'fileInUse', { users: describeUsers(lang, usages) }, { result: { usages } });
         if (!(await deleteFileRow(trx, id))) throw notFound('fileNotFound');

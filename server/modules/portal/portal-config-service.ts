@@ -16,6 +16,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   bestPortalConfig, countTeamAndOffices, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
 } from './portal-config-repository.js';
+import { audited } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 export function isDocumentName(value: string): value is DocumentName {
@@ -219,7 +220,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
       const before = toFirm(storedFirm);
       const environments = body.environmentList && withLanguageList(before.environments, body.lang, body.environmentList);
       const firm = applyFirmFacts(before, body, environments);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'portalConfig', langs: [body.lang], summary: body.lang }, async (trx) => {
         await upsertPortalConfig(trx, row);
         if (firm) await upsertFirm(trx, firmRow(firm));
         await reindexItem(trx, 'documents', body.lang);
@@ -236,7 +237,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
       const before = toFirm(await findFirm(db));
       const environments = body.environmentList?.map((photo) => ({ coverUrl: photo.coverUrl, titles: keptCaptions(photo.titles) }));
       const firm = applyFirmFacts(before, body, environments) ?? before;
-      await upsertFirm(db, firmRow(firm));
+      await audited(db, { action: 'update', entity: 'portalConfig', summary: 'shared' }, (trx) => upsertFirm(trx, firmRow(firm)));
       return toSharedPortalConfig(firm);
     },
 

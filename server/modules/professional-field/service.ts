@@ -19,6 +19,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
 } from './repository.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
@@ -122,7 +123,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     async create(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'create', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         await trx.insertInto('professional_field').values({ no, sort: await nextSort(trx, 'professional_field'), create_time: now, update_time: now }).execute();
         await insertVersions(trx, 'professional_field_version', no, elements, (e) => ({
@@ -138,7 +139,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     async update(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'update', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         const stored = await storedPublication(trx, 'professional_field_version', no);
         await writeVersions(trx, 'professional_field_version', no, elements, (e) => ({
@@ -154,13 +155,14 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
 
     /** Publishes (1) or unpublishes (0) the field in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<ProfessionalFieldDetail> {
-      const reached = await db.transaction().execute(async (trx) => {
+      await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: 'professionalField', no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
         const count = await setVersionsPublished(trx, 'professional_field_version', no, lang, published, nowIso());
         // Pending changes became the live text: what search finds.
         await reindexItem(trx, 'field', no);
+        // Nothing to publish: no entry either.
+        if (count === 0) throw notFound();
         return count;
       });
-      if (reached === 0) throw notFound();
       return detailOfItem(no);
     },
 
@@ -168,7 +170,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     async remove(id: number): Promise<void> {
       const no = await requireItemNo(db, 'professional_field_version', id);
       // Its people's text named it: their index rows change with the removal.
-      await db.transaction().execute(async (trx) => {
+      await audited(db, { action: 'delete', entity: 'professionalField', no }, async (trx) => {
         await deleteItem(trx, 'professional_field', no);
         await reindexItem(trx, 'field', no);
       });
@@ -178,7 +180,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
       const sourceNo = await requireItemNo(db, 'professional_field_version', sourceId);
       const targetNo = await requireItemNo(db, 'professional_field_version', targetId);
       if (sourceNo === targetNo) return;
-      await db.transaction().execute(async (trx) => moveItem(trx, 'professional_field', await orderedFieldNos(trx), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: 'professionalField', no: sourceNo }, async (trx) => moveItem(trx, 'professional_field', await orderedFieldNos(trx), sourceNo, targetNo));
     },
   };
 }

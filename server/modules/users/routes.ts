@@ -64,12 +64,11 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.get('/users/two-factor-policy', { config, schema: { tags, response: policy } }, async (request) => {
-    const row = await app.db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
-    return ok(request, { required: row?.require_two_factor === 1 });
+    return ok(request, { required: await users.twoFactorRequired() });
   });
 
   app.put('/users/two-factor-policy', { config, schema: { tags, body: twoFactorPolicyBody, response: policy } }, async (request) => {
-    await app.db.updateTable('site_state').set({ require_two_factor: request.body.required ? 1 : 0 }).where('id', '=', 1).execute();
+    await users.setTwoFactorRequired(request.body.required);
     return ok(request, { required: request.body.required });
   });
 

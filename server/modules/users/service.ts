@@ -10,6 +10,7 @@ import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { generatePassword, hashPassword, passwordProblem } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session-repository.js';
+import { audited } from '../audit/record.js';
 import { countUsers, findUserByAccount, findUserById, insertUser, listUsers, normaliseAccount, updateUser } from './repository.js';
 
 export interface NewAccount {
@@ -45,19 +46,27 @@ export function createUserService(db: Kysely<Database>) {
       const now = nowIso();
       const passwordHash = await hashPassword(account.password);
       // A simultaneous create of the same name can pass the check above; the unique index decides.
-      const id = await conflictOnUniqueViolation(() => insertUser(db, {
-        login_account: loginAccount,
-        user_name: account.userName?.trim() || account.loginAccount.trim(),
-        head_img: null,
-        role_id: account.roleId,
-        password_hash: passwordHash,
-        disabled: 0,
-        totp_secret: null,
-        totp_enabled: 0,
-        last_login_time: null,
-        create_time: now,
-        update_time: now,
-      }), taken);
+      const id = await conflictOnUniqueViolation(
+        () =>
+          audited(db, { action: 'create', entity: 'staffUser', summary: loginAccount }, async (trx, note) => {
+            const inserted = await insertUser(trx, {
+              login_account: loginAccount,
+              user_name: account.userName?.trim() || account.loginAccount.trim(),
+              head_img: null,
+              role_id: account.roleId,
+              password_hash: passwordHash,
+              disabled: 0,
+              totp_secret: null,
+              totp_enabled: 0,
+              last_login_time: null,
+              create_time: now,
+              update_time: now,
+            });
+            note.no = String(inserted);
+            return inserted;
+          }),
+        taken,
+      );
       return requireUser(id);
     },
 
@@ -65,8 +74,9 @@ export function createUserService(db: Kysely<Database>) {
     async resetPassword(id: number, password: string): Promise<void> {
       checkPassword(password);
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, id, { password_hash: await hashPassword(password), update_time: now });
+      const hash = await hashPassword(password);
+      await audited(db, { action: 'resetPassword', entity: 'staffUser', no: String(id), summary: (await requireUser(id)).login_account }, async (trx) => {
+        await updateUser(trx, id, { password_hash: hash, update_time: now });
         await revokeUserSessions(trx, id, now);
       });
     },
@@ -76,7 +86,8 @@ export function createUserService(db: Kysely<Database>) {
       const now = nowIso();
       const losesRights =
         (changes.roleId !== undefined && changes.roleId !== user.role_id) || (changes.disabled === true && user.disabled === 0);
-      await db.transaction().execute(async (trx) => {
+      const summary = [user.login_account, ...Object.entries(changes).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${String(value)}`)].join(' ');
+      await audited(db, { action: 'update', entity: 'staffUser', no: String(id), summary }, async (trx) => {
         await updateUser(trx, id, {
           ...(changes.userName !== undefined ? { user_name: changes.userName } : {}),
           ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
@@ -86,6 +97,18 @@ export function createUserService(db: Kysely<Database>) {
         if (losesRights) await revokeUserSessions(trx, id, now);
       });
       return requireUser(id);
+    },
+
+    async twoFactorRequired(): Promise<boolean> {
+      const row = await db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
+      return row?.require_two_factor === 1;
+    },
+
+    /** Whether every account must set up two-step sign-in (administrators' accounts always must). */
+    async setTwoFactorRequired(required: boolean): Promise<void> {
+      await audited(db, { action: 'update', entity: 'twoFactorPolicy', summary: `required=${String(required)}` }, async (trx) => {
+        await trx.updateTable('site_state').set({ require_two_factor: required ? 1 : 0 }).where('id', '=', 1).execute();
+      });
     },
 
     /** Creates the account, or resets its password (and role) when it exists. Used by the command line. */

@@ -1,0 +1,59 @@
+/**
+ * The audit log (issue 13.6, decision 0024): what administrators read at `/admin/audit` and
+ * export as CSV. Actions and entities are codes; the back office shows them translated.
+ */
+import { z } from 'zod';
+import { MAX_RECORD_ID } from './content.js';
+import { MAX_PAGE_SIZE } from './paging.js';
+
+export const AUDIT_ACTIONS = [
+  'signIn', 'signInFailed', 'signOut', 'changePassword', 'resetPassword', 'startTwoFactor', 'enableTwoFactor', 'disableTwoFactor',
+  'changeAvatar', 'create', 'update', 'delete', 'pin', 'unpin', 'sort', 'move', 'upload', 'publish', 'unpublish', 'restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = [
+  'session', 'account', 'staffUser', 'news', 'case', 'honour', 'lawyer', 'professionalField', 'banner', 'catalog', 'job', 'office',
+  'icon', 'portalConfig', 'siteStatus', 'twoFactorPolicy', 'file',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * Counting stops here: beyond it the list says "more than" and offers no further pages, so that
+ * a page costs the same with a million entries; the time range narrows the list instead.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+export const auditFilter = z.object({
+  userId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** Entries at or after this time. */
+  from: isoTime.optional(),
+  /** Entries before this time. */
+  to: isoTime.optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilter>;
+
+export const auditListQuery = auditFilter.extend({
+  pageNo: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  address: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  no: z.string().nullable(),
+  /** The language versions touched, e.g. `['de_DE', 'en_US']`; empty when the action has none. */
+  langs: z.array(z.string()),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
