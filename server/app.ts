@@ -36,6 +36,7 @@ import { siteGate } from './modules/portal/site-status.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
+import { adminRevisionRoutes, installRevisionRecording } from './modules/revisions/routes.js';
 import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', staffGuard(app.services.auth));
+          installRevisionRecording(admin);
           await admin.register(authRoutes);
           await admin.register(uploadRoutes);
           await admin.register(adminMediaRoutes);
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminBannerRoutes);
           await admin.register(adminProfessionalFieldRoutes);
           await admin.register(adminPreviewRoutes);
+          await admin.register(adminRevisionRoutes);
           await admin.register(adminJobRoutes);
           await admin.register(adminOfficeRoutes);
         },

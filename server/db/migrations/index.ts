@@ -14,6 +14,7 @@ import * as mediaLibrary from './0008-media-library.js';
 import * as keyContactsAndCountedFigures from './0010-key-contacts-and-counted-figures.js';
 import * as publicationStates from './0011-publication-states.js';
 import * as previews from './0013-previews.js';
+import * as revisions from './0015-revisions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-key-contacts-and-counted-figures': keyContactsAndCountedFigures,
   '0011-publication-states': publicationStates,
   '0013-previews': previews,
+  '0015-revisions': revisions,
 };
