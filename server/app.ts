@@ -38,6 +38,7 @@ import { siteGate } from './modules/portal/site-status.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
+import { adminRevisionRoutes, installRevisionRecording } from './modules/revisions/routes.js';
 import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           admin.addHook('onRequest', staffGuard(app.services.auth));
           // Who is acting, for the audit entries the request's writes record (decision 0024).
           admin.addHook('preValidation', enterActor);
+          installRevisionRecording(admin);
           await admin.register(authRoutes);
           await admin.register(uploadRoutes);
           await admin.register(adminMediaRoutes);
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminBannerRoutes);
           await admin.register(adminProfessionalFieldRoutes);
           await admin.register(adminPreviewRoutes);
+          await admin.register(adminRevisionRoutes);
           await admin.register(adminJobRoutes);
           await admin.register(adminOfficeRoutes);
           await admin.register(adminAuditRoutes);

@@ -104,6 +104,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
   SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
   PREVIEW_LINK_TTL: duration(60, 30 * 86_400, 'a duration from 1 minute to 30 days: seconds, or a number with s, m, h or d (90m, 1h)').default(3600_000),
+  REVISIONS_KEPT: positiveInt('a positive whole number').default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   REMOTE_IMAGE_HOSTS: imageHostList.default([]),
@@ -169,6 +170,8 @@ export interface AppConfig {
   sessionMaxMs: number;
   /** How long a preview link works after it is made (decision 0025). */
   previewLinkTtlMs: number;
+  /** How many revisions of each item are kept (decision 0028). */
+  revisionsKept: number;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Hosts (`name` or `name:port`) that rich text and pages may show images from over https, besides this site. */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     previewLinkTtlMs: e.PREVIEW_LINK_TTL,
+    revisionsKept: e.REVISIONS_KEPT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     remoteImageHosts: e.REMOTE_IMAGE_HOSTS,

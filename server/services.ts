@@ -23,6 +23,7 @@ import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createPreviewService } from './modules/preview/service.js';
+import { createRevisionService } from './modules/revisions/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
 import { createSearchService } from './modules/search/service.js';
 import { createUserService } from './modules/users/service.js';
@@ -61,7 +62,12 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     pageImages: createPageImages(db, richText),
   };
   /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
-  return { ...services, previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }) };
+  return {
+    ...services,
+    previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
+    /** Revisions of the publishable items (decision 0028). */
+    revisions: createRevisionService(db, services, { kept: config.revisionsKept }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

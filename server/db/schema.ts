@@ -354,6 +354,22 @@ export interface SearchDocumentTable {
   refs: Generated<string>;
 }
 
+/** One save of one item (migration 0015, decision 0028): the item as read back, who, when, what changed. */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** `news`, `case`, `honour`, `lawyer`, `practiceArea` or `banner`. */
+  entity: string;
+  item_no: string;
+  number: number;
+  author_id: number | null;
+  author_name: string;
+  create_time: string;
+  /** JSON: `{ versions: [...] }`, every version as the admin calls answer it. */
+  snapshot: string;
+  /** JSON list of the field names that differ from the revision before. */
+  changed: string;
+}
+
 export interface Database {
   catalog: CatalogTable;
   catalog_version: CatalogVersionTable;
@@ -386,6 +402,7 @@ export interface Database {
   preview: PreviewTable;
   search_document: SearchDocumentTable;
   audit_entry: AuditEntryTable;
+  revision: RevisionTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

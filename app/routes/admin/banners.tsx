@@ -23,6 +23,7 @@ import { DraftOffer } from '../../components/admin/DraftOffer';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../components/admin/PreviewButton';
+import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
@@ -322,6 +323,7 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
           <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />
+          <RevisionsDrawer entity="banner" no={detail?.no} />
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>

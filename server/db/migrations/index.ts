@@ -16,6 +16,7 @@ import * as publicationStates from './0011-publication-states.js';
 import * as auditLog from './0012-audit-log.js';
 import * as previews from './0013-previews.js';
 import * as searchIndex from './0014-search-index.js';
+import * as revisions from './0015-revisions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-audit-log': auditLog,
   '0013-previews': previews,
   '0014-search-index': searchIndex,
+  '0015-revisions': revisions,
 };

@@ -5,6 +5,8 @@ export const de_DE: Messages = {
   internalError: 'interner Fehler',
   routeNotFound: 'Diesen API-Aufruf gibt es nicht: {{method}} {{url}}',
   recordNotFound: 'Der angefragte Datensatz existiert nicht.',
+  // Revisionen (Entscheidung 0028).
+  revisionNotRestorable: 'Diese Revision lässt sich nicht mehr wiederherstellen: Sie nennt Datensätze, die es nicht mehr gibt, oder Werte, die nicht mehr gelten.',
   fileNotFound: 'Diese Datei gibt es nicht.',
   invalidInput: 'Einige Eingaben sind ungültig.',
   invalidInputMore: '{{first}} und {{count}} weitere',

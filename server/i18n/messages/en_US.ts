@@ -4,6 +4,8 @@ export const en_US = {
   internalError: 'internal error',
   routeNotFound: 'No such API call: {{method}} {{url}}',
   recordNotFound: 'The requested record does not exist.',
+  // Revisions (decision 0028).
+  revisionNotRestorable: 'This revision can no longer be restored: it names records that are gone or values no longer accepted.',
   fileNotFound: 'No such file.',
   invalidInput: 'Some of the input is not valid.',
   invalidInputMore: '{{first}} and {{count}} more',

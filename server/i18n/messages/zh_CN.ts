@@ -5,6 +5,8 @@ export const zh_CN: Messages = {
   internalError: '内部错误',
   routeNotFound: '不存在该接口：{{method}} {{url}}',
   recordNotFound: '请求的记录不存在。',
+  // 修订版本（决策 0028）。
+  revisionNotRestorable: '此修订版本已无法恢复：其中引用的记录已不存在，或其值已不再被接受。',
   fileNotFound: '文件不存在。',
   invalidInput: '部分输入无效。',
   invalidInputMore: '{{first}}，另有 {{count}} 处错误',

@@ -26,6 +26,7 @@ import { FolderPicker } from '../../../components/admin/FolderPicker';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 interface TreeOption {
@@ -172,7 +173,7 @@ export default function ArticleEdit() {
       onFinish={save}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
-      actions={<PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} />}
+      actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>

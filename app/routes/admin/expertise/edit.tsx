@@ -21,6 +21,7 @@ import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
 const VERSION_KEYS = ['name', 'iconUrl', 'introduce'] as const;
@@ -162,7 +163,10 @@ function ExpertiseEdit({ id }: { id: number | null }) {
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       actions={
-        <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
+        <>
+          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
+          <RevisionsDrawer entity="practiceArea" no={versions[0]?.no} />
+        </>
       }
     >
       <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>

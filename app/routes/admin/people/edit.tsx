@@ -23,6 +23,7 @@ import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
@@ -220,7 +221,7 @@ function PersonEdit({ id }: { id: number | null }) {
       onFinish={save}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
-      actions={<PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />}
+      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>

@@ -1,0 +1,53 @@
+/** SQL of the revisions (table `revision`, migration 0015, decision 0028). */
+import type { Insertable } from 'kysely';
+import type { RevisionTable } from '../../db/schema.js';
+import type { Db } from '../content/items.js';
+
+const SUMMARY = ['id', 'entity', 'item_no', 'number', 'author_id', 'author_name', 'create_time', 'changed'] as const;
+
+/** The newest revision of an item, with its copy, or nothing before its first save. */
+export async function latestRevision(db: Db, entity: string, no: string) {
+  return db
+    .selectFrom('revision')
+    .select([...SUMMARY, 'snapshot'])
+    .where('entity', '=', entity)
+    .where('item_no', '=', no)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertRevision(db: Db, values: Insertable<RevisionTable>): Promise<number> {
+  const row = await db.insertInto('revision').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Removes an item's revisions older than its newest `kept`. */
+export async function pruneRevisions(db: Db, entity: string, no: string, kept: number): Promise<void> {
+  const boundary = await db
+    .selectFrom('revision')
+    .select('id')
+    .where('entity', '=', entity)
+    .where('item_no', '=', no)
+    .orderBy('id', 'desc')
+    .offset(kept - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!boundary) return;
+  await db.deleteFrom('revision').where('entity', '=', entity).where('item_no', '=', no).where('id', '<', boundary.id).execute();
+}
+
+/** An item's revisions, newest first, with their copies (the list reads the languages from them). */
+export async function listRevisions(db: Db, entity: string, no: string) {
+  return db
+    .selectFrom('revision')
+    .select([...SUMMARY, 'snapshot'])
+    .where('entity', '=', entity)
+    .where('item_no', '=', no)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findRevision(db: Db, id: number) {
+  return db.selectFrom('revision').select([...SUMMARY, 'snapshot']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,209 @@
+/**
+ * Revisions (issue 13.4, decision 0028). After each successful create, update, publish or
+ * unpublish of a news item, case, honour, lawyer, practice area or banner, the item as the admin
+ * call answered it (every version, with its and the item's fields) is kept with who saved it,
+ * when, and which fields changed since the revision before; the newest `kept` per item stay.
+ * A restore writes a revision's text back through the entity's own `update`, every language as a
+ * draft (a published version gets it as pending changes: restoring never publishes unreviewed
+ * text), and that write is kept as a new revision.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
+import { bannerBody } from '../../../contract/banner.js';
+import { lawyerBody } from '../../../contract/lawyer.js';
+import { professionalFieldBody } from '../../../contract/professional-field.js';
+import type { RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { ArticleService } from '../article/service.js';
+import type { BannerService } from '../banner/service.js';
+import type { LawyerService } from '../lawyer/service.js';
+import { versionsOfItem } from '../preview/repository.js';
+import type { ProfessionalFieldService } from '../professional-field/service.js';
+import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions } from './repository.js';
+
+/** How many revisions of each item are kept unless REVISIONS_KEPT says otherwise. */
+export const REVISIONS_KEPT = 50;
+
+type Version = Record<string, unknown>;
+
+/** The writes a restore goes through: each entity's own `update`. */
+export interface RevisionWrites {
+  news: ArticleService;
+  cases: ArticleService;
+  honours: ArticleService;
+  lawyers: LawyerService;
+  professionalField: ProfessionalFieldService;
+  banner: BannerService;
+}
+
+/** Who saves: the account and the name it shows. */
+export interface RevisionAuthor {
+  userId: number;
+  userName: string;
+}
+
+/** What the entity's `update` needs besides the elements (the route's `writerOf`). */
+export interface RestoreWriter {
+  lang: z.infer<typeof newsBody>[number]['lang'];
+  operatorName: string;
+  canPublish: boolean;
+}
+
+/**
+ * Fields left out of "what changed": they change on every save or are read from others (names of
+ * related records, the languages list, counters, times).
+ */
+const NOT_COMPARED = new Set([
+  'id', 'no', 'lang', 'langs', 'views', 'createTime', 'updateTime', 'operatorName', 'cataName', 'jobs', 'proFields', 'office', 'hasPendingChanges',
+]);
+
+/** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
+const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
+
+const VERSION_TABLE = {
+  news: 'article_version',
+  case: 'article_version',
+  honour: 'article_version',
+  lawyer: 'lawyer_version',
+  practiceArea: 'professional_field_version',
+  banner: 'banner_version',
+} as const satisfies Record<RevisionEntity, string>;
+
+/** The versions of an admin answer: an array of versions (articles) or a detail with `versions`. */
+export function versionsOfAnswer(answer: unknown): Version[] {
+  if (Array.isArray(answer)) return answer as Version[];
+  const versions = (answer as { versions?: unknown } | null)?.versions;
+  return Array.isArray(versions) ? (versions as Version[]) : [];
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** The names of the fields that differ between two copies, language by language; `lang` when a language came or went. */
+export function changedFields(before: Version[] | undefined, after: Version[]): string[] {
+  if (!before) return [];
+  const changed = new Set<string>();
+  const byLang = new Map(before.map((v) => [String(v.lang), v]));
+  if (before.length !== after.length || after.some((v) => !byLang.has(String(v.lang)))) changed.add('lang');
+  for (const version of after) {
+    const old = byLang.get(String(version.lang));
+    if (!old) continue;
+    for (const key of new Set([...Object.keys(old), ...Object.keys(version)])) {
+      if (!NOT_COMPARED.has(key) && !same(old[key], version[key])) changed.add(key);
+    }
+  }
+  return [...changed];
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findRevision>>>;
+
+function parseSnapshot(row: { snapshot: string }): Version[] {
+  return (JSON.parse(row.snapshot) as { versions: Version[] }).versions;
+}
+
+function summaryOf(row: Row): RevisionSummary {
+  return {
+    id: Number(row.id),
+    entity: row.entity,
+    no: row.item_no,
+    number: Number(row.number),
+    authorId: row.author_id === null ? null : Number(row.author_id),
+    authorName: row.author_name,
+    createTime: row.create_time,
+    changed: JSON.parse(row.changed) as string[],
+    langs: parseSnapshot(row).map((v) => String(v.lang)),
+  };
+}
+
+export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number }) {
+  /** Keeps `answer` (the admin answer of a write of the item) as the item's newest revision. */
+  async function record(entity: RevisionEntity, answer: unknown, author: RevisionAuthor): Promise<void> {
+    const versions = versionsOfAnswer(answer);
+    const no = versions[0]?.no;
+    if (typeof no !== 'string') return;
+    await db.transaction().execute(async (trx) => {
+      const previous = await latestRevision(trx, entity, no);
+      await insertRevision(trx, {
+        entity,
+        item_no: no,
+        number: previous ? Number(previous.number) + 1 : 1,
+        author_id: author.userId,
+        author_name: author.userName,
+        create_time: nowIso(),
+        snapshot: JSON.stringify({ versions }),
+        changed: JSON.stringify(changedFields(previous ? parseSnapshot(previous) : undefined, versions)),
+      });
+      await pruneRevisions(trx, entity, no, settings.kept);
+    });
+  }
+
+  /** The elements that write a revision's versions back, each as a draft, onto the item's current versions. */
+  async function elementsOf(entity: RevisionEntity, no: string, versions: Version[]): Promise<unknown[]> {
+    const current = new Map((await versionsOfItem(db, VERSION_TABLE[entity], no)).map((v) => [v.lang, v.id]));
+    if (current.size === 0) throw notFound();
+    return versions.map((version) => {
+      const element: Version = { ...version };
+      for (const key of NOT_WRITTEN) delete element[key];
+      element.no = no;
+      element.state = 'draft';
+      const id = current.get(String(version.lang));
+      if (id === undefined) delete element.id;
+      else element.id = id;
+      return element;
+    });
+  }
+
+  /** Validates the elements as the entity's write call would, and writes them through its `update`. */
+  async function writeBack(entity: RevisionEntity, elements: unknown[], writer: RestoreWriter): Promise<unknown> {
+    const valid = <T extends z.ZodType>(schema: T): z.infer<T> => {
+      const parsed = schema.safeParse(elements);
+      if (!parsed.success) throw new AppError(409, 'revisionNotRestorable');
+      return parsed.data;
+    };
+    switch (entity) {
+      case 'news':
+        return writes.news.update(valid(newsBody), writer);
+      case 'case':
+        return writes.cases.update(valid(caseBody), writer);
+      case 'honour':
+        return writes.honours.update(valid(honourBody), writer);
+      case 'lawyer':
+        return writes.lawyers.update(valid(lawyerBody), writer);
+      case 'practiceArea':
+        return writes.professionalField.update(valid(professionalFieldBody), writer);
+      case 'banner':
+        return writes.banner.update(valid(bannerBody), writer);
+    }
+  }
+
+  return {
+    record,
+
+    /** An item's revisions, newest first. */
+    async list(entity: RevisionEntity, no: string): Promise<RevisionSummary[]> {
+      return (await listRevisions(db, entity, no)).map(summaryOf);
+    },
+
+    async detail(id: number): Promise<RevisionDetail> {
+      const row = await findRevision(db, id);
+      if (!row) throw notFound();
+      return { ...summaryOf(row), versions: parseSnapshot(row) };
+    },
+
+    /** Writes the revision back as drafts and keeps that as a new revision; answers the item's revisions. */
+    async restore(id: number, writer: RestoreWriter, author: RevisionAuthor): Promise<RevisionSummary[]> {
+      const row = await findRevision(db, id);
+      if (!row) throw notFound();
+      const entity = row.entity as RevisionEntity;
+      const answer = await writeBack(entity, await elementsOf(entity, row.item_no, parseSnapshot(row)), writer);
+      await record(entity, answer, author);
+      return (await listRevisions(db, entity, row.item_no)).map(summaryOf);
+    },
+  };
+}
+
+export type RevisionService = ReturnType<typeof createRevisionService>;

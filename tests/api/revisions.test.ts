@@ -1,0 +1,131 @@
+/**
+ * Revisions (issue 13.4, decision 0028): every save of a publishable item keeps a revision (who,
+ * when, which fields changed); the list and one revision's copy are open to every staff role; a
+ * restore writes the old text back as drafts (pending changes on a published version) and is
+ * kept as a new revision; only the newest REVISIONS_KEPT per item stay.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import { createFolder, UPLOADED } from '../helpers/content.js';
+
+interface Summary { id: number; number: number; authorName: string; authorId: number | null; changed: string[]; langs: string[]; createTime: string }
+
+describe('REVISIONS_KEPT', () => {
+  it('defaults to 50 and takes a positive whole number', () => {
+    expect(loadConfig({}).revisionsKept).toBe(50);
+    expect(loadConfig({ REVISIONS_KEPT: '7' }).revisionsKept).toBe(7);
+    expect(() => loadConfig({ REVISIONS_KEPT: 'many' })).toThrow();
+  });
+});
+
+describe.each(dialects)('revisions on %s', (dialect) => {
+  let ctx: TestContext;
+  let editor: { token: string; id: number; name: string };
+  let reviewer: string;
+  let folder: { no: string; ids: Record<string, number> };
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    const e = await ctx.staff('editor');
+    editor = { token: e.token, id: e.id, name: e.account };
+    reviewer = (await ctx.staff('reviewer')).token;
+    folder = await createFolder(ctx, editor.token, { en_US: 'Firm News' });
+  });
+  afterAll(async () => ctx.close());
+
+  const as = (token: string, method: string, url: string, payload?: unknown) =>
+    ctx.request({ method: method as 'GET', url, payload: payload as object, headers: { authorization: token } });
+  const element = (lang: string, title: string, extra: Record<string, unknown> = {}) => ({
+    lang, title, cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0, content: `<p>${title} text</p>`, ...extra,
+  });
+  const revisionsOf = async (entity: string, no: string): Promise<Summary[]> => {
+    const answer = await as(editor.token, 'GET', `/api/admin/revisions?entity=${entity}&no=${no}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.body_.result as Summary[];
+  };
+
+  it('keeps a revision of every save with its author, time and changed fields, and lists them newest first', async () => {
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [element('en_US', 'First title'), element('de_DE', 'Erster Titel')]);
+    const versions = created.body_.result as { id: number; no: string; lang: string }[];
+    const no = versions[0]!.no;
+    const en = versions.find((v) => v.lang === 'en_US')!;
+    await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Second title', { id: en.id })]);
+    await as(editor.token, 'PUT', `/api/admin/latest-news/unpublish?no=${no}&lang=en_US`);
+
+    const list = await revisionsOf('news', no);
+    expect(list.map((r) => r.number)).toEqual([3, 2, 1]);
+    expect(list[2]).toMatchObject({ authorName: editor.name, authorId: editor.id, changed: [] });
+    expect(list[2]!.langs.sort()).toEqual(['de_DE', 'en_US']);
+    expect(list[1]!.changed).toEqual(expect.arrayContaining(['title', 'content']));
+    expect(list[1]!.changed).not.toContain('updateTime');
+    expect(list[0]!.changed).toContain('state');
+    expect(new Date(list[0]!.createTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const first = await as(reviewer, 'GET', `/api/admin/revisions/${list[2]!.id}`);
+    expect(first.statusCode).toBe(200);
+    const titles = (first.body_.result.versions as { lang: string; title: string }[]).map((v) => v.title).sort();
+    expect(titles).toEqual(['Erster Titel', 'First title']);
+  });
+
+  it('restores a revision as pending changes of a published version, kept as a new revision', async () => {
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [element('en_US', 'Approved wording')]);
+    const { id, no } = created.body_.result[0];
+    await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Newer wording', { id })]);
+    const [, oldest] = await revisionsOf('news', no);
+
+    const restored = await as(editor.token, 'POST', `/api/admin/revisions/${oldest!.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const list = restored.body_.result as Summary[];
+    expect(list.map((r) => r.number)).toEqual([3, 2, 1]);
+    expect(list[0]!.changed).toEqual(expect.arrayContaining(['title', 'content']));
+
+    const admin = await as(editor.token, 'GET', `/api/admin/latest-news?no=${no}`);
+    expect(admin.body_.result[0]).toMatchObject({ title: 'Approved wording', content: '<p>Approved wording text</p>', state: 'published', hasPendingChanges: true });
+    // Visitors still see the published text until the restored one is published.
+    const live = await ctx.request({ method: 'GET', url: `/api/user/latest-news/${id}`, headers: { lang: 'en_US' } });
+    expect(live.body_.result.title).toBe('Newer wording');
+  });
+
+  it('lets a reviewer restore, as a draft', async () => {
+    const created = await as(editor.token, 'POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Ada Original', state: 'draft' }]);
+    const { id, no } = created.body_.result;
+    await as(editor.token, 'PUT', '/api/admin/lawyerTeam', [{ id, lang: 'en_US', name: 'Ada Renamed', state: 'draft' }]);
+    const [, oldest] = await revisionsOf('lawyer', no);
+    const restored = await as(reviewer, 'POST', `/api/admin/revisions/${oldest!.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.body_.result[0].changed).toContain('name');
+    const detail = await as(editor.token, 'GET', `/api/admin/lawyerTeam/detail/${id}`);
+    expect(detail.body_.result).toMatchObject({ name: 'Ada Original', state: 'draft' });
+  });
+
+  it('restores practice areas and banners through their own writes', async () => {
+    const area = await as(editor.token, 'POST', '/api/admin/professionalField', [{ lang: 'en_US', name: 'Space Law', state: 'draft' }]);
+    await as(editor.token, 'PUT', '/api/admin/professionalField', [{ id: area.body_.result.id, lang: 'en_US', name: 'Orbit Law', state: 'draft' }]);
+    const [, areaFirst] = await revisionsOf('practiceArea', area.body_.result.no);
+    expect((await as(editor.token, 'POST', `/api/admin/revisions/${areaFirst!.id}/restore`)).statusCode).toBe(200);
+    expect((await as(editor.token, 'GET', `/api/admin/professionalField/detail/${area.body_.result.id}`)).body_.result.name).toBe('Space Law');
+
+    const banner = await as(editor.token, 'POST', '/api/admin/banner', [{ lang: 'en_US', imgPath: UPLOADED, title: 'Banner one', state: 'draft' }]);
+    await as(editor.token, 'PUT', '/api/admin/banner', [{ id: banner.body_.result.id, lang: 'en_US', imgPath: UPLOADED, title: 'Banner two', state: 'draft' }]);
+    const [, bannerFirst] = await revisionsOf('banner', banner.body_.result.no);
+    expect((await as(editor.token, 'POST', `/api/admin/revisions/${bannerFirst!.id}/restore`)).statusCode).toBe(200);
+    expect((await as(editor.token, 'GET', `/api/admin/banner/detail/${banner.body_.result.id}`)).body_.result.title).toBe('Banner one');
+  });
+
+  it('keeps only the newest 50 revisions of an item', async () => {
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [element('en_US', 'Save 1')]);
+    const { id, no } = created.body_.result[0];
+    for (let save = 2; save <= 52; save += 1) {
+      await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', `Save ${save}`, { id })]);
+    }
+    const list = await revisionsOf('news', no);
+    expect(list).toHaveLength(50);
+    expect(list[0]!.number).toBe(52);
+    expect(list.at(-1)!.number).toBe(3);
+  });
+
+  it('answers 404 for an unknown revision', async () => {
+    expect((await as(editor.token, 'GET', '/api/admin/revisions/999999')).statusCode).toBe(404);
+    expect((await as(editor.token, 'POST', '/api/admin/revisions/999999/restore')).statusCode).toBe(404);
+  });
+});

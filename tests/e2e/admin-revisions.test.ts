@@ -1,0 +1,72 @@
+/**
+ * Revisions in Chromium (issue 13.4, decision 0028): an editor saves a news item twice with
+ * different titles, opens "Revisions", compares the two saves side by side (both titles shown),
+ * restores the first, and the form shows the first title again; the drawer passes axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, signIn } from '../helpers/admin.js';
+import { accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
+
+const COVER = '2026/11/0123456789abcdef0123.webp';
+
+describe('back office: revisions', () => {
+  let browser: Browser;
+  let page: Page;
+  let no: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const editor = { account: `revisions-editor-${Date.now().toString(36)}`, password: 'Revisions editor 2026!' };
+    await adminApi('POST', '/admin/users', { loginAccount: editor.account, password: editor.password, roleId: 2, userName: 'Rita Revisor' });
+    const [folder] = await adminApi<{ id: number }[]>('GET', '/admin/catalog?type=0&lang=en_US');
+    const versions = await adminApi<{ no: string }[]>('POST', '/admin/latest-news', [
+      { lang: 'en_US', title: 'Revision start title', cataId: folder!.id, coverUrl: COVER, isLink: 0, content: '<p>Opening paragraph.</p>' },
+    ]);
+    no = versions[0]!.no;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    page = await context.newPage();
+    await signIn(page, editor.account, editor.password);
+  });
+  afterAll(async () => browser?.close());
+
+  const panel = () => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+
+  async function saveTitle(title: string) {
+    await panel().getByLabel('Title').fill(title);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/latest-news') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+  }
+
+  it('saves twice, compares the two saves side by side, restores the first and the form shows it', async () => {
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
+    await panel().locator('input[value="Revision start title"]').waitFor({ timeout: 30_000 });
+    await saveTitle('First saved headline');
+    await saveTitle('Second saved headline');
+
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Revisions' });
+    await drawer.getByRole('button', { name: 'Restore #2' }).waitFor();
+    expect(await drawer.getByRole('row').count()).toBe(4);
+    expect(await drawer.getByRole('row', { name: /#3.*Rita Revisor/ }).count()).toBe(1);
+
+    await drawer.getByLabel('Choose revision #2 to compare').check();
+    await drawer.getByLabel('Choose revision #3 to compare').check();
+    await drawer.getByRole('button', { name: 'Compare', exact: true }).click();
+    const comparison = drawer.getByRole('region', { name: 'Comparison of two revisions' });
+    const titleRow = comparison.getByRole('row', { name: /^Title/ });
+    await titleRow.waitFor();
+    const cells = titleRow.getByRole('cell');
+    expect(await cells.nth(0).textContent()).toBe('First saved headline');
+    expect(await cells.nth(1).textContent()).toBe('Second saved headline');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Restore #2' }).click();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    // The screen reloads with the restored text in the form.
+    await panel().locator('input[value="First saved headline"]').waitFor({ timeout: 30_000 });
+    const list = await adminApi<{ number: number; changed: string[] }[]>('GET', `/admin/revisions?entity=news&no=${no}`);
+    expect(list[0]).toMatchObject({ number: 4 });
+    expect(list[0]!.changed).toContain('title');
+  });
+});
