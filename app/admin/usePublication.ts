@@ -35,7 +35,8 @@ export interface Publication<V extends PublishableVersion = PublishableVersion> 
   byLang: Partial<Record<Lang, V>>;
 }
 
-export function usePublication<V extends PublishableVersion>(form: FormInstance, path: string, versions: readonly V[], onChanged: (saved: V[]) => void): Publication<V> {
+/** `onChanged` takes the answer of /publish and /unpublish: the versions (news) or the item with its `versions`. */
+export function usePublication<V extends PublishableVersion, A = V[]>(form: FormInstance, path: string, versions: readonly V[], onChanged: (answer: A) => void): Publication<V> {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const { profile } = useAdminSession();
@@ -69,7 +70,7 @@ export function usePublication<V extends PublishableVersion>(form: FormInstance,
     if (!no) return;
     setBusy(lang);
     try {
-      const saved = await api.put<V[]>(`${path}/${action}`, undefined, { query: { no, lang }, quiet: true });
+      const saved = await api.put<A>(`${path}/${action}`, undefined, { query: { no, lang }, quiet: true });
       onChanged(saved);
       message.success(t(action === 'publish' ? 'publication.published' : 'publication.unpublished'));
     } catch (error) {

@@ -78,13 +78,13 @@ describe('back office: drafts, publishing and scheduling', () => {
 
     // The German version scheduled a few seconds ahead, then "Publish": scheduled, then shown at its time.
     await page.getByRole('tab', { name: /Deutsch/ }).click();
-    const at = new Date(Date.now() + 6_000);
+    const at = new Date(Date.now() + 15_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
     const publishAt = shownPanel(page).getByRole('textbox', { name: 'Publish at (de_DE)', exact: true });
     await publishAt.click();
     await publishAt.fill(typed);
-    await publishAt.press('Enter');
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
     await expect.poll(() => publishAt.inputValue()).toBe(typed);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toMatch(/^Scheduled for /);
@@ -92,14 +92,14 @@ describe('back office: drafts, publishing and scheduling', () => {
     const german = versions.find((v) => v.lang === 'de_DE')!;
     expect(new Date(german.publishTime!).getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
     if (Date.now() < at.getTime() - 500) expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
-    await expect.poll(() => publicTitles(browser, 'de_DE'), { timeout: 20_000, interval: 500 }).toContain(DE_TITLE);
+    await expect.poll(() => publicTitles(browser, 'de_DE'), { timeout: 40_000, interval: 500 }).toContain(DE_TITLE);
     expect(Date.now()).toBeGreaterThanOrEqual(Math.floor(at.getTime() / 1000) * 1000);
 
     // The list shows each version's state beside its title.
     await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
     await expect.poll(() => page.getByRole('row', { name: new RegExp(EN_TITLE) }).locator('.ant-tag').allTextContents()).toContain('Published');
     await context.close();
-  });
+  }, 150_000);
 
   it('gives a reviewer "Save draft" and no publishing', async () => {
     const { context, page } = await staffContext(browser, reviewer.account, reviewer.password);
