@@ -97,7 +97,7 @@ describe('back office: drafts, publishing and scheduling', () => {
 
     // The list shows each version's state beside its title.
     await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(EN_TITLE) }).locator('.ant-tag').allTextContents()).toContain('Published');
+    await expect.poll(() => page.locator('tr', { hasText: EN_TITLE }).locator('.ant-tag').allTextContents()).toContain('Published');
     await context.close();
   }, 150_000);
 
@@ -110,7 +110,7 @@ describe('back office: drafts, publishing and scheduling', () => {
     expect(await page.getByLabel(/Publish at/).count()).toBe(0);
     // No buttons that would only answer 403.
     await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(EN_TITLE) }).count()).toBe(1);
+    await expect.poll(() => page.locator('tr', { hasText: EN_TITLE }).count()).toBe(1);
     expect(await page.getByRole('button', { name: new RegExp(`^(Delete|Pin): ${EN_TITLE}`) }).count()).toBe(0);
     await context.close();
   });

@@ -3,89 +3,55 @@
  * with confirmation, and which translations each item has. Several items (or all that match) can
  * be selected and moved to a folder, pinned, unpinned or deleted at once (issue 10.5).
  */
-import {
-  DeleteOutlined,
-  EditOutlined,
-  ExportOutlined,
-  FolderOutlined,
-  PushpinOutlined,
-} from "@ant-design/icons";
-import {
-  App as AntdApp,
-  Button,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-} from "antd";
-import dayjs from "dayjs";
-import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
-import type { AdminArticleVersion } from "../../../../contract/article";
-import type { Lang } from "../../../../contract/languages";
-import { useAdminLanguage } from "../../../admin/AdminProviders";
-import { api, fileUrl } from "../../../admin/api";
-import { sectionOf } from "../../../admin/sections";
-import { useApiData } from "../../../admin/useApiData";
-import { useBulkSelection } from "../../../admin/useBulkSelection";
-import {
-  useLastPageAfterDelete,
-  useUrlListState,
-} from "../../../admin/useUrlListState";
-import { BulkBar, useBulkActions } from "../../../components/admin/BulkBar";
-import { LanguageFilter } from "../../../components/admin/LanguageFilter";
-import { LanguageTags } from "../../../components/admin/LanguageTags";
-import { MoveToFolderDialog } from "../../../components/admin/MoveToFolderDialog";
-import { PublicationTag } from "../../../components/admin/PublicationTag";
-import { SearchBox } from "../../../components/admin/SearchBox";
-import { useAdminSession } from "../../../admin/context";
-import { mayPublish } from "../../../../contract/roles";
+import { DeleteOutlined, EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { AdminArticleVersion } from '../../../../contract/article';
+import type { Lang } from '../../../../contract/languages';
+import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { api, fileUrl } from '../../../admin/api';
+import { sectionOf } from '../../../admin/sections';
+import { useApiData } from '../../../admin/useApiData';
+import { useBulkSelection } from '../../../admin/useBulkSelection';
+import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
+import { useAdminSession } from '../../../admin/context';
+import { PublicationTag } from '../../../components/admin/PublicationTag';
+import { mayPublish } from '../../../../contract/roles';
+import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
+import { LanguageFilter } from '../../../components/admin/LanguageFilter';
+import { LanguageTags } from '../../../components/admin/LanguageTags';
+import { MoveToFolderDialog } from '../../../components/admin/MoveToFolderDialog';
+import { SearchBox } from '../../../components/admin/SearchBox';
 
 const titleOf = (row: AdminArticleVersion) => row.title;
 
 export default function ArticleList() {
+  // Reviewers may not delete, pin or act in bulk (issue 13.5): no buttons that would only answer 403.
+  const canPublish = mayPublish(useAdminSession().profile.roleId);
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  // Reviewers may not delete, pin or act in bulk (issue 13.5): no buttons that would only answer 403.
-  const canPublish = mayPublish(useAdminSession().profile.roleId);
-  const { params, page, pageSize, update, filter, pagination } =
-    useUrlListState();
-  const title = params.get("title") ?? "";
-  const lang = (params.get("lang") ?? adminLang) as Lang | "all";
+  const { params, page, pageSize, update, filter, pagination } = useUrlListState();
+  const title = params.get('title') ?? '';
+  const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
   const { data, loading, reload } = useApiData(
     useCallback(
-      () =>
-        api.list<AdminArticleVersion>(section.api, {
-          query: {
-            page,
-            pageSize,
-            title,
-            lang: lang === "all" ? undefined : lang,
-          },
-        }),
+      () => api.list<AdminArticleVersion>(section.api, { query: { page, pageSize, title, lang: lang === 'all' ? undefined : lang } }),
       [section.api, page, pageSize, title, lang],
     ),
   );
   const rows = data?.result ?? [];
-  const selection = useBulkSelection(
-    rows,
-    data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0,
-    `${section.key} ${lang} ${title}`,
-    titleOf,
-  );
+  const selection = useBulkSelection(rows, data?.pageable.itemCount ?? data?.pageable.totalCount ?? 0, `${section.key} ${lang} ${title}`, titleOf);
   const [moving, setMoving] = useState(false);
   const bulk = useBulkActions({
     base: section.api,
     selection,
-    filter: {
-      title: title || undefined,
-      lang: lang === "all" ? undefined : lang,
-    },
+    filter: { title: title || undefined, lang: lang === 'all' ? undefined : lang },
     items: (count: number) => t(`bulk.items.${section.key}`, { count }),
     done: () => {
       setMoving(false);
@@ -95,15 +61,13 @@ export default function ArticleList() {
   useLastPageAfterDelete(data, loading, page, pageSize, update);
 
   async function togglePin(row: AdminArticleVersion) {
-    await api.put(`${section.api}/${row.top ? "unpin" : "pin"}`, undefined, {
-      query: { no: row.no },
-    });
+    await api.put(`${section.api}/${row.top ? 'unpin' : 'pin'}`, undefined, { query: { no: row.no } });
     void reload();
   }
 
   async function remove(row: AdminArticleVersion) {
     await api.delete(section.api, { query: { no: row.no } });
-    message.success(t("common.deleted"));
+    message.success(t('common.deleted'));
     void reload();
   }
 
@@ -112,42 +76,25 @@ export default function ArticleList() {
       <div className="admin-page__head">
         <h1 id="page-title">{t(section.titleKey)}</h1>
         <Space wrap>
-          {section.key === "news" ? (
-            <Button
-              icon={<ExportOutlined />}
-              onClick={() => navigate(`${section.base}/edit-external`)}
-            >
-              {t("articles.createExternal")}
+          {section.key === 'news' ? (
+            <Button icon={<ExportOutlined />} onClick={() => navigate(`${section.base}/edit-external`)}>
+              {t('articles.createExternal')}
             </Button>
           ) : null}
-          <Button
-            type="primary"
-            onClick={() => navigate(`${section.base}/edit`)}
-          >
-            {t("common.create")}
+          <Button type="primary" onClick={() => navigate(`${section.base}/edit`)}>
+            {t('common.create')}
           </Button>
         </Space>
       </div>
       <div className="admin-toolbar">
-        <SearchBox
-          label={t("articles.searchTitle")}
-          initial={title}
-          onSearch={(value) => filter("title", value)}
-          width={260}
-        />
-        <LanguageFilter
-          value={lang}
-          onChange={(value) => filter("lang", value)}
-        />
+        <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
+        <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
       {canPublish ? (
         <BulkBar selection={selection} actions={bulk}>
           {section.catalogType !== null ? (
-            <Button
-              icon={<FolderOutlined aria-hidden />}
-              onClick={() => setMoving(true)}
-            >
-              {t("bulk.moveTo")}
+            <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
+              {t('bulk.moveTo')}
             </Button>
           ) : null}
         </BulkBar>
@@ -155,10 +102,8 @@ export default function ArticleList() {
       {moving && section.catalogType !== null ? (
         <MoveToFolderDialog
           type={section.catalogType}
-          heading={t("bulk.moveTitle", {
-            items: t(`bulk.items.${section.key}`, { count: selection.count }),
-          })}
-          busy={bulk.busy === "move"}
+          heading={t('bulk.moveTitle', { items: t(`bulk.items.${section.key}`, { count: selection.count }) })}
+          busy={bulk.busy === 'move'}
           onCancel={() => setMoving(false)}
           onMove={bulk.move}
         />
@@ -172,104 +117,54 @@ export default function ArticleList() {
         pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[
           {
-            title: t("articles.cover"),
-            dataIndex: "coverUrl",
+            title: t('articles.cover'),
+            dataIndex: 'coverUrl',
             width: 90,
-            render: (value: string) => (
-              <img className="admin-thumb" src={fileUrl(value, 160)} alt="" />
-            ),
+            render: (value: string) => <img className="admin-thumb" src={fileUrl(value, 160)} alt="" />,
           },
           {
-            title: t("articles.title"),
-            dataIndex: "title",
+            title: t('articles.title'),
+            dataIndex: 'title',
             render: (value: string, row) => (
               <Space orientation="vertical" size={2}>
-                <Link
-                  to={`${section.base}/${row.isLink ? "edit-external" : "edit"}?no=${row.no}`}
-                >
-                  {value}
-                </Link>
+                <Link to={`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`}>{value}</Link>
                 <Space size={4} wrap>
-                  {row.isLink ? (
-                    <Tag color="blue">{t("articles.external")}</Tag>
-                  ) : null}
+                  {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
                   <LanguageTags langs={row.langs} />
                   <PublicationTag version={row} />
                 </Space>
               </Space>
             ),
           },
-          ...(section.catalogType !== null
-            ? [{ title: t("articles.folder"), dataIndex: "cataName" }]
-            : []),
+          ...(section.catalogType !== null ? [{ title: t('articles.folder'), dataIndex: 'cataName' }] : []),
           {
-            title: t("common.pinned"),
-            dataIndex: "top",
+            title: t('common.pinned'),
+            dataIndex: 'top',
             width: 90,
-            render: (value: number) =>
-              value ? <Tag color="gold">{t("common.pinned")}</Tag> : null,
+            render: (value: number) => (value ? <Tag color="gold">{t('common.pinned')}</Tag> : null),
           },
+          { title: t('common.updated'), dataIndex: 'updateTime', width: 150, render: (value: string) => dayjs(value).format('L LT') },
+          { title: t('common.views'), dataIndex: 'views', width: 80 },
           {
-            title: t("common.updated"),
-            dataIndex: "updateTime",
-            width: 150,
-            render: (value: string) => dayjs(value).format("L LT"),
-          },
-          { title: t("common.views"), dataIndex: "views", width: 80 },
-          {
-            title: t("common.actions"),
-            key: "actions",
+            title: t('common.actions'),
+            key: 'actions',
             width: 200,
             render: (_value, row) => (
               <Space size={0} wrap>
-                <Tooltip title={t("common.edit")}>
-                  <Button
-                    type="text"
-                    icon={<EditOutlined />}
-                    aria-label={`${t("common.edit")}: ${row.title}`}
-                    onClick={() =>
-                      navigate(
-                        `${section.base}/${row.isLink ? "edit-external" : "edit"}?no=${row.no}`,
-                      )
-                    }
-                  />
+                <Tooltip title={t('common.edit')}>
+                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
                 </Tooltip>
                 {canPublish ? (
-                  <Tooltip
-                    title={row.top ? t("common.unpin") : t("common.pin")}
-                  >
-                    <Button
-                      type="text"
-                      icon={<PushpinOutlined rotate={row.top ? 0 : -45} />}
-                      aria-label={`${row.top ? t("common.unpin") : t("common.pin")}: ${row.title}`}
-                      onClick={() => void togglePin(row)}
-                    />
+                  <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
+                    <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
                   </Tooltip>
                 ) : null}
-                <Tooltip title={t("common.preview")}>
-                  <Button
-                    type="text"
-                    icon={<ExportOutlined />}
-                    href={`${section.publicPath}/${row.id}?lang=${row.lang}`}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`${t("common.preview")}: ${row.title}`}
-                  />
+                <Tooltip title={t('common.preview')}>
+                  <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
                 </Tooltip>
                 {canPublish ? (
-                  <Popconfirm
-                    title={t("common.confirmDelete", { name: row.title })}
-                    okText={t("common.delete")}
-                    cancelText={t("common.cancel")}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(row)}
-                  >
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t("common.delete")}: ${row.title}`}
-                    />
+                  <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
                   </Popconfirm>
                 ) : null}
               </Space>
