@@ -94,7 +94,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await page.getByRole('tab', { name: /English/ }).click();
     const english = page.getByRole('tabpanel', { name: /English/ });
     await page.locator('#versions_en_US_name').fill(NAME);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => page.locator('.admin-structure').getByText(/is not a valid e-mail address/).count()).toBe(1);
     await page.locator('#email').fill('quentin.ashbury-vale@marlowe-kessler.example');
     await english.locator('.ProseMirror').first().click();
@@ -106,7 +106,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await page.getByRole('tab', { name: /Deutsch/ }).click();
     await page.locator('#versions_de_DE_name').fill(GERMAN_NAME);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(/\/admin\/people\/edit\/\d+$/);
     await page.getByText('Created. All languages were saved together.').waitFor();
     const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);

@@ -3,12 +3,13 @@
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
  * (useLocalDraft).
  */
-import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
+import { Button, Form, type FormInstance, type FormProps, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminSession } from '../../admin/context';
 import { useLocalDraft } from '../../admin/useLocalDraft';
+import type { Publication } from '../../admin/usePublication';
 import { DraftOffer } from './DraftOffer';
 
 interface EditScreenProps<Values> {
@@ -26,10 +27,12 @@ interface EditScreenProps<Values> {
   formProps?: Pick<FormProps<Values>, 'onFinishFailed' | 'onFieldsChange'>;
   /** More buttons beside "save" (a preview). */
   actions?: ReactNode;
+  /** Drafts and publishing (usePublication): "Save draft" and "Publish" instead of "Save". */
+  publication?: Publication;
   children: ReactNode;
 }
 
-export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, actions, children }: EditScreenProps<Values>) {
+export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, actions, publication, children }: EditScreenProps<Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useAdminSession();
@@ -42,11 +45,42 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
         <Space>
           <Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>
           {actions}
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
+          {publication ? (
+            <>
+              <Button
+                type="primary"
+                loading={saving && publication.asked() === 'draft'}
+                onClick={() => {
+                  publication.ask('draft');
+                  form.submit();
+                }}
+              >
+                {t('publication.saveDraft')}
+              </Button>
+              {publication.canPublish ? (
+                <Button
+                  loading={saving && publication.asked() === 'published'}
+                  onClick={() => {
+                    publication.ask('published');
+                    form.submit();
+                  }}
+                >
+                  {t('publication.publish')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+              {t('common.save')}
+            </Button>
+          )}
         </Space>
       </div>
+      {publication && !publication.canPublish ? (
+        <Typography.Paragraph type="secondary" className="admin-reviewer-note">
+          {t('publication.reviewerNote')}
+        </Typography.Paragraph>
+      ) : null}
       <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>
         <Form<Values>

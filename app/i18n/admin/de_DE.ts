@@ -533,6 +533,25 @@ export const de_DE: AdminMessages = {
     image: 'Bild',
     imageHelp: 'Eine SVG-, PNG- oder WebP-Datei; quadratisch eignet sich am besten.',
   },
+  // Entwürfe, Veröffentlichen und Zeitplan (Issue 13.1, 13.3, 13.5).
+  publication: {
+    saveDraft: 'Entwurf speichern',
+    publish: 'Veröffentlichen',
+    publishLanguage: 'Diese Sprache veröffentlichen',
+    unpublish: 'Zurückziehen',
+    status: 'Status',
+    notSaved: 'Noch nicht gespeichert',
+    pending: 'Unveröffentlichte Änderungen',
+    scheduledFor: 'Geplant für {{time}}',
+    state: { draft: 'Entwurf', scheduled: 'Geplant', published: 'Veröffentlicht', expired: 'Abgelaufen' },
+    publishAt: 'Veröffentlichen am',
+    unpublishAt: 'Zurückziehen am',
+    scheduleHelp: 'Zeiten setzen, dann „Veröffentlichen“ wählen: Besucher sehen diese Sprache ab „Veröffentlichen am“ bis „Zurückziehen am“.',
+    saveFirst: 'Speichern Sie zuerst Ihre Änderungen.',
+    published: 'Veröffentlicht',
+    unpublished: 'Zurückgezogen: Besucher sehen diese Sprache nicht mehr.',
+    reviewerNote: 'Sie speichern Entwürfe; eine Redakteurin, ein Redakteur oder die Verwaltung veröffentlicht sie.',
+  },
   // Vorschau-Links (Entscheidung 0025).
   preview: {
     button: 'Vorschau',

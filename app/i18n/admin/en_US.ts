@@ -532,6 +532,25 @@ export const en_US = {
     image: 'Image',
     imageHelp: 'An SVG, PNG or WebP file; a square shape works best.',
   },
+  // Drafts, publishing and scheduling (issue 13.1, 13.3, 13.5).
+  publication: {
+    saveDraft: 'Save draft',
+    publish: 'Publish',
+    publishLanguage: 'Publish this language',
+    unpublish: 'Unpublish',
+    status: 'Status',
+    notSaved: 'Not saved yet',
+    pending: 'Unpublished changes',
+    scheduledFor: 'Scheduled for {{time}}',
+    state: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', expired: 'Expired' },
+    publishAt: 'Publish at',
+    unpublishAt: 'Unpublish at',
+    scheduleHelp: 'Set the times, then choose “Publish”: visitors see this language from “Publish at” until “Unpublish at”.',
+    saveFirst: 'Save your changes first.',
+    published: 'Published',
+    unpublished: 'Unpublished: visitors no longer see this language.',
+    reviewerNote: 'You save drafts; an editor or administrator publishes them.',
+  },
   // Preview links (decision 0025).
   preview: {
     button: 'Preview',

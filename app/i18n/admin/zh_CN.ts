@@ -533,6 +533,25 @@ export const zh_CN: AdminMessages = {
     image: '图片',
     imageHelp: 'SVG、PNG 或 WebP 文件，正方形效果最佳。',
   },
+  // 草稿、发布与定时发布（issue 13.1、13.3、13.5）。
+  publication: {
+    saveDraft: '保存草稿',
+    publish: '发布',
+    publishLanguage: '发布此语言',
+    unpublish: '取消发布',
+    status: '状态',
+    notSaved: '尚未保存',
+    pending: '有未发布的修改',
+    scheduledFor: '定于 {{time}} 发布',
+    state: { draft: '草稿', scheduled: '已定时', published: '已发布', expired: '已过期' },
+    publishAt: '发布时间',
+    unpublishAt: '下线时间',
+    scheduleHelp: '设置时间后点击“发布”：访客自“发布时间”起至“下线时间”可见此语言。',
+    saveFirst: '请先保存修改。',
+    published: '已发布',
+    unpublished: '已取消发布：访客不再能看到此语言。',
+    reviewerNote: '您保存的是草稿，由编辑或管理员发布。',
+  },
   // 预览链接（决定 0025）。
   preview: {
     button: '预览',

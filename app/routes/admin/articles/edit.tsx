@@ -20,12 +20,14 @@ import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { usePublication } from '../../../admin/usePublication';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
 import { FolderPicker } from '../../../components/admin/FolderPicker';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
@@ -92,6 +94,7 @@ export default function ArticleEdit() {
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys);
+  const publication = usePublication(form, section.api, versions, setVersions);
 
   // News and cases (the sections with folders) name the practice areas they are about.
   const hasPracticeAreas = section.catalogType !== null;
@@ -152,10 +155,10 @@ export default function ArticleEdit() {
   }
 
   async function save(values: TranslatedValues) {
-    await send<AdminArticleVersion[]>(bodyOf(values), versions.length === 0, (saved) => {
+    await send<AdminArticleVersion[]>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
-      message.success(versions.length ? t('common.saved') : t('articles.created'));
+      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('articles.created'));
       if (!no && saved[0]) navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }
@@ -173,6 +176,7 @@ export default function ArticleEdit() {
       onFinish={save}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
+      publication={publication}
       actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
@@ -207,6 +211,7 @@ export default function ArticleEdit() {
       <LanguageTabs existing={existing} versionKeys={versionKeys}>
         {(lang: Lang, included: boolean) => (
           <>
+            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
             <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
               <Input />
             </Form.Item>

@@ -17,6 +17,9 @@ import { sectionOf } from '../../../admin/sections';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
+import { useAdminSession } from '../../../admin/context';
+import { PublicationTag } from '../../../components/admin/PublicationTag';
+import { mayPublish } from '../../../../contract/roles';
 import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
@@ -26,6 +29,8 @@ import { SearchBox } from '../../../components/admin/SearchBox';
 const titleOf = (row: AdminArticleVersion) => row.title;
 
 export default function ArticleList() {
+  // Reviewers may not delete, pin or act in bulk (issue 13.5): no buttons that would only answer 403.
+  const canPublish = mayPublish(useAdminSession().profile.roleId);
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const section = sectionOf(useLocation().pathname);
@@ -85,13 +90,15 @@ export default function ArticleList() {
         <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      <BulkBar selection={selection} actions={bulk}>
-        {section.catalogType !== null ? (
-          <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
-            {t('bulk.moveTo')}
-          </Button>
-        ) : null}
-      </BulkBar>
+      {canPublish ? (
+        <BulkBar selection={selection} actions={bulk}>
+          {section.catalogType !== null ? (
+            <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
+              {t('bulk.moveTo')}
+            </Button>
+          ) : null}
+        </BulkBar>
+      ) : null}
       {moving && section.catalogType !== null ? (
         <MoveToFolderDialog
           type={section.catalogType}
@@ -104,7 +111,7 @@ export default function ArticleList() {
       <Table<AdminArticleVersion>
         rowKey="id"
         loading={loading}
-        rowSelection={selection.rowSelection}
+        rowSelection={canPublish ? selection.rowSelection : undefined}
         dataSource={rows}
         scroll={{ x: 900 }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
@@ -124,6 +131,7 @@ export default function ArticleList() {
                 <Space size={4} wrap>
                   {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
                   <LanguageTags langs={row.langs} />
+                  <PublicationTag version={row} />
                 </Space>
               </Space>
             ),
@@ -146,15 +154,19 @@ export default function ArticleList() {
                 <Tooltip title={t('common.edit')}>
                   <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
                 </Tooltip>
-                <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
-                  <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
-                </Tooltip>
+                {canPublish ? (
+                  <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
+                    <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
+                  </Tooltip>
+                ) : null}
                 <Tooltip title={t('common.preview')}>
                   <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
                 </Tooltip>
-                <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
-                </Popconfirm>
+                {canPublish ? (
+                  <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
+                  </Popconfirm>
+                ) : null}
               </Space>
             ),
           },

@@ -10,17 +10,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
-import type { ProfessionalFieldDetail, ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import type { AdminProfessionalFieldVersion, ProfessionalFieldDetail } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
 import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 
@@ -107,12 +109,13 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
-  const [versions, setVersions] = useState<ProfessionalFieldVersion[]>([]);
+  const [versions, setVersions] = useState<AdminProfessionalFieldVersion[]>([]);
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
+  const publication = usePublication(form, '/admin/professionalField', versions, (answer: ProfessionalFieldDetail) => setVersions(answer.versions));
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -140,10 +143,10 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   }, [id, form]);
 
   async function save(values: TranslatedValues) {
-    await send<ProfessionalFieldDetail>(buildBody(values, existing, VERSION_KEYS, {}), versions.length === 0, (saved) => {
+    await send<ProfessionalFieldDetail>(publication.decorate(buildBody(values, existing, VERSION_KEYS, {})), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
-      message.success(versions.length ? t('common.saved') : t('expertise.created'));
+      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('expertise.created'));
       if (!id) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }
@@ -162,6 +165,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
       onFinish={save}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
+      publication={publication}
       actions={
         <>
           <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
@@ -172,6 +176,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
       <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>
+            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
             <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, { max: 200 }]}>
               <Input autoComplete="off" />
             </Form.Item>

@@ -14,6 +14,10 @@ import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
 import { useApiData } from '../../../admin/useApiData';
+import { useAdminSession } from '../../../admin/context';
+import { PublicationTag } from '../../../components/admin/PublicationTag';
+import { mayPublish } from '../../../../contract/roles';
+import type { PublicationView } from '../../../../contract/publication';
 import { SortableList } from '../../../components/admin/SortableList';
 
 const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
@@ -30,6 +34,8 @@ async function allVersions(): Promise<ProfessionalFieldVersion[]> {
 }
 
 export default function ExpertiseList() {
+  // Reviewers may not delete (issue 13.5): no button that would only answer 403.
+  const canPublish = mayPublish(useAdminSession().profile.roleId);
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
@@ -67,15 +73,17 @@ export default function ExpertiseList() {
       <Tooltip title={t('common.edit')}>
         <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => navigate(`/admin/expertise/edit/${field.id}`)} />
       </Tooltip>
-      <Popconfirm
-        title={t('common.confirmDelete', { name: field.name })}
-        okText={t('common.delete')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => remove(field)}
-      >
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${field.name}`} />
-      </Popconfirm>
+      {canPublish ? (
+        <Popconfirm
+          title={t('common.confirmDelete', { name: field.name })}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(field)}
+        >
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${field.name}`} />
+        </Popconfirm>
+      ) : null}
     </Space>
   );
 
@@ -89,6 +97,7 @@ export default function ExpertiseList() {
       <Link to={`/admin/expertise/edit/${field.id}`} style={{ flex: '1 1 0', width: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {field.name}
       </Link>
+      {'state' in field ? <PublicationTag version={field as typeof field & PublicationView} /> : null}
       {note}
       {actions(field)}
     </div>

@@ -11,18 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
 import type { Lang } from '../../../../contract/languages';
-import type { CustomContent, LawyerDetail, LawyerVersion } from '../../../../contract/lawyer';
+import type { AdminLawyerVersion, CustomContent, LawyerDetail } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
+import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
 import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../../components/admin/PreviewButton';
+import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
@@ -71,7 +73,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
-  const [versions, setVersions] = useState<LawyerVersion[]>([]);
+  const [versions, setVersions] = useState<AdminLawyerVersion[]>([]);
   const [lists, setLists] = useState<Lists | null>(null);
   /** Related items that have no version in the admin's language, named in the person's. */
   const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
@@ -81,6 +83,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
+  const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions));
   const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
@@ -198,10 +201,10 @@ function PersonEdit({ id }: { id: number | null }) {
   }
 
   async function save(values: TranslatedValues) {
-    await send<LawyerDetail>(bodyOf(values), versions.length === 0, (saved) => {
+    await send<LawyerDetail>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
-      message.success(versions.length ? t('common.saved') : t('people.created'));
+      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('people.created'));
       if (!id) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }
@@ -221,6 +224,7 @@ function PersonEdit({ id }: { id: number | null }) {
       onFinish={save}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
+      publication={publication}
       actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
@@ -254,6 +258,7 @@ function PersonEdit({ id }: { id: number | null }) {
       <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>
+            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
             <Form.Item
               name={['versions', lang, 'name']}
               label={t('people.name')}

@@ -17,6 +17,10 @@ import { api, fileUrl } from '../../../admin/api';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
+import { useAdminSession } from '../../../admin/context';
+import { PublicationTag } from '../../../components/admin/PublicationTag';
+import { mayPublish } from '../../../../contract/roles';
+import type { PublicationView } from '../../../../contract/publication';
 import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
@@ -70,6 +74,8 @@ function TopInput({ row, onSaved }: { row: LawyerVersion; onSaved: () => void })
 }
 
 export default function PeopleList() {
+  // Reviewers may not delete, sort or act in bulk (issue 13.5): no buttons that would only answer 403.
+  const canPublish = mayPublish(useAdminSession().profile.roleId);
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
@@ -131,11 +137,11 @@ export default function PeopleList() {
         />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      <BulkBar selection={selection} actions={bulk} />
+      {canPublish ? <BulkBar selection={selection} actions={bulk} /> : null}
       <Table<LawyerVersion>
         rowKey="id"
         loading={loading}
-        rowSelection={selection.rowSelection}
+        rowSelection={canPublish ? selection.rowSelection : undefined}
         dataSource={rows}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('common.noData') }}
@@ -160,6 +166,7 @@ export default function PeopleList() {
             render: (value: string, row) => (
               <Space orientation="vertical" size={2}>
                 <Link to={`/admin/people/edit/${row.id}`}>{value}</Link>
+                {'state' in row ? <PublicationTag version={row as typeof row & PublicationView} /> : null}
                 {lang === 'all' ? <Tag>{LANGUAGE_NAMES[row.lang as Lang] ?? row.lang}</Tag> : null}
               </Space>
             ),
@@ -195,7 +202,7 @@ export default function PeopleList() {
             ),
             dataIndex: 'top',
             width: 110,
-            render: (_value: number, row) => <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} />,
+            render: (_value: number, row) => (canPublish ? <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} /> : row.top),
           },
           {
             title: t('common.actions'),
@@ -209,15 +216,17 @@ export default function PeopleList() {
                 <Tooltip title={t('common.preview')}>
                   <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
                 </Tooltip>
-                <Popconfirm
-                  title={t('common.confirmDelete', { name: row.name })}
-                  okText={t('common.delete')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
-                </Popconfirm>
+                {canPublish ? (
+                  <Popconfirm
+                    title={t('common.confirmDelete', { name: row.name })}
+                    okText={t('common.delete')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(row)}
+                  >
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
+                  </Popconfirm>
+                ) : null}
               </Space>
             ),
           },
