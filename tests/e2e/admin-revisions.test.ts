@@ -34,7 +34,7 @@ describe('back office: revisions', () => {
   async function saveTitle(title: string) {
     await panel().getByLabel('Title').fill(title);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/latest-news') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     expect((await saved).status()).toBe(200);
   }
 
