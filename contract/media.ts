@@ -73,6 +73,8 @@ export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 export const MEDIA_USAGE_FIELDS = [
   'cover', 'content', 'contentUrl', 'photo', 'intro', 'customContent', 'customContents', 'icon', 'introduce', 'image', 'link',
   'logo', 'advantages', 'environments', 'privacy', 'terms', 'disclaimer', 'avatar',
+  /** Unpublished changes of a published version (decision 0023): still its text, so still a use. */
+  'pending',
 ] as const;
 export type MediaUsageField = (typeof MEDIA_USAGE_FIELDS)[number];
 

@@ -222,11 +222,28 @@ describe.each(dialects)('media library on %s', (dialect) => {
     // the item) without being read for usage would let a file in use be deleted.
     const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(ctx.app.db)).rows[0]!.name : undefined;
     const tables = (await ctx.app.db.introspection.getTables()).filter((table) => table.schema === schema);
-    const mayHoldAddresses = /(?:url|path|img)$|^(?:content|intro|introduce|custom_contents?|advantages|environments|privacy|terms|disclaimer)$/;
+    const mayHoldAddresses = /(?:url|path|img)$|^(?:content|intro|introduce|custom_contents?|advantages|environments|privacy|terms|disclaimer|pending)$/;
     const columns = tables.flatMap((table) => table.columns.filter((c) => mayHoldAddresses.test(c.name)).map((c) => `${table.name}.${c.name}`));
-    // `file.path` is the file itself; `article_version.cover_url` copies a cover read elsewhere (migration 0007).
-    const notReferences = ['file.path', 'article_version.cover_url'];
+    // `file.path` is the file itself; `article_version.cover_url` copies a cover read elsewhere (migration 0007);
+    // a preview link's content lives an hour and shows nothing once the file is gone (decision 0025).
+    const notReferences = ['file.path', 'article_version.cover_url', 'preview.content'];
     expect(columns.filter((column) => !notReferences.includes(column)).sort()).toEqual([...USAGE_COLUMNS].sort());
+  });
+
+  it('counts a file used only in unpublished changes as in use', async () => {
+    const cover = await upload(await picture(24, 24, '#303030'), 'cover.png');
+    const figure = await upload(await picture(24, 24, '#404040'), 'figure.png');
+    const news = await createNews(ctx, admin, folderId, { en_US: 'Figure to come' }, { coverUrl: cover });
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: '/api/admin/latest-news',
+      headers: { authorization: admin },
+      payload: [{ id: news.ids.en_US, no: news.no, lang: 'en_US', title: 'Figure to come', cataId: folderId, coverUrl: cover, isLink: 0, state: 'draft', content: `<p><img src="/api/upload/${figure}" alt="Chart"></p>` }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await fileOf(figure)).usageCount).toBe(1);
+    const refused = await ctx.request({ method: 'DELETE', url: `/api/admin/files/${(await fileOf(figure)).id}`, headers: { authorization: admin } });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('sees a change of content at once: a file no longer referred to becomes unused', async () => {

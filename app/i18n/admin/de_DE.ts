@@ -696,6 +696,7 @@ export const de_DE: AdminMessages = {
       terms: 'Nutzungsbedingungen',
       disclaimer: 'Haftungsausschluss',
       avatar: 'Profilbild',
+      pending: 'unveröffentlichte Änderungen',
     },
     untitled: '(ohne Titel)',
     delete: 'Datei löschen',

@@ -695,6 +695,7 @@ export const en_US = {
       terms: 'terms of use',
       disclaimer: 'disclaimer',
       avatar: 'avatar',
+      pending: 'unpublished changes',
     },
     untitled: '(no title)',
     delete: 'Delete the file',

@@ -696,6 +696,7 @@ export const zh_CN: AdminMessages = {
       terms: '使用条款',
       disclaimer: '免责声明',
       avatar: '头像',
+      pending: '未发布的修改',
     },
     untitled: '（无标题）',
     delete: '删除文件',

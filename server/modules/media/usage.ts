@@ -71,6 +71,7 @@ const SOURCES: UsageSource[] = [
       { field: 'cover', column: 'article_version.own_cover_url', holds: 'media' },
       { field: 'content', column: 'article_version.content', holds: 'html' },
       { field: 'contentUrl', column: 'article_version.content_url', holds: 'media' },
+      { field: 'pending', column: 'article_version.pending', holds: 'media' },
     ],
   },
   {
@@ -86,6 +87,7 @@ const SOURCES: UsageSource[] = [
       { field: 'intro', column: 'lawyer_version.intro', holds: 'html' },
       { field: 'customContent', column: 'lawyer_version.custom_content', holds: 'html' },
       { field: 'customContents', column: 'lawyer_version.custom_contents', holds: 'html' },
+      { field: 'pending', column: 'lawyer_version.pending', holds: 'media' },
     ],
   },
   {
@@ -99,6 +101,7 @@ const SOURCES: UsageSource[] = [
     columns: [
       { field: 'icon', column: 'professional_field_version.icon_url', holds: 'media' },
       { field: 'introduce', column: 'professional_field_version.introduce', holds: 'html' },
+      { field: 'pending', column: 'professional_field_version.pending', holds: 'media' },
     ],
   },
   {
@@ -112,6 +115,7 @@ const SOURCES: UsageSource[] = [
     columns: [
       { field: 'image', column: 'banner_version.img_path', holds: 'media' },
       { field: 'link', column: 'banner_version.link_url', holds: 'media' },
+      { field: 'pending', column: 'banner_version.pending', holds: 'media' },
     ],
   },
   {
