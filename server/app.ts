@@ -99,8 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responses are plain data built by the handlers; the zod response schemas serve the API description.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveRequestLanguage(request, config.defaultLocale);
+    done();
   });
   installRequestLog(app);
   installErrorHandler(app, config.uploadMaxBytes);
