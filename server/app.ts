@@ -91,7 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeList', routeList);
   app.decorateRequest('lang', config.defaultLocale);
   app.decorateRequest('staff', null);
-  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  // Pending view counts are written before the database closes (graceful stop, issue 15.2).
+  app.addHook('onClose', async () => {
+    await app.services.views.stop();
+    if (!options.database) await database.db.destroy();
+  });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installJsonBodyParser(app);

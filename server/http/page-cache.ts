@@ -6,8 +6,9 @@
  * A page is keyed by its address (path and the query fields it reads, see page-cache-keys), the
  * visitor's language and whether the visitor accepted the current disclaimer: everything else a
  * page depends on comes from the database. The public API's list calls are kept the same way,
- * keyed by route, the fields of its query schema and the request's language. Detail pages and
- * detail calls are not cached, because each one counts a view.
+ * keyed by route (the path, for a detail call), the fields of its query schema and the request's
+ * language. Detail pages and calls are cached too: the views an answer counted while it was made
+ * are counted again each time it is served (content/view-counter.ts writes them in batches).
  *
  * Entries are stored compressed once (compressed-body): the same deflate pieces are sent as gzip
  * or deflate, a body without a nonce (JSON) also as brotli, whichever the client's
@@ -36,6 +37,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
 import { chooseEncoding, CompressedBody } from './compressed-body.js';
+import { type CountedView, recordViews } from '../modules/content/view-counter.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { reuseScriptNonce, scriptNonceOf } from './security-headers.js';
 
@@ -46,6 +48,8 @@ interface CachedPage {
   body: CompressedBody;
   /** Hash of the content (nonce left out): the ETag's first part. */
   hash: string;
+  /** The views the answer counted when it was made, counted again on every hit. */
+  views: readonly CountedView[];
   /** Whether the body carries a nonce, which the ETag then names too. */
   nonced: boolean;
   /** What the entry costs in memory, counted against the budget. */
@@ -66,7 +70,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    pageCache?: { key: string; version: string; hit: boolean; storable: boolean };
+    pageCache?: { key: string; version: string; hit: boolean; storable: boolean; views: CountedView[] };
   }
   interface FastifyInstance {
     /** Present when pages are served from the production build. */
@@ -211,10 +215,11 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     const key = keyOf(request, address, api, state.disclaimerVersion);
     const page = pages.get(key);
     if (!page || page.version !== state.version) {
-      request.pageCache = { key, version: state.version, hit: false, storable: address.storable };
+      request.pageCache = { key, version: state.version, hit: false, storable: address.storable, views: [] };
       return false;
     }
-    request.pageCache = { key, version: state.version, hit: true, storable: address.storable };
+    request.pageCache = { key, version: state.version, hit: true, storable: address.storable, views: [] };
+    for (const [table, id] of page.views) app.services.views.count(table, id);
     pages.delete(key);
     pages.set(key, page);
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
@@ -230,7 +235,8 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     const address = api ? apiAddress(request) : pageAddress(request.url);
     if (!address) return done();
     lookUp(request, reply, address, api).then((served) => {
-      if (!served) done();
+      // The rest of the request runs recording the views it counts, to be kept with its answer.
+      if (!served) recordViews(request.pageCache?.views ?? [], () => done());
     }, done);
   });
 
@@ -265,7 +271,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
-    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, hash, nonced, bytes: size };
+    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, hash, views: marker.views, nonced, bytes: size };
     store(marker.key, page);
     return bodyFor(request, reply, page, text);
   }
