@@ -21,6 +21,12 @@ function startFlags(): string[] {
   return /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
 }
 
+/** The environment `npm start` sets for Node besides NODE_ENV (the allocator's arenas). */
+function startEnv(): Record<string, string> {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return Object.fromEntries([...start.matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
+}
+
 export async function startBenchServer(port: number): Promise<BenchServer> {
   // The compiled server of the current release, as `npm start` runs it: a TypeScript loader would
   // add its own memory and work.
@@ -29,7 +35,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   const dir = copyTemplate(template);
   fs.rmSync(template, { recursive: true, force: true });
   const child = spawn(process.execPath, [...startFlags(), 'dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CONTENT: 'false' },
+    env: { ...process.env, ...startEnv(), NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CONTENT: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A benchmark that fails half-way must not leave its server running.

@@ -97,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeList', routeList);
   app.decorateRequest('lang', config.defaultLocale);
   app.decorateRequest('staff', null);
-  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  // Pending view counts are written before the database closes (graceful stop, issue 15.2).
+  app.addHook('onClose', async () => {
+    await app.services.views.stop();
+    if (!options.database) await database.db.destroy();
+  });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installJsonBodyParser(app);
@@ -105,8 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responses are plain data built by the handlers; the zod response schemas serve the API description.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveRequestLanguage(request, config.defaultLocale);
+    done();
   });
   installRequestLog(app);
   installErrorHandler(app, config.uploadMaxBytes);

@@ -12,6 +12,7 @@ import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createPageImages } from './modules/content/page-images.js';
 import { createRichTextSanitizer } from './modules/content/sanitize.js';
+import { createViewCounter } from './modules/content/view-counter.js';
 import { createLocalStorage } from './modules/files/local-storage.js';
 import { createS3Storage } from './modules/files/s3-storage.js';
 import { createFileService } from './modules/files/service.js';
@@ -37,7 +38,11 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     maxBytes: config.uploadMaxBytes,
     processing: { concurrency: config.uploadConcurrency },
   });
+  // Before the services: their repositories count views through it (content/view-counter.ts).
+  const views = createViewCounter(db);
   const services = {
+    /** Views counted in memory, written in batches; app.ts stops it before closing the database. */
+    views,
     audit: createAuditService(db),
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Fingerprints, RELEASE_PARTS, type ReleasePart } from './fingerprint.js';
 import { createReleaseFolder, type Release, type ReleaseManifest, writeManifest } from './layout.js';
+import { precompress } from './precompress.js';
 
 /** The folder of each part inside a release. */
 const PART_FOLDERS: Record<ReleasePart, string> = { pages: 'build', server: 'dist' };
@@ -19,7 +20,11 @@ function runTool(root: string, args: string[], env: Record<string, string> = {})
 
 const BUILDERS: Record<ReleasePart, (root: string, into: string) => void> = {
   // react-router.config.ts takes its output folder from PAGE_BUILD_DIRECTORY.
-  pages: (root, into) => runTool(root, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { PAGE_BUILD_DIRECTORY: into }),
+  pages: (root, into) => {
+    runTool(root, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { PAGE_BUILD_DIRECTORY: into });
+    // The browser's files, compressed once here rather than on every request.
+    precompress(path.join(into, 'client'));
+  },
   server: (root, into) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', into]),
 };
 

@@ -10,18 +10,20 @@ import { matchLanguage } from '../../contract/language-match.js';
 /**
  * The cached pages and the query fields their loaders read, besides `lang`, which every page
  * reads. A page whose loader starts reading another field must list it here: otherwise every
- * value of that field would be answered with the page stored for the first one. Detail pages
- * are not cached (each view is counted), nor are addresses no page answers.
+ * value of that field would be answered with the page stored for the first one. Detail pages are
+ * cached too: the views they count are counted again on every hit (content/view-counter.ts).
+ * Addresses no page answers are not.
  */
 const PAGE_QUERY_FIELDS: [RegExp, readonly string[]][] = [
   [/^\/(home|about|status|expertises)$/, []],
   [/^\/docs\/[^/]+$/, []],
   [/^\/people$/, ['keyword', 'jobId', 'officeId', 'practiceAreaId', 'page']],
   [/^\/(news|case)$/, ['cataId', 'from', 'page']],
+  [/^\/(news|case|honor|people|expertises)\/detail\/[^/]+$/, []],
 ];
 
-/** Public API lists: a route of the public scope without path parameters (detail calls count views). */
-const CACHED_API_ROUTE = /^\/api\/user\/[^:*]+$/;
+/** Public API calls: any route of the public scope but a wildcard (detail calls' views are replayed). */
+const CACHED_API_ROUTE = /^\/api\/user\/[^*]+$/;
 
 export interface CacheAddress {
   /** Path and the known query fields in a fixed order: the address part of the cache key. */
@@ -57,7 +59,7 @@ export function pageAddress(url: string): CacheAddress | undefined {
 }
 
 /**
- * A public API list's address; undefined when the call is not cached. Its fields are those of the
+ * A public API call's address; undefined when the call is not cached. Its fields are those of the
  * route's query schema; the language is keyed separately (it may also come from a header).
  */
 export function apiAddress(request: FastifyRequest): CacheAddress | undefined {
@@ -68,7 +70,9 @@ export function apiAddress(request: FastifyRequest): CacheAddress | undefined {
   const fields = Object.keys(schema?.shape ?? {})
     .filter((field) => field !== 'lang')
     .sort();
-  const search = request.url.split('?', 2)[1] ?? '';
+  const [path = '', search = ''] = request.url.split('?', 2);
+  // The route for a list; the path itself for a call with path parameters (a detail's id).
+  const address = route.includes(':') ? path : route;
   // JSON does not show its address: whatever else the query held, the answer is the same.
-  return { canonical: canonicalOf(route, new URLSearchParams(search), fields, (_field, value) => value).canonical, storable: true };
+  return { canonical: canonicalOf(address, new URLSearchParams(search), fields, (_field, value) => value).canonical, storable: true };
 }

@@ -6,12 +6,21 @@
  * A page is keyed by its address (path and the query fields it reads, see page-cache-keys), the
  * visitor's language and whether the visitor accepted the current disclaimer: everything else a
  * page depends on comes from the database. The public API's list calls are kept the same way,
- * keyed by route, the fields of its query schema and the request's language. Detail pages and
- * detail calls are not cached, because each one counts a view.
+ * keyed by route (the path, for a detail call), the fields of its query schema and the request's
+ * language. Detail pages and calls are cached too: the views an answer counted while it was made
+ * are counted again each time it is served (content/view-counter.ts writes them in batches).
  *
- * Entries are stored deflate-compressed and served as they are to clients that accept deflate;
- * each response still gets its own CSP nonce (compressed-body). The cache holds at most
- * `PAGE_CACHE_MAX_BYTES` of them, the least recently used going first.
+ * Entries are stored compressed once (compressed-body): the same deflate pieces are sent as gzip
+ * or deflate, a body without a nonce (JSON) also as brotli, whichever the client's
+ * Accept-Encoding prefers, with no compression per response; each response still gets its own
+ * CSP nonce. Every stored answer has an ETag: a hash of its content, and for a page the nonce
+ * it was sent with, so that a 304 can repeat the policy of the copy the browser holds. The cache
+ * holds at most `PAGE_CACHE_MAX_BYTES` of entries, the least recently used going first.
+ *
+ * The state is read once per request, but never more than one read at a time: requests that
+ * arrive while a read is under way share the next one, which starts after they arrived, so
+ * every request still sees the state of its own time and a busy server reads it once per
+ * database round trip instead of once per request.
  *
  * When the counter cannot be read (the database is unreachable) the cache stands aside: nothing
  * is served from it and nothing stored, and the request takes the database path like any other,
@@ -21,6 +30,7 @@
  * no-store` stored: outage answers are, so one that met the outage after the counter was read (a
  * connection lost between two queries) is not served again once the database is back.
  */
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,15 +39,22 @@ import { resolvePageLanguage } from '../../contract/language-match.js';
 import { PREVIEW_PARAMETER } from '../../contract/preview.js';
 import { nowIso } from '../db/time.js';
 import { passScheduledTime } from '../modules/content/publication.js';
-import { acceptsDeflate, CompressedBody } from './compressed-body.js';
+import { type CountedView, recordViews } from '../modules/content/view-counter.js';
+import { chooseEncoding, CompressedBody } from './compressed-body.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
-import { scriptNonceOf } from './security-headers.js';
+import { reuseScriptNonce, scriptNonceOf } from './security-headers.js';
 
 interface CachedPage {
   version: string;
   status: number;
   headers: Record<string, string>;
   body: CompressedBody;
+  /** Hash of the content (nonce left out): the ETag's first part. */
+  hash: string;
+  /** The views the answer counted when it was made, counted again on every hit. */
+  views: readonly CountedView[];
+  /** Whether the body carries a nonce, which the ETag then names too. */
+  nonced: boolean;
   /** What the entry costs in memory, counted against the budget. */
   bytes: number;
 }
@@ -46,6 +63,8 @@ export interface PageCacheStats {
   entries: number;
   bytes: number;
   maxBytes: number;
+  /** Reads of the content state so far. */
+  stateReads: number;
 }
 
 const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
@@ -54,7 +73,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    pageCache?: { key: string; version: string; hit: boolean; storable: boolean };
+    pageCache?: { key: string; version: string; hit: boolean; storable: boolean; views: CountedView[] };
   }
   interface FastifyInstance {
     /** Present when pages are served from the production build. */
@@ -62,17 +81,51 @@ declare module 'fastify' {
   }
 }
 
+/** A nonce as scriptNonceOf makes them: 16 bytes in base64. */
+const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
+
+function etagOf(page: CachedPage, nonce: string): string {
+  return page.nonced ? `W/"${page.hash}.${nonce}"` : `W/"${page.hash}"`;
+}
+
 /**
- * Answers with a stored body: compressed as stored when the client takes deflate, else as text
- * (`plain` when the caller has it at hand, inflated otherwise).
+ * The nonce of the copy the client holds when If-None-Match names this entry ('' for an entry
+ * without one), else undefined.
  */
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: CompressedBody, nonce: string, plain?: string): Buffer | string {
+function heldCopy(header: string | undefined, page: CachedPage): string | undefined {
+  if (!header) return undefined;
+  for (const raw of header.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    const [hash, nonce = ''] = tag.split('.', 2);
+    if (hash !== page.hash) continue;
+    if (!page.nonced) return '';
+    if (NONCE_SHAPE.test(nonce)) return nonce;
+  }
+  return undefined;
+}
+
+/**
+ * Answers with a stored body: 304 when the client holds it, else in the encoding the client
+ * prefers among those stored, else as text (`plain` when the caller has it at hand).
+ */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: string): Buffer | string {
   // Stored answers differ by encoding, so shared caches must key on it too.
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  if (!acceptsDeflate(request.headers['accept-encoding'])) return plain ?? body.plain(nonce);
-  reply.header('content-encoding', 'deflate');
-  return body.deflated(nonce);
+  const held = heldCopy(request.headers['if-none-match'], page);
+  if (held !== undefined && page.status === 200) {
+    if (held) reuseScriptNonce(reply.raw as ServerResponse, held);
+    reply.header('etag', etagOf(page, held));
+    reply.removeHeader('content-type');
+    reply.code(304);
+    return '';
+  }
+  const nonce = page.nonced ? scriptNonceOf(reply.raw as ServerResponse) : '';
+  reply.header('etag', etagOf(page, nonce));
+  const encoding = chooseEncoding(request.headers['accept-encoding'], page.body.encodings);
+  if (!encoding) return plain ?? page.body.plain(nonce);
+  reply.header('content-encoding', encoding);
+  return page.body.encoded(encoding, nonce);
 }
 
 async function payloadText(payload: unknown): Promise<string> {
@@ -89,7 +142,27 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
   /** The content version last read, and the disclaimer version that goes with it. */
   let current = { version: '', disclaimerVersion: null as string | null };
 
-  app.decorate('pageCache', { stats: (): PageCacheStats => ({ entries: pages.size, bytes, maxBytes }) });
+  /** The read under way, and the one that will follow it for the requests that came meanwhile. */
+  let reading: Promise<typeof current> | undefined;
+  let stateReads = 0;
+  let following: Promise<typeof current> | undefined;
+  /** The state as of a read started no earlier than this call (see the header). */
+  function freshState(): Promise<typeof current> {
+    if (!reading) {
+      stateReads++;
+      reading = currentState().finally(() => (reading = undefined));
+      return reading;
+    }
+    following ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        following = undefined;
+        return freshState();
+      });
+    return following;
+  }
+
+  app.decorate('pageCache', { stats: (): PageCacheStats => ({ entries: pages.size, bytes, maxBytes, stateReads }) });
 
   function remove(key: string): void {
     const page = pages.get(key);
@@ -142,40 +215,57 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     return `page|${request.protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || request.headers.authorization) return;
-    const api = request.url.startsWith('/api/');
-    // A preview link's page shows unsaved content to whoever holds the link: neither served from
-    // the cache nor kept in it, whatever the token (decision 0025).
-    if (!api && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER)) return;
-    const address = api ? apiAddress(request) : pageAddress(request.url);
-    if (!address) return;
+  /** Serves the request from the cache when it can (true), else marks it for storing. */
+  async function lookUp(request: FastifyRequest, reply: FastifyReply, address: CacheAddress, api: boolean): Promise<boolean> {
     let state: typeof current;
     try {
-      state = await currentState();
+      state = await freshState();
     } catch (error) {
       // See the header: no stale answer; the request goes on to the database, which answers 503.
       request.log.warn({ err: error }, 'page cache bypassed: content version unreadable');
-      return;
+      return false;
     }
     const key = keyOf(request, address, api, state.disclaimerVersion);
     const page = pages.get(key);
     if (!page || page.version !== state.version) {
-      request.pageCache = { key, version: state.version, hit: false, storable: address.storable };
-      return;
+      request.pageCache = { key, version: state.version, hit: false, storable: address.storable, views: [] };
+      return false;
     }
-    request.pageCache = { key, version: state.version, hit: true, storable: address.storable };
+    request.pageCache = { key, version: state.version, hit: true, storable: address.storable, views: [] };
+    for (const [table, id] of page.views) app.services.views.count(table, id);
     pages.delete(key);
     pages.set(key, page);
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
-    return reply.code(page.status).send(sendBody(request, reply, page.body, scriptNonceOf(reply.raw as ServerResponse)));
+    reply.code(page.status);
+    reply.send(bodyFor(request, reply, page));
+    return true;
+  }
+
+  // Callback hooks: every request passes them, and most (assets, /healthz, admin calls) only pass.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.method !== 'GET' || request.headers.authorization) return done();
+    const api = request.url.startsWith('/api/');
+    // A preview link's page shows unsaved content to whoever holds the link: neither served from
+    // the cache nor kept in it, whatever the token (decision 0025).
+    if (!api && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER)) return done();
+    const address = api ? apiAddress(request) : pageAddress(request.url);
+    if (!address) return done();
+    lookUp(request, reply, address, api).then((served) => {
+      // The rest of the request runs recording the views it counts, to be kept with its answer.
+      if (!served) recordViews(request.pageCache?.views ?? [], () => done());
+    }, done);
   });
 
   // Registered before @fastify/compress, so it sees the page uncompressed and, having set
   // Content-Encoding itself, keeps compress from compressing again.
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
     const marker = request.pageCache;
-    if (!marker || marker.hit || !marker.storable || ![200, 404, 503].includes(reply.statusCode)) return payload;
+    if (!marker || marker.hit || !marker.storable || ![200, 404, 503].includes(reply.statusCode)) return done(null, payload);
+    keep(request, reply, marker, payload).then((body) => done(null, body), done);
+  });
+
+  /** Stores the answer when it may be kept; the body to send. */
+  async function keep(request: FastifyRequest, reply: FastifyReply, marker: NonNullable<FastifyRequest['pageCache']>, payload: unknown): Promise<unknown> {
     // An answer that met a database outage midway (the version was read, a later query failed).
     if (/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
@@ -184,14 +274,21 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     const text = await payloadText(payload);
     // Only a page with inline scripts carries a nonce (JSON has none).
     const nonce = html ? scriptNonceOf(reply.raw as ServerResponse) : '';
-    const body = CompressedBody.compress(text, text.includes(nonce) ? nonce : '');
+    const nonced = nonce !== '' && text.includes(nonce);
+    const body = CompressedBody.compress(text, nonced ? nonce : '');
+    const hash = createHash('sha1')
+      .update(nonced ? text.split(nonce).join('\0') : text)
+      .update(`\0${reply.statusCode}`)
+      .digest('base64url')
+      .slice(0, 22);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
-    store(marker.key, { version: marker.version, status: reply.statusCode, headers, body, bytes: size });
-    return sendBody(request, reply, body, nonce, text);
-  });
+    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, hash, views: marker.views, nonced, bytes: size };
+    store(marker.key, page);
+    return bodyFor(request, reply, page, text);
+  }
 }

@@ -48,9 +48,10 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { de
     crossOriginEmbedderPolicy: false,
   });
   const policy = contentSecurityPolicy(options.development ?? false, app.config.remoteImageHosts);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy((reply.raw as WithNonce).scriptNonce));
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }
 
@@ -59,4 +60,12 @@ export function scriptNonceOf(raw: ServerResponse): string {
   const response = raw as WithNonce;
   response.scriptNonce ??= randomBytes(16).toString('base64');
   return response.scriptNonce;
+}
+
+/**
+ * Gives this response a nonce already known: a 304 for a stored page repeats the nonce of the
+ * copy the browser holds (page-cache.ts), so the policy it receives matches that copy's scripts.
+ */
+export function reuseScriptNonce(raw: ServerResponse, nonce: string): void {
+  (raw as WithNonce).scriptNonce = nonce;
 }

@@ -73,11 +73,26 @@ describe.each(dialects)('%s', (dialect) => {
       expect((await get('/api/user/banner')).json().result[0].top).toBe(9999);
     });
 
-    it('never caches a detail call, which counts a view each time', async () => {
-      const list = (await get('/api/user/latest-news?pageSize=1')).json().result;
-      const id = list[0].id;
-      const views = (await get(`/api/user/latest-news/${id}`)).json().result.views;
-      expect((await get(`/api/user/latest-news/${id}`)).json().result.views).toBe(views + 1);
+    it('caches detail calls and pages like lists, and still counts every view, stored or served again', async () => {
+      const id = (await get('/api/user/latest-news?pageSize=1')).json().result[0].id as number;
+      const viewsOf = async () => {
+        await web.app.services.views.flush();
+        return (await web.app.db.selectFrom('article_version').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views;
+      };
+      const before = await viewsOf();
+      const entries = web.app.pageCache!.stats().entries;
+      const first = await get(`/api/user/latest-news/${id}`);
+      const second = await get(`/api/user/latest-news/${id}`);
+      expect(second.body).toBe(first.body);
+      const page = await web.app.inject({ method: 'GET', url: `/news/detail/${id}?lang=en_US` });
+      expect(page.statusCode).toBe(200);
+      const pageAgain = await web.app.inject({ method: 'GET', url: `/news/detail/${id}?lang=en_US` });
+      expect(pageAgain.statusCode).toBe(200);
+      expect(web.app.pageCache!.stats().entries).toBe(entries + 2);
+      // Another detail is another entry, not the first one's answer.
+      const other = (await get('/api/user/latest-news?pageSize=2')).json().result[1]?.id as number | undefined;
+      if (other !== undefined) expect((await get(`/api/user/latest-news/${other}`)).json().result.id).toBe(other);
+      expect(await viewsOf()).toBe(before + 4);
     });
 
     it('follows the site status', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { ArticleKind } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
 import { visibleNow } from '../content/publication.js';
+import { countViewOf } from '../content/view-counter.js';
 
 export interface ArticleListFilter {
   kind: ArticleKind;
@@ -133,8 +134,9 @@ export async function itemCovers(db: Db, nos: string[]): Promise<Map<string, str
   return new Map(rows.map((r) => [r.no, r.cover_url]));
 }
 
+/** Counts a view, written with the next batch (content/view-counter.ts). */
 export async function countView(db: Db, id: number): Promise<void> {
-  await db.updateTable('article_version').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
+  await countViewOf(db, 'article_version', id);
 }
 
 /**

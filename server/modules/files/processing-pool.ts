@@ -6,11 +6,17 @@
  */
 // sharp must be loaded by the main thread before any worker loads it: on glibc its shared
 // libraries would otherwise be unloaded when the first worker exits.
-import 'sharp';
+import sharp from 'sharp';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/errors.js';
 import { fileTooComplex, processingBusy } from './errors.js';
 import type { ProcessingOutcome, ProcessingTask } from './processing-task.js';
+
+// libvips's cache is the process's (workers included): by default up to 50 MB of decoded images
+// kept for reuse, which a server resizing each variant once has no use for (README, memory).
+// One libvips thread per image: uploads are already spread over the pool's workers.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export interface ProcessingLimits {
   /** Worker threads, and so tasks running at once. */

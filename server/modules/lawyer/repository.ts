@@ -4,6 +4,7 @@ import type { Paging } from '../../../contract/paging.js';
 import type { Db } from '../content/items.js';
 import { visibleNow } from '../content/publication.js';
 import { type LawyerFilter, lawyerWhere } from './filters.js';
+import { countViewOf } from '../content/view-counter.js';
 
 /** A version joined with the structure and facts of its item: what one list entry is built from. */
 export interface LawyerRow {
@@ -161,12 +162,9 @@ export async function updateLawyerItem(
     .execute();
 }
 
+/** Counts a view, written with the next batch (content/view-counter.ts). */
 export async function addView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('lawyer_version')
-    .set({ views: sql`views + 1` })
-    .where('id', '=', id)
-    .execute();
+  await countViewOf(db, 'lawyer_version', id);
 }
 
 /** Which of these members exist. */

@@ -1,8 +1,8 @@
 /** SQL for professional fields (table `professional_field` and its versions). */
 import type { Lang } from '../../../contract/languages.js';
-import { sql } from 'kysely';
 import type { Db } from '../content/items.js';
 import { visibleNow } from '../content/publication.js';
+import { countViewOf } from '../content/view-counter.js';
 
 export interface FieldListFilter {
   lang?: Lang | undefined;
@@ -56,6 +56,7 @@ export async function orderedFieldNos(db: Db): Promise<string[]> {
   return rows.map((r) => r.no);
 }
 
+/** Counts a view, written with the next batch (content/view-counter.ts). */
 export async function countFieldView(db: Db, id: number): Promise<void> {
-  await db.updateTable('professional_field_version').set({ views: sql`views + 1` }).where('id', '=', id).execute();
+  await countViewOf(db, 'professional_field_version', id);
 }

@@ -1,0 +1,121 @@
+/**
+ * The page build's browser files (`build/client`: the hashed `/assets/*` and the few files of
+ * `public/`), served from memory with the brotli and gzip copies the build made
+ * (scripts/release/precompress.ts), chosen by Accept-Encoding. Nothing is compressed, read from
+ * the disk or asked of the database per request: a file is read once, on its first request, and
+ * kept (the public pages use a few hundred KB of them; the back office's libraries load only
+ * when staff open it).
+ *
+ * Hashed assets never change under their name: `Cache-Control: public, max-age=31536000,
+ * immutable`; the other files for an hour. Every answer carries an ETag (one per encoding, as
+ * the bytes differ) and a request whose If-None-Match names it gets 304.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
+import { chooseEncoding, type Encoding } from './compressed-body.js';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+interface Variant {
+  bytes: Buffer;
+  etag: string;
+}
+
+interface LoadedFile {
+  identity: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+  encodings: Encoding[];
+}
+
+function* filesUnder(dir: string, base = dir): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full, base);
+    else if (entry.isFile() && !/\.(?:br|gz)$/.test(entry.name)) yield path.relative(base, full);
+  }
+}
+
+async function readIfThere(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(file: string): Promise<LoadedFile> {
+  const bytes = await fs.promises.readFile(file);
+  const hash = createHash('sha1').update(bytes).digest('base64url').slice(0, 22);
+  const encoded: LoadedFile['encoded'] = {};
+  if (COMPRESSIBLE.test(file)) {
+    const brotli = await readIfThere(`${file}.br`);
+    // A build made before the copies existed: gzip here, once (brotli at its best is too slow to wait for).
+    const gzip = (await readIfThere(`${file}.gz`)) ?? zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
+    if (brotli && brotli.length < bytes.length) encoded.br = { bytes: brotli, etag: `"${hash}-br"` };
+    if (gzip.length < bytes.length) encoded.gzip = { bytes: gzip, etag: `"${hash}-gz"` };
+  }
+  return { identity: { bytes, etag: `"${hash}"` }, encoded, encodings: Object.keys(encoded) as Encoding[] };
+}
+
+/** Whether If-None-Match names this file in any encoding (a weak comparison, RFC 9110 13.1.2). */
+function notModified(header: string | undefined, loaded: LoadedFile): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const base = loaded.identity.etag.slice(0, -1);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"').startsWith(base));
+}
+
+export function installStaticFiles(app: FastifyInstance, clientDir: string): void {
+  for (const relative of filesUnder(clientDir)) {
+    const file = path.join(clientDir, relative);
+    const url = `/${relative.split(path.sep).join('/')}`;
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const cacheControl = url.startsWith('/assets/') ? IMMUTABLE : SHORT;
+    let loaded: LoadedFile | undefined;
+    let loading: Promise<LoadedFile> | undefined;
+
+    const answer = (request: FastifyRequest, reply: FastifyReply, file: LoadedFile): FastifyReply => {
+      reply.header('cache-control', cacheControl).header('content-type', type);
+      if (file.encodings.length > 0) reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(request.headers['accept-encoding'], file.encodings);
+      const variant = (encoding && file.encoded[encoding]) || file.identity;
+      reply.header('etag', variant.etag);
+      if (notModified(request.headers['if-none-match'], file)) return reply.code(304).send();
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(variant.bytes);
+    };
+
+    app.get(url, { schema: { hide: true } }, (request, reply) => {
+      if (loaded) return answer(request, reply, loaded);
+      loading ??= load(file).then((done) => (loaded = done));
+      return loading.then((done) => answer(request, reply, done));
+    });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * View counts, kept in memory and added to the database in batches (issue 15.2): a detail page
+ * or call costs no write, so it can be served from the page cache like a list, while every view
+ * is still counted.
+ *
+ * Counts are written every few seconds and when the server stops (app.ts closes the counter
+ * before the database). Each write adds (`views = views + n`), never sets, so any number of
+ * instances can share a database and their counts add up. A write that fails (the database is
+ * away) puts its counts back, to go with the next one; only a process that dies without a
+ * graceful stop loses what it had not written yet, a few seconds' views at most.
+ *
+ * The page cache replays the views of an answer it serves again: whatever `count()` sees while
+ * an answer is made is recorded (`recordViews`) and kept with the stored answer.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** The tables whose rows have a `views` column. */
+export type CountedTable = 'article_version' | 'lawyer_version' | 'professional_field_version';
+export type CountedView = readonly [CountedTable, number];
+
+/** How often pending counts are written. */
+export const VIEW_FLUSH_MS = 5_000;
+
+const recorder = new AsyncLocalStorage<CountedView[]>();
+/** The counter of each database handle (services.ts makes one per process). */
+const counters = new WeakMap<object, ViewCounter>();
+
+/**
+ * Counts a view of a row through the counter of `db`; without one (a script, a test of a
+ * repository alone) it is written at once.
+ */
+export async function countViewOf(db: Kysely<Database>, table: CountedTable, id: number): Promise<void> {
+  const counter = counters.get(db);
+  if (counter) return counter.count(table, id);
+  await db
+    .updateTable(table)
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Runs `fn` so that every view counted inside it, however deep, is also added to `views`. */
+export function recordViews<T>(views: CountedView[], fn: () => T): T {
+  return recorder.run(views, fn);
+}
+
+export interface ViewCounter {
+  /** Counts one view of a row; written with the next batch. */
+  count(table: CountedTable, id: number): void;
+  /** Writes the pending counts now. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is pending: call once, before closing the database. */
+  stop(): Promise<void>;
+  /** Views counted and not written yet. */
+  pending(): number;
+}
+
+export function createViewCounter(db: Kysely<Database>, options: { flushMs?: number } = {}): ViewCounter {
+  let counts = new Map<CountedTable, Map<number, number>>();
+  let pendingViews = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function add(table: CountedTable, id: number, n: number): void {
+    let rows = counts.get(table);
+    if (!rows) counts.set(table, (rows = new Map()));
+    rows.set(id, (rows.get(id) ?? 0) + n);
+    pendingViews += n;
+  }
+
+  async function write(batch: Map<CountedTable, Map<number, number>>): Promise<void> {
+    for (const [table, rows] of batch) {
+      // One statement per distinct count: most rows of a batch share a few small counts.
+      const byCount = new Map<number, number[]>();
+      for (const [id, n] of rows) byCount.set(n, [...(byCount.get(n) ?? []), id]);
+      for (const [n, ids] of byCount) {
+        try {
+          await db
+            .updateTable(table)
+            .set((eb) => ({ views: eb('views', '+', n) }))
+            .where('id', 'in', ids)
+            .execute();
+        } catch {
+          // Not lost: back into the pending counts, for the next batch.
+          for (const id of ids) add(table, id, n);
+        }
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One batch at a time, in order; each takes what was counted up to its start.
+    writing = writing.then(() => {
+      if (pendingViews === 0) return;
+      const batch = counts;
+      counts = new Map();
+      pendingViews = 0;
+      return write(batch);
+    });
+    return writing;
+  }
+
+  const start = () => {
+    timer = setInterval(() => void flush(), options.flushMs ?? VIEW_FLUSH_MS);
+    // Pending counts alone must not keep a process alive; stop() writes them.
+    timer.unref();
+  };
+  start();
+
+  const counter: ViewCounter = {
+    count(table, id) {
+      add(table, id, 1);
+      recorder.getStore()?.push([table, id]);
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+    pending: () => pendingViews,
+  };
+  counters.set(db, counter);
+  return counter;
+}

@@ -1,0 +1,127 @@
+/**
+ * The fixed cost of an answer (issue 15.1): the browser's files come from memory, compressed at
+ * build time, cached for good and revalidated by ETag; /healthz and those files never touch the
+ * database; stored pages and API answers go out in the client's encoding with an ETag and 304,
+ * and the cache's state is read once per round of concurrent requests, not once per request.
+ * On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+ */
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app.js';
+import { createWebApp } from '../helpers/web.js';
+
+type Web = Awaited<ReturnType<typeof createWebApp>>;
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+
+/** A script the home page loads. */
+async function someScript(web: Web): Promise<string> {
+  const home = await web.app.inject({ method: 'GET', url: '/home?lang=en_US' });
+  const script = /\/assets\/[\w.-]+\.js/.exec(home.body)?.[0];
+  if (!script) throw new Error('the home page names no script');
+  return script;
+}
+
+describe.each(dialects)('%s', (dialect) => {
+  describe('browser files', () => {
+    let web: Web;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+    });
+    afterAll(async () => web.close());
+
+    it('sends the build-time brotli and gzip copies by Accept-Encoding, immutable, with an ETag per encoding and 304', async () => {
+      const script = await someScript(web);
+      const get = (headers: Record<string, string>) => web.app.inject({ method: 'GET', url: script, headers });
+      const plain = await get({});
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+
+      const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzip = await get({ 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+
+      const tags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+      expect(tags.size).toBe(3);
+      const again = await get({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(br.headers.etag);
+      // Another encoding's tag names the same file.
+      expect((await get({ 'if-none-match': `W/${String(gzip.headers.etag)}` })).statusCode).toBe(304);
+      expect((await get({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    });
+
+    it('answers /healthz and the browser files with the database gone', async () => {
+      const script = await someScript(web);
+      await web.app.db.destroy();
+      expect((await web.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const file = await web.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br' } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-encoding']).toBe('br');
+      expect((await web.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('stored answers', () => {
+    let web: Web;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+    });
+    afterAll(async () => web.close());
+
+    const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
+
+    it('answers 304 to a page the browser holds, with the nonce of that copy in its policy', async () => {
+      const first = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
+      const nonce = nonceOf(first.headers['content-security-policy']);
+      const etag = String(first.headers.etag);
+      expect(etag).toContain(nonce);
+      const stored = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
+      expect(stored.statusCode).toBe(200);
+      expect(stored.headers.etag).not.toBe(etag);
+
+      const revalidated = await get('/about?lang=en_US', { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(etag);
+      expect(nonceOf(revalidated.headers['content-security-policy'])).toBe(nonce);
+      // A tag of some other content, or a made-up nonce, gets the page.
+      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(/"[^.]+\./, '"x.') })).statusCode).toBe(200);
+      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(nonce, '<script>') })).statusCode).toBe(200);
+    });
+
+    it('sends a stored API answer as brotli, with an ETag that changes with the content', async () => {
+      const first = await get('/api/user/banner?lang=en_US', { 'accept-encoding': 'gzip, deflate, br' });
+      const again = await get('/api/user/banner?lang=en_US', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(again.rawPayload).toString('utf8'))).toEqual(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')));
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect((await get('/api/user/banner?lang=en_US', { 'if-none-match': String(again.headers.etag) })).statusCode).toBe(304);
+
+      const token = await web.adminToken();
+      const banner = JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')).result[0];
+      const moved = await web.app.inject({ method: 'PUT', url: `/api/admin/banner/${banner.id}/4321`, headers: { authorization: token } });
+      expect(moved.statusCode).toBe(200);
+      const changed = await get('/api/user/banner?lang=en_US', { 'if-none-match': String(again.headers.etag) });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(again.headers.etag);
+    });
+
+    it('reads the content state once for a round of concurrent requests, not once per request', async () => {
+      await get('/home?lang=en_US');
+      const before = web.app.pageCache!.stats().stateReads;
+      const answers = await Promise.all(Array.from({ length: 30 }, () => get('/home?lang=en_US')));
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      const reads = web.app.pageCache!.stats().stateReads - before;
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThan(30);
+    });
+  });
+});
