@@ -158,7 +158,8 @@ export default function ArticleEdit() {
     await send<AdminArticleVersion[]>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
-      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('articles.created'));
+      // A new item says it was created, published or not; a saved one says which.
+      message.success(!versions.length ? t('articles.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (!no && saved[0]) navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }

@@ -146,7 +146,8 @@ function ExpertiseEdit({ id }: { id: number | null }) {
     await send<ProfessionalFieldDetail>(publication.decorate(buildBody(values, existing, VERSION_KEYS, {})), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
-      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('expertise.created'));
+      // A new item says it was created, published or not; a saved one says which.
+      message.success(!versions.length ? t('expertise.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (!id) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }

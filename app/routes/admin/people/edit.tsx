@@ -204,7 +204,8 @@ function PersonEdit({ id }: { id: number | null }) {
     await send<LawyerDetail>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
-      message.success(publication.asked() === 'published' ? t('publication.published') : versions.length ? t('common.saved') : t('people.created'));
+      // A new item says it was created, published or not; a saved one says which.
+      message.success(!versions.length ? t('people.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (!id) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }
