@@ -79,7 +79,7 @@ describe('people pages in Chromium', () => {
       await page.getByLabel(label, { exact: true }).selectOption(String(id));
       await page.waitForURL(new RegExp(`${param}=${id}`));
       await expect.poll(() => cardNames(page)).toEqual(expected.names);
-      expect(await page.getByRole('status').textContent()).toBe(`${expected.total} lawyers`);
+      expect(await page.getByRole('main').getByRole('status').textContent()).toBe(`${expected.total} lawyers`);
       await page.reload({ waitUntil: 'networkidle' });
       expect(await cardNames(page)).toEqual(expected.names);
       expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(String(id));
@@ -122,7 +122,7 @@ describe('people pages in Chromium', () => {
     await page.goto(`${baseUrl()}/people?lang=en_US`);
     await page.getByLabel('Office', { exact: true }).selectOption(String(shanghai.id));
     await page.getByLabel('Name', { exact: true }).fill('chen');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/officeId=\d+.*keyword=chen/);
     expect(await cardNames(page)).toEqual((await publicList(`officeIds=${shanghai.id}&keyword=chen`)).names);
     expect(await page.getByLabel('Office', { exact: true }).inputValue()).toBe(String(shanghai.id));
