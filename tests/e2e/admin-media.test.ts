@@ -95,8 +95,9 @@ describe('back office: the media library', () => {
     await expect.poll(() => imageDialog.getByLabel('Text alternative').inputValue()).toBe('A partner of the firm in the London office');
     await imageDialog.getByRole('button', { name: 'Insert' }).click();
     await expect.poll(() => panel.locator('.ProseMirror img').last().getAttribute('src')).toBe(`/api/upload/${stored}`);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved', { exact: true }).first().waitFor();
+    // Published, not only saved as a draft: visitors are to see it (decision 0023).
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Published');
 
     // Visitors see the picture in the text, with the text alternative.
     const readers = await acceptedContext(browser);

@@ -42,7 +42,8 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
         <h1 id="page-title">{heading}</h1>
-        <Space>
+        {/* Back, preview, revisions, save and publish: on a phone they take two lines. */}
+        <Space wrap>
           <Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>
           {actions}
           {publication ? (
