@@ -14,6 +14,7 @@ import { configureApi, NOTIFICATION_SECONDS } from './api';
 import { ANTD_LOCALES, createAdminI18n } from './i18n';
 import { readAdminLang, storeAdminLang } from './session';
 import { signInAgainHost } from './SignInAgainDialog';
+import { useReducedMotion } from './useReducedMotion';
 import { VALIDATE_MESSAGES } from './validate-messages';
 
 interface AdminLanguage {
@@ -54,6 +55,7 @@ function ApiBridge({ children }: { children: ReactNode }) {
 
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(() => readAdminLang());
+  const reducedMotion = useReducedMotion();
   const i18n = useMemo(() => createAdminI18n(lang), [lang]);
   useEffect(() => {
     document.documentElement.lang = bcp47(lang);
@@ -91,11 +93,13 @@ export function AdminProviders({ children }: { children: ReactNode }) {
               // navy text of a selected menu item or option has too little contrast.
               colorPrimaryBg: '#e8ecf4',
               colorPrimaryBgHover: '#d6dcea',
+              motion: !reducedMotion,
             },
             components: {
               // Tag text on the tag's own light background: antd's green (2.2:1), amber (1.9:1)
-              // and gold (2.8:1) made darker; the backgrounds stay as they are.
-              Tag: { colorSuccess: '#237804', colorWarning: '#ad4e00', gold7: '#874d00' },
+              // gold (2.8:1) and orange (3.4:1, "Unpublished changes") made darker; the backgrounds
+              // stay as they are.
+              Tag: { colorSuccess: '#237804', colorWarning: '#ad4e00', gold7: '#874d00', orange7: '#ad4e00' },
             },
           }}
         >

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn } from '../helpers/admin.js';
-import { accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
+import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
 
@@ -14,6 +14,7 @@ describe('back office: revisions', () => {
   let browser: Browser;
   let page: Page;
   let no: string;
+  let problems: string[];
   beforeAll(async () => {
     browser = await launchBrowser();
     const editor = { account: `revisions-editor-${Date.now().toString(36)}`, password: 'Revisions editor 2026!' };
@@ -25,6 +26,8 @@ describe('back office: revisions', () => {
     no = versions[0]!.no;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
+    // The made-up cover has no file behind it: its thumbnail's 404 is expected.
+    problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
     await signIn(page, editor.account, editor.password);
   });
   afterAll(async () => browser?.close());
@@ -36,6 +39,12 @@ describe('back office: revisions', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/latest-news') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     expect((await saved).status()).toBe(200);
+    // Once the screen has taken the answer in, the button's name is its own again: with reduced
+    // motion asked for, no "loading" icon lingers in it, fading out.
+    await page.locator('.ant-message').getByText('Saved', { exact: true }).last().waitFor();
+    await page.getByRole('button', { name: 'Save draft', exact: true }).waitFor({ timeout: 5_000 });
+    expect(await page.locator('.admin-page__head .ant-btn-loading-icon').count()).toBe(0);
+    expect(problems).toEqual([]);
   }
 
   it('saves twice, compares the two saves side by side, restores the first and the form shows it', async () => {
@@ -68,5 +77,6 @@ describe('back office: revisions', () => {
     const list = await adminApi<{ number: number; changed: string[] }[]>('GET', `/admin/revisions?entity=news&no=${no}`);
     expect(list[0]).toMatchObject({ number: 4 });
     expect(list[0]!.changed).toContain('title');
+    expect(problems).toEqual([]);
   });
 });

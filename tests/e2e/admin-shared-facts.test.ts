@@ -70,8 +70,9 @@ describe('facts entered once in the back office', () => {
     await page.locator('#versions_de_DE_name').fill(NAME);
     await german.locator('.ProseMirror').first().click();
     await page.keyboard.type('Beatrix berät zu Schiedsverfahren.');
+    // Published, as visitors are to see it (a plain save keeps a draft).
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/admin/lawyerTeam'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('tab', { name: /^Deutsch$/ }).waitFor();
     expect(problems).toEqual([]);

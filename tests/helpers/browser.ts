@@ -11,10 +11,16 @@ export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium was not found at ${CHROMIUM}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
   });
+  // Every page asks for reduced motion unless a test says otherwise: on a busy machine Chromium
+  // can miss an animation's end, leaving an invisible dialog over the page or a "loading" icon in a
+  // button's name; the back office turns its animations off for such visitors (useReducedMotion).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** The address of this test file's server (started by tests/setup/e2e-server.ts). */
