@@ -21,7 +21,9 @@ export function trackResponses(server: Server): ResponseTracker {
   }
   server.on('request', (_request, response: ServerResponse) => {
     // Until Fastify itself knows it is closing, a request can still start after the shutdown has.
-    if (closing) response.setHeader('connection', 'close');
+    // Fastify's own listener runs first and may have answered already (a cached page is sent at
+    // once), when the header can no longer be set.
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
     open.add(response);
     response.on('close', forget);
   });
