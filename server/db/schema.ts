@@ -352,6 +352,13 @@ export interface SearchDocumentTable {
   folded: string | null;
   grams: string;
   refs: Generated<string>;
+  /** Copies of what the row describes (migration 0016): kept in step by triggers on update. */
+  published: Generated<number>;
+  publish_time: string | null;
+  unpublish_time: string | null;
+  top: Generated<number>;
+  /** The date a result shows and newer-first ordering reads: an article's, a document's last change. */
+  item_time: string | null;
 }
 
 /** One save of one item (migration 0015, decision 0028): the item as read back, who, when, what changed. */

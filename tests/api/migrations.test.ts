@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
@@ -256,6 +256,76 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
         { lang: 'en_US', photo_url: 'https://example.com/p.jpg', email: 'a@example.com' },
       ]);
       expect(await to0007(db)).toEqual(['0007-facts-on-the-item']);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
+  it('gives the search index the publication, pin and date of what it describes, then keeps them in step (0016)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    try {
+      const upTo = async (name: string) => {
+        const { error } = await (await migrator(db)).migrateTo(name);
+        if (error) throw error;
+      };
+      await upTo('0015-revisions');
+      const now = '2026-11-01T10:00:00.000Z';
+      const later = '2027-01-01T00:00:00.000Z';
+      await db.insertInto('article').values({ no: 'a1', kind: 'honour', cata_no: null, top: 1, cover_url: 'x.webp', create_time: now, update_time: now }).execute();
+      const [article] = await db
+        .insertInto('article_version')
+        .values({ no: 'a1', lang: 'en_US', title: 'Zeppelin award', content: '', cover_url: 'x.webp', is_link: 0, views: 0, create_time: now, update_time: now, kind: 'honour', top: 1, item_time: now, published: 1, publish_time: later })
+        .returning('id')
+        .execute();
+      await db.insertInto('lawyer').values({ no: 'l1', top: 3, sort: 0, create_time: now, update_time: now }).execute();
+      const [lawyer] = await db
+        .insertInto('lawyer_version')
+        .values({ no: 'l1', lang: 'en_US', name: 'Hans Zeppelin', name_folded: 'hans zeppelin', custom_contents: '[]', create_time: now, update_time: now, published: 0 })
+        .returning('id')
+        .execute();
+      await db.insertInto('portal_config').values({ lang: 'en_US', name: 'Firm', address: 'London', privacy: '<p>Zeppelin data</p>', update_time: now }).execute();
+      // The index as 0014 wrote it.
+      const indexed = (source: string, versionId: number | null, itemNo: string, kind: string, title: string) => ({
+        source, version_id: versionId, item_no: itemNo, kind, lang: 'en_US', title, body: '', title_folded: title.toLowerCase(), folded: dialect === 'postgres' ? title.toLowerCase() : null, grams: '',
+      });
+      await db
+        .insertInto('search_document')
+        .values([
+          indexed('article_version', article!.id, 'a1', 'honour', 'Zeppelin award'),
+          indexed('lawyer_version', lawyer!.id, 'l1', 'person', 'Hans Zeppelin'),
+          indexed('portal_config', null, 'privacy', 'document', 'Privacy Policy'),
+        ])
+        .execute();
+
+      await upTo('0016-search-ranking-columns');
+      const copies = () => db.selectFrom('search_document').select(['source', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time']).orderBy('source').execute();
+      expect(await copies()).toEqual([
+        { source: 'article_version', published: 1, publish_time: later, unpublish_time: null, top: 1, item_time: now },
+        { source: 'lawyer_version', published: 0, publish_time: null, unpublish_time: null, top: 3, item_time: null },
+        { source: 'portal_config', published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: now },
+      ]);
+
+      // Whatever code changes them, the copies follow in the same statement.
+      await db.updateTable('article_version').set({ publish_time: null, unpublish_time: later, top: 0 }).where('no', '=', 'a1').execute();
+      await db.updateTable('lawyer_version').set({ published: 1 }).where('no', '=', 'l1').execute();
+      await db.updateTable('lawyer').set({ top: 0 }).where('no', '=', 'l1').execute();
+      expect(await copies()).toEqual([
+        { source: 'article_version', published: 1, publish_time: null, unpublish_time: later, top: 0, item_time: now },
+        { source: 'lawyer_version', published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: null },
+        { source: 'portal_config', published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: now },
+      ]);
+      if (dialect === 'sqlite') {
+        // The full-text rows were left alone by those updates and still find the text.
+        const { rows } = await sql<{ rowid: number }>`select rowid from search_trigram where search_trigram match '"zeppelin"' order by rowid`.execute(db);
+        expect(rows).toHaveLength(2);
+      }
+
+      const { error } = await (await migrator(db)).migrateTo('0015-revisions');
+      expect(error).toBeUndefined();
+      const columns = (await db.introspection.getTables()).find((t) => t.name === 'search_document')!.columns.map((c) => c.name);
+      expect(columns).not.toContain('published');
     } finally {
       await typed.destroy();
       await cleanup();

@@ -17,6 +17,7 @@ import * as auditLog from './0012-audit-log.js';
 import * as previews from './0013-previews.js';
 import * as searchIndex from './0014-search-index.js';
 import * as revisions from './0015-revisions.js';
+import * as searchRankingColumns from './0016-search-ranking-columns.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-previews': previews,
   '0014-search-index': searchIndex,
   '0015-revisions': revisions,
+  '0016-search-ranking-columns': searchRankingColumns,
 };

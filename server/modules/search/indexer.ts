@@ -2,8 +2,9 @@
  * Keeps the search index (migration 0014, decision 0026) right. Every write that changes text a
  * search finds calls `reindexItem(trx, entity, no)` inside its own transaction, after writing: it
  * reads the item as the transaction now sees it and replaces the item's index rows, so the index
- * commits with the write or not at all. Pin state, publication state and dates are read at search
- * time and deleting a version deletes its rows by trigger, so those writes need no call.
+ * commits with the write or not at all. The rows copy publication, pin state and date for the
+ * search to filter and order by (migration 0016); later changes to those reach the rows by
+ * triggers, as deleting a version deletes its rows, so those writes need no call.
  *
  * A person's text includes the names of their jobs, office and practice areas: renaming or
  * removing one of those reindexes the people who had it (`refs` remembers who, even after the
@@ -16,7 +17,10 @@ import type { Database, SearchDocumentTable } from '../../db/schema.js';
 import { fold, gramsOf, plainText, squeeze } from './text.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Insert = Omit<SearchDocumentTable, 'id' | 'refs'> & { refs?: string };
+type Insert = Omit<SearchDocumentTable, 'id' | 'refs' | 'published' | 'top'> & { refs?: string; published: number; top: number };
+/** What a row copies of the version it describes, for filtering and ordering (migration 0016). */
+type Copied = Pick<Insert, 'published' | 'publish_time' | 'unpublish_time' | 'top' | 'item_time'>;
+const UNPINNED_UNDATED = { top: 0, item_time: null } as const;
 
 /** What a write names: an item of one of these, by its `no` (documents: by language). */
 export type IndexedEntity = 'article' | 'lawyer' | 'field' | 'job' | 'office' | 'documents';
@@ -43,11 +47,15 @@ async function insertRows(db: Db, rows: Insert[]): Promise<void> {
 
 async function indexArticle(db: Db, no: string): Promise<void> {
   await db.deleteFrom('search_document').where('source', '=', 'article_version').where('item_no', '=', no).execute();
-  const versions = await db.selectFrom('article_version').select(['id', 'lang', 'kind', 'title', 'note', 'content']).where('no', '=', no).execute();
+  const versions = await db
+    .selectFrom('article_version')
+    .select(['id', 'lang', 'kind', 'title', 'note', 'content', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'])
+    .where('no', '=', no)
+    .execute();
   await insertRows(
     db,
-    versions.map((v) =>
-      row(db, { source: 'article_version', version_id: v.id, item_no: no, kind: v.kind, lang: v.lang, title: v.title, body: `${v.note ?? ''} ${plainText(v.content)}` }),
+    versions.map(({ id, lang, kind, title, note, content, ...copied }) =>
+      row(db, { source: 'article_version', version_id: id, item_no: no, kind, lang, title, body: `${note ?? ''} ${plainText(content)}`, ...copied }),
     ),
   );
 }
@@ -63,12 +71,17 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
   if (!nos.length) return;
   await db.deleteFrom('search_document').where('source', '=', 'lawyer_version').where('item_no', 'in', nos).execute();
   const [versions, items, jobs, fields] = await Promise.all([
-    db.selectFrom('lawyer_version').select(['id', 'no', 'lang', 'name', 'intro', 'custom_content', 'custom_contents']).where('no', 'in', nos).execute(),
-    db.selectFrom('lawyer').select(['no', 'office_no']).where('no', 'in', nos).execute(),
+    db
+      .selectFrom('lawyer_version')
+      .select(['id', 'no', 'lang', 'name', 'intro', 'custom_content', 'custom_contents', 'published', 'publish_time', 'unpublish_time'])
+      .where('no', 'in', nos)
+      .execute(),
+    db.selectFrom('lawyer').select(['no', 'office_no', 'top']).where('no', 'in', nos).execute(),
     db.selectFrom('lawyer_job').select(['lawyer_no', 'job_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
     db.selectFrom('lawyer_practice_area').select(['lawyer_no', 'field_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
   ]);
   const office = new Map(items.map((i) => [i.no, i.office_no]));
+  const pinned = new Map(items.map((i) => [i.no, i.top]));
   const [jobNames, officeNames, fieldNames] = await Promise.all([
     namesOf(db, 'job_version', [...new Set(jobs.map((j) => j.job_no))]),
     namesOf(db, 'office_version', [...new Set(items.flatMap((i) => (i.office_no ? [i.office_no] : [])))]),
@@ -90,7 +103,8 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
       ...sections,
     ].join(' · ');
     const refs = [...jobNos.map((n) => `j:${n}`), ...fieldNos.map((n) => `f:${n}`), ...(officeNo ? [`o:${officeNo}`] : [])].join(' ');
-    return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs });
+    const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: pinned.get(v.no) ?? 0, item_time: null };
+    return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
   });
   await insertRows(db, rows);
 }
@@ -114,27 +128,37 @@ async function peopleReferring(db: Db, prefix: 'j' | 'o' | 'f', no: string): Pro
   return [...new Set([...indexed.map((r) => r.item_no), ...current.map((r) => r.no)])];
 }
 
-async function indexField(db: Db, no: string): Promise<void> {
+/** The practice area's own rows; the people whose text names it are another step. */
+async function indexFieldText(db: Db, no: string): Promise<void> {
   await db.deleteFrom('search_document').where('source', '=', 'professional_field_version').where('item_no', '=', no).execute();
-  const versions = await db.selectFrom('professional_field_version').select(['id', 'lang', 'name', 'introduce']).where('no', '=', no).execute();
+  const versions = await db
+    .selectFrom('professional_field_version')
+    .select(['id', 'lang', 'name', 'introduce', 'published', 'publish_time', 'unpublish_time'])
+    .where('no', '=', no)
+    .execute();
   await insertRows(
     db,
-    versions.map((v) =>
-      row(db, { source: 'professional_field_version', version_id: v.id, item_no: no, kind: 'field', lang: v.lang, title: v.name, body: plainText(v.introduce) }),
+    versions.map(({ id, lang, name, introduce, ...publication }) =>
+      row(db, { source: 'professional_field_version', version_id: id, item_no: no, kind: 'field', lang, title: name, body: plainText(introduce), ...publication, ...UNPINNED_UNDATED }),
     ),
   );
+}
+
+async function indexField(db: Db, no: string): Promise<void> {
+  await indexFieldText(db, no);
   await indexLawyers(db, await peopleReferring(db, 'f', no));
 }
 
 /** The firm's documents in one language, each under its own name; an empty one is not a result. */
 async function indexDocuments(db: Db, lang: Lang): Promise<void> {
   await db.deleteFrom('search_document').where('source', '=', 'portal_config').where('lang', '=', lang).execute();
-  const config = await db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer']).where('lang', '=', lang).executeTakeFirst();
+  const config = await db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer', 'update_time']).where('lang', '=', lang).executeTakeFirst();
   if (!config) return;
   const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
   const rows = DOCUMENT_NAMES.flatMap((name) => {
     const body = plainText(config[name]);
-    return body ? [row(db, { source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body })] : [];
+    const copied: Copied = { published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: config.update_time };
+    return body ? [row(db, { source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
   });
   await insertRows(db, rows);
 }
@@ -181,16 +205,7 @@ export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: n
     const lawyers = (await trx.selectFrom('lawyer').select('no').execute()).map((r) => r.no);
     for (let i = 0; i < lawyers.length; i += 200) await indexLawyers(trx, lawyers.slice(i, i + 200));
     const fields = await trx.selectFrom('professional_field').select('no').execute();
-    for (const { no } of fields) {
-      await trx.deleteFrom('search_document').where('source', '=', 'professional_field_version').where('item_no', '=', no).execute();
-      const versions = await trx.selectFrom('professional_field_version').select(['id', 'lang', 'name', 'introduce']).where('no', '=', no).execute();
-      await insertRows(
-        trx,
-        versions.map((v) =>
-          row(trx, { source: 'professional_field_version', version_id: v.id, item_no: no, kind: 'field', lang: v.lang, title: v.name, body: plainText(v.introduce) }),
-        ),
-      );
-    }
+    for (const { no } of fields) await indexFieldText(trx, no);
     const langs = await trx.selectFrom('portal_config').select('lang').execute();
     for (const { lang } of langs) await indexDocuments(trx, lang);
     const count = await trx.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

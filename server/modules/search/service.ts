@@ -1,8 +1,8 @@
 /**
- * Site search (issue 14, decision 0026): what matches, what visitors may see of it now, in which
- * order. Matching runs on the index (migration 0014); publication state, pin state and dates come
- * from the version rows at query time, so a scheduled version appears and disappears on time
- * without a reindex.
+ * Site search (issue 14, decisions 0026 and 0029): what matches, what visitors may see of it now,
+ * in which order. Matching, filtering and ordering all run on the index (migrations 0014 and
+ * 0016): its rows carry their versions' publication times, compared with the time of the search,
+ * so a scheduled version appears and disappears on time without a write.
  *
  * Order: by kind (people, practice areas, news, cases, honours, documents), then by how many of
  * the terms the name or title holds, then pinned first, then newest, then by id.
@@ -79,40 +79,22 @@ export function createSearchService(db: Kysely<Database>) {
     )})`;
   }
 
-  /** The index rows that match and that visitors may see now, with what ranking and answers need. */
+  /**
+   * The index rows that match and that visitors may see now. The rows carry their versions'
+   * publication, pin state and date (migration 0016, decision 0029): nothing is joined.
+   */
   function matching(terms: readonly Term[], now: string) {
-    return db
-      .selectFrom('search_document as d')
-      .leftJoin('article_version as av', (join) => join.onRef('av.id', '=', 'd.version_id').on('d.source', '=', 'article_version'))
-      .leftJoin('lawyer_version as lv', (join) => join.onRef('lv.id', '=', 'd.version_id').on('d.source', '=', 'lawyer_version'))
-      .leftJoin('lawyer as l', 'l.no', 'lv.no')
-      .leftJoin('professional_field_version as fv', (join) => join.onRef('fv.id', '=', 'd.version_id').on('d.source', '=', 'professional_field_version'))
-      .leftJoin('portal_config as pc', (join) => join.onRef('pc.lang', '=', 'd.lang').on('d.source', '=', 'portal_config'))
-      .where((eb) =>
-        eb.and([
-          ...matches(terms),
-          eb.or([
-            eb('pc.lang', 'is not', null),
-            eb.and([eb('av.id', 'is not', null), visibleNow('av', now)]),
-            eb.and([eb('lv.id', 'is not', null), visibleNow('lv', now)]),
-            eb.and([eb('fv.id', 'is not', null), visibleNow('fv', now)]),
-          ]),
-        ]),
-      );
+    return db.selectFrom('search_document as d').where((eb) => eb.and([...matches(terms), visibleNow('d', now)]));
   }
 
   function ranked(terms: readonly Term[], now: string, lang: Lang, byKind = true) {
     const query = matching(terms, now)
       .where('d.lang', '=', lang)
-      .select([
-        'd.kind', 'd.version_id', 'd.item_no', 'd.title', 'd.body',
-        sql<string | null>`coalesce(av.item_time, pc.update_time)`.as('date'),
-        titleHits(terms).as('hits'),
-      ]);
+      .select(['d.kind', 'd.version_id', 'd.item_no', 'd.title', 'd.body', 'd.item_time as date', titleHits(terms).as('hits')]);
     return (byKind ? query.orderBy(KIND_ORDER) : query)
       .orderBy('hits', 'desc')
-      .orderBy(sql`coalesce(av.top, l.top, 0)`, 'desc')
-      .orderBy(sql`coalesce(av.item_time, pc.update_time, '')`, 'desc')
+      .orderBy('d.top', 'desc')
+      .orderBy(sql`coalesce(d.item_time, '')`, 'desc')
       .orderBy('d.id');
   }
 
@@ -164,14 +146,12 @@ export function createSearchService(db: Kysely<Database>) {
       const peopleQuery = prefix
         ? db
             .selectFrom('search_document as d')
-            .innerJoin('lawyer_version as lv', (join) => join.onRef('lv.id', '=', 'd.version_id').on('d.source', '=', 'lawyer_version'))
-            .innerJoin('lawyer as l', 'l.no', 'lv.no')
             .where('d.kind', '=', 'person')
             .where('d.lang', '=', lang)
-            .where(visibleNow('lv', now))
+            .where(visibleNow('d', now))
             .where((eb) => eb.or([eb('d.title_folded', 'like', `${prefix}%`), eb('d.title_folded', 'like', `% ${prefix}%`)]))
             .select(['d.kind', 'd.version_id', 'd.item_no', 'd.title'])
-            .orderBy('l.top', 'desc')
+            .orderBy('d.top', 'desc')
             .orderBy('d.title')
         : ranked(terms, now, lang).where('d.kind', '=', 'person');
       const [people, pages] = await Promise.all([
