@@ -137,7 +137,7 @@ describe('admin folders and banners', () => {
     await panel.getByLabel('Subtitle').fill('Made in the browser test');
     await panel.getByLabel('Link', { exact: true }).fill('/people');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/banner') && r.request().method() === 'POST');
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Publish', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText(title, { exact: true }).waitFor();
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
  * (useLocalDraft).
  */
-import { Button, Form, type FormInstance, type FormProps, Space, Spin, Typography } from 'antd';
+import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useAdminSession } from '../../admin/context';
 import { useLocalDraft } from '../../admin/useLocalDraft';
 import type { Publication } from '../../admin/usePublication';
 import { DraftOffer } from './DraftOffer';
+import { ReviewerNote, usePublicationButtons } from './PublicationButtons';
 
 interface EditScreenProps<Values> {
   heading: string;
@@ -37,6 +38,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
   const navigate = useNavigate();
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
+  const publicationButtons = usePublicationButtons(publication, form as FormInstance, saving);
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -47,29 +49,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
           <Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>
           {actions}
           {publication ? (
-            <>
-              <Button
-                type="primary"
-                loading={saving && publication.asked() === 'draft'}
-                onClick={() => {
-                  publication.ask('draft');
-                  form.submit();
-                }}
-              >
-                {t('publication.saveDraft')}
-              </Button>
-              {publication.canPublish ? (
-                <Button
-                  loading={saving && publication.asked() === 'published'}
-                  onClick={() => {
-                    publication.ask('published');
-                    form.submit();
-                  }}
-                >
-                  {t('publication.publish')}
-                </Button>
-              ) : null}
-            </>
+            publicationButtons
           ) : (
             <Button type="primary" loading={saving} onClick={() => form.submit()}>
               {t('common.save')}
@@ -77,11 +57,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
           )}
         </Space>
       </div>
-      {publication && !publication.canPublish ? (
-        <Typography.Paragraph type="secondary" className="admin-reviewer-note">
-          {t('publication.reviewerNote')}
-        </Typography.Paragraph>
-      ) : null}
+      {publication ? <ReviewerNote publication={publication} /> : null}
       <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>
         <Form<Values>

@@ -6,7 +6,7 @@
  * arrow keys, Space or Enter to drop, Escape to cancel), with dnd-kit's screen-reader
  * announcements in the admin's words; and "move up" / "move down" buttons on every row.
  * The new order shows at once and rolls back if `onMove` rejects; new `items` from the parent
- * (a reload) replace it.
+ * (a reload) replace it. `readOnly` shows the order alone, for someone who may not change it.
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, theme } from 'antd';
@@ -72,6 +72,11 @@ export interface SortableListProps<T> {
   onMove: (sourceId: number, targetId: number) => Promise<void> | void;
   labels?: Partial<SortableListLabels>;
   disabled?: boolean;
+  /**
+   * The rows in their order with no drag handle and no move buttons: for someone who may not
+   * reorder (a reviewer, whose sort calls the server refuses).
+   */
+  readOnly?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -99,11 +104,13 @@ export function SortableList<T>({
   getName,
   onMove,
   labels: labelOverrides,
-  disabled = false,
+  disabled: disabledGiven = false,
+  readOnly = false,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: SortableListProps<T>) {
   // A translation that is missing (undefined) keeps the English default.
+  const disabled = disabledGiven || readOnly;
   const labels = { ...defaultSortableListLabels, ...Object.fromEntries(Object.entries(labelOverrides ?? {}).filter(([, text]) => text !== undefined)) };
   const contextId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -215,6 +222,7 @@ export function SortableList<T>({
                 names={names.current}
                 labels={labels}
                 disabled={disabled}
+                readOnly={readOnly}
                 onMoveUp={() => moveBy(id, -1)}
                 onMoveDown={() => moveBy(id, 1)}
               >
@@ -239,12 +247,13 @@ interface SortableRowProps {
   names: Map<number, string>;
   labels: SortableListLabels;
   disabled: boolean;
+  readOnly: boolean;
   onMoveUp: () => void;
   onMoveDown: () => void;
   children: ReactNode;
 }
 
-function SortableRow({ id, position, total, givenName, names, labels, disabled, onMoveUp, onMoveDown, children }: SortableRowProps) {
+function SortableRow({ id, position, total, givenName, names, labels, disabled, readOnly, onMoveUp, onMoveDown, children }: SortableRowProps) {
   const { token } = theme.useToken();
   const contentRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
@@ -283,38 +292,44 @@ function SortableRow({ id, position, total, givenName, names, labels, disabled, 
 
   return (
     <li ref={setNodeRef} data-sortable-id={id} style={style}>
-      <Button
-        ref={setActivatorNodeRef}
-        type="text"
-        icon={<HolderOutlined />}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-        aria-label={labels.moveHandle(name)}
-        title={labels.moveHandle(name)}
-        style={{ cursor: disabled ? undefined : isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-      />
+      {readOnly ? null : (
+        <Button
+          ref={setActivatorNodeRef}
+          type="text"
+          icon={<HolderOutlined />}
+          disabled={disabled}
+          {...attributes}
+          {...listeners}
+          aria-label={labels.moveHandle(name)}
+          title={labels.moveHandle(name)}
+          style={{ cursor: disabled ? undefined : isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        />
+      )}
       <div ref={contentRef} style={{ flex: 1, minWidth: 0 }}>
         {children}
       </div>
-      <Button
-        type="text"
-        data-move="up"
-        icon={<ArrowUpOutlined />}
-        aria-label={labels.moveUp(name)}
-        title={labels.moveUp(name)}
-        disabled={disabled || position === 1}
-        onClick={onMoveUp}
-      />
-      <Button
-        type="text"
-        data-move="down"
-        icon={<ArrowDownOutlined />}
-        aria-label={labels.moveDown(name)}
-        title={labels.moveDown(name)}
-        disabled={disabled || position === total}
-        onClick={onMoveDown}
-      />
+      {readOnly ? null : (
+        <>
+          <Button
+            type="text"
+            data-move="up"
+            icon={<ArrowUpOutlined />}
+            aria-label={labels.moveUp(name)}
+            title={labels.moveUp(name)}
+            disabled={disabled || position === 1}
+            onClick={onMoveUp}
+          />
+          <Button
+            type="text"
+            data-move="down"
+            icon={<ArrowDownOutlined />}
+            aria-label={labels.moveDown(name)}
+            title={labels.moveDown(name)}
+            disabled={disabled || position === total}
+            onClick={onMoveDown}
+          />
+        </>
+      )}
     </li>
   );
 }

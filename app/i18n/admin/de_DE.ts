@@ -277,6 +277,8 @@ export const de_DE: AdminMessages = {
   banners: {
     title: 'Banner',
     help: 'Die Startseite zeigt das erste Banner groß und die übrigen darunter. Banner mit höherer Priorität stehen vorn; bei gleicher Priorität legen Sie die Reihenfolge durch Ziehen fest.',
+    helpReviewer: 'Die Startseite zeigt das erste Banner groß und die übrigen darunter, in dieser Reihenfolge. Prioritäten und Reihenfolge legen Redakteure und Administratoren fest.',
+    languages: 'Sprachen und ihre Veröffentlichung',
     create: 'Neues Banner',
     createTitle: 'Neues Banner',
     editTitle: 'Banner bearbeiten',
@@ -489,6 +491,7 @@ export const de_DE: AdminMessages = {
   expertise: {
     add: 'Fachgebiet hinzufügen',
     orderHelp: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Ziehen Sie eine Zeile am Griff oder verwenden Sie die Pfeile, um die Reihenfolge zu ändern.',
+    orderHelpReviewer: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Die Reihenfolge ändern Redakteure und Administratoren.',
     orderSaved: 'Die neue Reihenfolge ist gespeichert.',
     untranslated: 'Noch nicht auf {{language}}',
     untranslatedHelp: 'Diese Fachgebiete haben keine Fassung auf {{language}}, deshalb zeigt die Website sie in dieser Sprache nicht. Bearbeiten Sie ein Fachgebiet, um die Übersetzung hinzuzufügen.',

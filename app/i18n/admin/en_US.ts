@@ -276,6 +276,8 @@ export const en_US = {
   banners: {
     title: 'Banners',
     help: 'The home page shows the first banner large and the others below it. Banners with a higher priority come first; among equal priorities, drag to set the order.',
+    helpReviewer: 'The home page shows the first banner large and the others below it, in this order. Editors and administrators set the priorities and the order.',
+    languages: 'Languages and their publication',
     create: 'New banner',
     createTitle: 'New banner',
     editTitle: 'Edit banner',
@@ -488,6 +490,7 @@ export const en_US = {
   expertise: {
     add: 'Add a practice area',
     orderHelp: 'The practice areas in {{language}}, in the order the website shows them. Drag a row by its handle, or use the arrows, to change the order.',
+    orderHelpReviewer: 'The practice areas in {{language}}, in the order the website shows them. Editors and administrators change the order.',
     orderSaved: 'The new order is saved.',
     untranslated: 'Not yet in {{language}}',
     untranslatedHelp: 'These practice areas have no {{language}} version, so the {{language}} website does not show them. Edit one to add the translation.',

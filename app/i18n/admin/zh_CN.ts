@@ -277,6 +277,8 @@ export const zh_CN: AdminMessages = {
   banners: {
     title: '横幅',
     help: '首页以大图显示第一个横幅，其余显示在下方。优先级高的横幅排在前面；优先级相同时，可拖动调整顺序。',
+    helpReviewer: '首页以大图显示第一个横幅，其余按此顺序显示在下方。优先级和顺序由编辑和管理员设置。',
+    languages: '语言及其发布状态',
     create: '新建横幅',
     createTitle: '新建横幅',
     editTitle: '编辑横幅',
@@ -489,6 +491,7 @@ export const zh_CN: AdminMessages = {
   expertise: {
     add: '新增业务领域',
     orderHelp: '{{language}}的业务领域，按网站上的显示顺序排列。拖动行首的手柄或使用箭头按钮即可调整顺序。',
+    orderHelpReviewer: '{{language}}的业务领域，按网站上的显示顺序排列。顺序由编辑和管理员调整。',
     orderSaved: '新的顺序已保存。',
     untranslated: '尚无{{language}}版本',
     untranslatedHelp: '这些业务领域没有{{language}}版本，因此{{language}}网站不会显示它们。编辑即可添加译文。',

@@ -2,14 +2,18 @@
  * The home page's banners (`/admin/banner/list`): in the order the site shows them, reordered by
  * drag, keyboard or buttons (one `PUT /admin/banner/sort` per move), each with its image, texts,
  * link, languages and its priority (`top`, 0 to 9999, saved through `PUT /admin/banner/{id}/{top}`).
- * A drawer creates or edits one banner in every language at once; delete asks first.
+ * A drawer creates or edits one banner in every language at once, as a draft or published, with
+ * each language's publication (usePublication, as on the edit screens); delete asks first. The
+ * list tags each language with its state. A reviewer saves drafts only and does not reorder,
+ * set priorities or delete (the server refuses those to them).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BannerDetail, BannerVersion } from '../../../contract/banner';
+import type { AdminBannerVersion, BannerDetail } from '../../../contract/banner';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { mayPublish } from '../../../contract/roles';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
 import { useAdminSession } from '../../admin/context';
@@ -17,12 +21,16 @@ import { useSortableLabels, useUploadLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
 import { useLocalDraft } from '../../admin/useLocalDraft';
+import { usePublication } from '../../admin/usePublication';
 import { useTranslatedSave } from '../../admin/useTranslatedSave';
 import { useConfirmClose, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { PreviewButton } from '../../components/admin/PreviewButton';
+import { PublicationBar } from '../../components/admin/PublicationBar';
+import { ReviewerNote, usePublicationButtons } from '../../components/admin/PublicationButtons';
+import { PublicationTag } from '../../components/admin/PublicationTag';
 import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
 
@@ -35,12 +43,15 @@ const LIST_CSS = `.admin-banner-row { display: flex; align-items: center; gap: 0
 .admin-banner-row__thumb { width: 112px; height: 42px; object-fit: cover; border-radius: 4px; background: #f0f0f0; flex: none; }
 .admin-banner-row__text { flex: 1 1 14rem; min-width: 0; display: grid; gap: 2px; overflow-wrap: anywhere; }
 .admin-banner-row__top { display: flex; align-items: center; gap: 0.35rem; }
+.admin-banner-row__langs { display: flex; flex-wrap: wrap; gap: 4px 12px; list-style: none; margin: 0; padding: 0; }
+.admin-banner-row__langs > li { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 4px 0; }
+.admin-banner-row__langs .ant-tag { margin-inline-end: 0; }
 @media (max-width: 40rem) { .admin-banner-row__thumb { width: 84px; height: 32px; } }`;
 
-/** One banner as a row: the version in the admin's language (or another when it has none). */
+/** One banner as a row: the version in the admin's language (or another when it has none), and all of them. */
 interface BannerRow {
-  version: BannerVersion;
-  langs: string[];
+  version: AdminBannerVersion;
+  versions: AdminBannerVersion[];
 }
 
 /**
@@ -48,15 +59,15 @@ interface BannerRow {
  * than `lang=<admin language>`, so that a banner without the admin's language is still listed.
  */
 async function loadBanners(lang: Lang): Promise<BannerRow[]> {
-  const versions: BannerVersion[] = [];
+  const versions: AdminBannerVersion[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await api.list<BannerVersion>('/admin/banner', { query: { page, pageSize: PAGE_SIZE } });
+    const response = await api.list<AdminBannerVersion>('/admin/banner', { query: { page, pageSize: PAGE_SIZE } });
     versions.push(...response.result);
     if (response.result.length < PAGE_SIZE || versions.length >= response.pageable.totalCount) break;
   }
-  const items = new Map<string, BannerVersion[]>();
+  const items = new Map<string, AdminBannerVersion[]>();
   for (const version of versions) items.set(version.no, [...(items.get(version.no) ?? []), version]);
-  return [...items.values()].map((all) => ({ version: all.find((v) => v.lang === lang) ?? all[0]!, langs: all.map((v) => v.lang) }));
+  return [...items.values()].map((all) => ({ version: all.find((v) => v.lang === lang) ?? all[0]!, versions: all }));
 }
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; detail: BannerDetail };
@@ -66,6 +77,8 @@ export default function BannerScreen() {
   const { message } = AntdApp.useApp();
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
+  // Reordering, priorities and deleting are for editors and administrators, as the server says.
+  const mayArrange = mayPublish(useAdminSession().profile.roleId);
   const { data: rows = [], loading, reload } = useApiData(useCallback(() => loadBanners(lang), [lang]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -120,7 +133,7 @@ export default function BannerScreen() {
           {t('banners.create')}
         </Button>
       </div>
-      <Typography.Paragraph type="secondary">{t('banners.help')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(mayArrange ? 'banners.help' : 'banners.helpReviewer')}</Typography.Paragraph>
       <Spin spinning={loading}>
         {rows.length ? (
           <SortableList<BannerRow>
@@ -128,12 +141,14 @@ export default function BannerScreen() {
             getId={(row) => row.version.id}
             getName={nameOf}
             onMove={move}
+            readOnly={!mayArrange}
             labels={sortableLabels}
             aria-labelledby="page-title"
             renderItem={(row) => (
               <BannerRowView
                 row={row}
                 lang={lang}
+                mayArrange={mayArrange}
                 opening={opening === row.version.id}
                 onEdit={() => void edit(row)}
                 onDelete={() => remove(row)}
@@ -156,6 +171,7 @@ export default function BannerScreen() {
             setDialog(null);
             void reload();
           }}
+          onPublished={() => void reload()}
         />
       ) : null}
     </section>
@@ -165,6 +181,7 @@ export default function BannerScreen() {
 function BannerRowView({
   row,
   lang,
+  mayArrange,
   opening,
   onEdit,
   onDelete,
@@ -172,6 +189,7 @@ function BannerRowView({
 }: {
   row: BannerRow;
   lang: Lang;
+  mayArrange: boolean;
   opening: boolean;
   onEdit: () => void;
   onDelete: () => Promise<void>;
@@ -225,54 +243,79 @@ function BannerRowView({
         <Typography.Text type="secondary" style={{ fontSize: '0.85em' }}>
           {t('banners.link')}: {version.linkUrl ? <Typography.Text code>{version.linkUrl}</Typography.Text> : t('banners.noLink')}
         </Typography.Text>
-        <Space size={4} wrap>
-          {CONTENT_LANGUAGES.map((code) => (
-            <Tag key={code} color={row.langs.includes(code) ? 'default' : 'error'}>
-              {code.slice(0, 2).toUpperCase()}
-              {row.langs.includes(code) ? '' : ` · ${t('common.missing')}`}
-            </Tag>
-          ))}
-        </Space>
+        <ul className="admin-banner-row__langs" aria-label={t('banners.languages')}>
+          {CONTENT_LANGUAGES.map((code) => {
+            const inLanguage = row.versions.find((v) => v.lang === code);
+            return (
+              <li key={code} data-lang={code}>
+                <Tag color={inLanguage ? 'default' : 'error'} title={LANGUAGE_NAMES[code]}>
+                  {code.slice(0, 2).toUpperCase()}
+                  {inLanguage ? '' : ` · ${t('common.missing')}`}
+                </Tag>
+                {inLanguage ? <PublicationTag version={inLanguage} /> : null}
+              </li>
+            );
+          })}
+        </ul>
       </div>
-      <div className="admin-banner-row__top">
-        <label htmlFor={topId}>{t('common.top')}</label>
-        <Tooltip title={t('common.topHelp')}>
-          <InputNumber<number>
-            id={topId}
-            min={0}
-            max={9999}
-            precision={0}
-            step={1}
-            value={top}
-            disabled={savingTop}
-            onChange={setTop}
-            onBlur={() => void commitTop()}
-            onPressEnter={() => void commitTop()}
-            aria-label={`${t('common.top')}: ${name}`}
-            aria-description={t('common.topHelp')}
-            style={{ width: 84 }}
-          />
-        </Tooltip>
-      </div>
+      {mayArrange ? (
+        <div className="admin-banner-row__top">
+          <label htmlFor={topId}>{t('common.top')}</label>
+          <Tooltip title={t('common.topHelp')}>
+            <InputNumber<number>
+              id={topId}
+              min={0}
+              max={9999}
+              precision={0}
+              step={1}
+              value={top}
+              disabled={savingTop}
+              onChange={setTop}
+              onBlur={() => void commitTop()}
+              onPressEnter={() => void commitTop()}
+              aria-label={`${t('common.top')}: ${name}`}
+              aria-description={t('common.topHelp')}
+              style={{ width: 84 }}
+            />
+          </Tooltip>
+        </div>
+      ) : (
+        <Typography.Text className="admin-banner-row__top" type="secondary">
+          {t('common.top')}: {version.top}
+        </Typography.Text>
+      )}
       <Space size={0}>
         <Tooltip title={t('common.edit')}>
           <Button type="text" icon={<EditOutlined />} loading={opening} aria-label={`${t('common.edit')}: ${name}`} onClick={onEdit} />
         </Tooltip>
-        <Popconfirm
-          title={t('common.confirmDelete', { name })}
-          okText={t('common.delete')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${name}`} />
-        </Popconfirm>
+        {mayArrange ? (
+          <Popconfirm
+            title={t('common.confirmDelete', { name })}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${name}`} />
+          </Popconfirm>
+        ) : null}
       </Space>
     </div>
   );
 }
 
-function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | null; onClose: () => void; onSaved: () => void }) {
+function BannerDrawer({
+  detail,
+  onClose,
+  onSaved,
+  onPublished,
+}: {
+  detail: BannerDetail | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** A language was published or unpublished from the dialog, which stays open. */
+  onPublished: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const uploadLabels = useUploadLabels();
@@ -284,7 +327,14 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: true, dirty, scope: `banner:${detail?.no ?? 'new'}` });
 
-  const existing = useMemo(() => versionsByLang(detail?.versions ?? []), [detail]);
+  // The versions as saved, which publishing a language from the dialog replaces.
+  const [versions, setVersions] = useState<AdminBannerVersion[]>(() => detail?.versions ?? []);
+  const publication = usePublication<AdminBannerVersion, BannerDetail>(form, '/admin/banner', versions, (saved) => {
+    setVersions(saved.versions);
+    onPublished();
+  });
+  const publicationButtons = usePublicationButtons(publication, form, saving);
+  const existing = useMemo(() => versionsByLang(versions), [versions]);
   const initialValues = useMemo<TranslatedValues>(
     () => ({
       versions: initialVersions(existing, (v) => ({ imgPath: v.imgPath, title: v.title ?? '', subTitle: v.subTitle ?? '', linkUrl: v.linkUrl ?? '' })),
@@ -304,9 +354,9 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
   }
 
   async function save(values: TranslatedValues) {
-    await send(bodyOf(values), !detail, () => {
+    await send(publication.decorate(bodyOf(values)), !detail, () => {
       setDirty(false);
-      message.success(detail ? t('common.saved') : t('banners.created'));
+      message.success(!detail ? t('banners.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       onSaved();
     });
   }
@@ -320,16 +370,15 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
       destroyOnHidden
       mask={{ closable: false }}
       footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
           <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />
           <RevisionsDrawer entity="banner" no={detail?.no} />
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('common.save')}
-          </Button>
+          {publicationButtons}
         </Space>
       }
     >
+      <ReviewerNote publication={publication} />
       <DraftOffer draft={draft} onRestored={() => setDirty(true)} />
       <Form<TranslatedValues>
         form={form}
@@ -345,6 +394,7 @@ function BannerDrawer({ detail, onClose, onSaved }: { detail: BannerDetail | nul
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <>
+              <PublicationBar lang={language} publication={publication} dirty={dirty} />
               <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
                 <ImageUpload labels={uploadLabels} aspect={8 / 3} />
               </Form.Item>

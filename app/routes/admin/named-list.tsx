@@ -13,6 +13,7 @@ import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
+import { mayPublish } from '../../../contract/roles';
 import { useAdminSession } from '../../admin/context';
 import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
@@ -68,6 +69,8 @@ function NamedListScreen({ kind }: { kind: Kind }) {
   const { message } = AntdApp.useApp();
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
+  // Reordering is for editors and administrators (the server refuses a reviewer's sort).
+  const mayReorder = mayPublish(useAdminSession().profile.roleId);
   const config = KINDS[kind];
   const { data: items = [], loading, reload } = useApiData(useCallback(() => api.get<Item[]>(config.api, { query: { lang } }), [config.api, lang]));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -109,6 +112,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
             getId={(item) => item.id}
             getName={(item) => item.name}
             onMove={move}
+            readOnly={!mayReorder}
             labels={sortableLabels}
             aria-labelledby="page-title"
             renderItem={(item) => (

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
 import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
+import { mayPublish } from '../../../../contract/roles';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { useAdminSession } from '../../../admin/context';
 import { api, ApiError } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
@@ -82,6 +84,8 @@ export default function FolderScreen() {
   const section = sectionOf(useLocation().pathname);
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
+  // Reordering is for editors and administrators (the server refuses a reviewer's sort).
+  const mayReorder = mayPublish(useAdminSession().profile.roleId);
   const { data: tree = [], loading, reload } = useApiData(
     useCallback(() => api.get<AdminCatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }), [section.type, lang]),
   );
@@ -131,6 +135,7 @@ export default function FolderScreen() {
         getId={(node) => node.id}
         getName={(node) => node.name}
         onMove={move}
+        readOnly={!mayReorder}
         labels={sortableLabels}
         aria-label={parent ? t('folders.subfoldersOf', { name: parent.name }) : title}
         renderItem={(node) => {

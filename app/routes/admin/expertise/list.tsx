@@ -1,6 +1,6 @@
 /**
  * The practice areas in the website's order, in the admin's language: drag (or move with the
- * keyboard or the arrows) to reorder, edit, delete with confirmation. Practice areas that have no
+ * keyboard or the arrows) to reorder, edit, delete with confirmation; a reviewer only edits. Practice areas that have no
  * version in this language yet are listed below, so none is out of reach.
  */
 import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
@@ -34,7 +34,7 @@ async function allVersions(): Promise<ProfessionalFieldVersion[]> {
 }
 
 export default function ExpertiseList() {
-  // Reviewers may not delete (issue 13.5): no button that would only answer 403.
+  // Reviewers may not delete or reorder (issue 13.5): no control that would only answer 403.
   const canPublish = mayPublish(useAdminSession().profile.roleId);
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
@@ -113,7 +113,7 @@ export default function ExpertiseList() {
       </div>
       <Spin spinning={loading}>
         <Typography.Paragraph id="expertise-order-help" style={{ color: '#595959' }}>
-          {t('expertise.orderHelp', { language: LANGUAGE_NAMES[lang] })}
+          {t(canPublish ? 'expertise.orderHelp' : 'expertise.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
         </Typography.Paragraph>
         {fields.length ? (
           <SortableList<ProfessionalFieldVersion>
@@ -122,6 +122,7 @@ export default function ExpertiseList() {
             getName={(field) => field.name}
             renderItem={(field) => row(field)}
             onMove={move}
+            readOnly={!canPublish}
             labels={sortableLabels}
             aria-labelledby="page-title"
           />
