@@ -24,6 +24,8 @@ import {
 
 export type { RichTextImagePolicy } from '../../../contract/rich-text-policy.js';
 
+const STORED_IMAGE_ATTRIBUTES = new Set(RICH_TEXT_ATTRIBUTES.img);
+
 /** sanitize-html's options for contract/rich-text-policy's allow-list. */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -100,7 +102,10 @@ export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSa
         transformTags: {
           ...withPolicy.transformTags,
           img: (tagName, attribs) => {
-            const checked = checkImage(tagName, attribs);
+            // Only what an editor may store goes in: the page's own attributes (srcset, ...) come
+            // from `image` alone, never from the stored HTML.
+            const stored = Object.fromEntries(Object.entries(attribs).filter(([name]) => STORED_IMAGE_ATTRIBUTES.has(name)));
+            const checked = checkImage(tagName, stored);
             return checked.attribs.src ? { tagName, attribs: image(checked.attribs) } : checked;
           },
         },
