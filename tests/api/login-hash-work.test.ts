@@ -9,7 +9,7 @@ import * as password from '../../server/modules/auth/password.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
 vi.mock('../../server/modules/auth/password.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/modules/auth/password.js')>();
+  const original = await importOriginal<typeof password>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 

@@ -124,6 +124,7 @@ export function unsafeMarkup(html: string): string[] {
       if (!HARMLESS_ATTRIBUTES.has(attribute)) problems.push(`attribute ${attribute} on <${name}>`);
       if (value.toLowerCase().includes(EVIL)) problems.push(`${attribute}="${value}" on <${name}> names ${EVIL}`);
       // A browser drops these before it reads a scheme.
+      // eslint-disable-next-line no-control-regex
       const address = value.replace(/[\u0000-\u0020]/g, '');
       const scheme = /^([^/?#]*?):/.exec(address)?.[1];
       if (attribute === 'href' && scheme !== undefined && !LINK_SCHEME.test(scheme)) problems.push(`href="${value}"`);
