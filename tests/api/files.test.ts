@@ -138,6 +138,18 @@ describe.each(dialects)('file upload and serving on %s', (dialect) => {
     expect(response.statusCode).toBe(415);
   });
 
+  it.each([
+    ['an HTML page', '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>'],
+    ['HTML that names %PDF- later on', '<html><script>alert(1)</script><!-- %PDF-1.4 --></html>'],
+    ['HTML after white space', '\n\n  <html><script>alert(1)</script></html>'],
+  ])('refuses %s declared as application/pdf with 415, storing nothing', async (_name, html) => {
+    const before = await ctx.app.db.selectFrom('file').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const response = await upload(html, 'brochure.pdf', 'application/pdf');
+    expect(response.statusCode).toBe(415);
+    const after = await ctx.app.db.selectFrom('file').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
+
   it('answers 400 for a broken image', async () => {
     const png = await solid(100, 100).png().toBuffer();
     const response = await upload(png.subarray(0, 60), 'broken.png', 'image/png');

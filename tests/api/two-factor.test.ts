@@ -209,6 +209,24 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     expect((await disable({ password: staff.password, otp: '123456' })).statusCode).toBe(429);
   });
 
+  it('throttles wrong codes at sign-in after the right password, like wrong passwords', async () => {
+    const staff = await ctx.staff('editor');
+    const { secret } = await turnOn(staff);
+    const address = '198.51.100.50';
+    const signIn = (otp: string) =>
+      ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: staff.account, password: staff.password, otp }, remoteAddress: address });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signIn(String(300000 + i));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.body_.result).toMatchObject({ otpRequired: true });
+    }
+    const locked = await signIn('300005');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Locked for the right code too: guessing six digits is not made cheaper by knowing the password.
+    expect((await signIn(codeFor(secret, 1))).statusCode).toBe(429);
+  });
+
   it('throttles guesses at the code that confirms a set-up left waiting', async () => {
     const staff = await ctx.staff('editor');
     const address = '198.51.100.40';

@@ -11,6 +11,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
+import { pageHtml } from '../../lib/rich-text.server';
 import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/about';
 
@@ -23,12 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const [firm, offices] = await Promise.all([services.portalConfig.forVisitor(lang), services.office.list(lang)]);
+  const [introduce, ...advantageContents] = await pageHtml(context, [firm?.introduce, ...(firm?.advantagesList ?? []).map((a) => a.content)]);
   return {
     firm: firm
       ? {
           name: firm.name,
           iconUrl: firm.iconUrl,
-          introduce: firm.introduce,
+          introduce,
           address: firm.address,
           tel: firm.tel,
           email: firm.email,
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             firm.isTotalPeopleVisible ? { key: 'people', value: firm.totalPeople } : null,
             firm.isBranchCountVisible ? { key: 'offices', value: firm.branchCount } : null,
           ].filter((c) => c !== null),
-          advantages: firm.advantagesList,
+          advantages: firm.advantagesList.map((a, index) => ({ title: a.title, content: advantageContents[index] ?? null })),
           environments: firm.environmentList,
         }
       : null,

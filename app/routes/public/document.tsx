@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { isLang } from '../../../contract/languages';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { bcp47 } from '../../i18n/locales';
-import { isDocumentName, pageRichText } from '../../lib/articles.server';
+import { isDocumentName } from '../../lib/articles.server';
 import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
+import { pageHtml } from '../../lib/rich-text.server';
 import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/document';
 
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isDocumentName(name)) throw data(null, { status: 404 });
   const found = await context.services.portalConfig.document(name, lang);
   if (!found?.content.replace(/<[^>]*>/g, '').trim()) throw data(null, { status: 404 });
-  return { name, lang: found.lang, content: pageRichText(found.content), updateTime: found.updateTime };
+  const [content] = await pageHtml(context, [found.content]);
+  return { name, lang: found.lang, content: content ?? '', updateTime: found.updateTime };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

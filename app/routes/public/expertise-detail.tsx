@@ -16,6 +16,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import { pageHtml } from '../../lib/rich-text.server';
 import articleStyles from '../../styles/articles.css?url';
 import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/expertise-detail';
@@ -50,8 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     services.news.publicList({ proFieldId: field.id, pageSize: NEWS_SHOWN }, lang),
     services.professionalField.pageTurn(field.no, lang),
   ]);
+  const [introduce] = await pageHtml(context, [field.introduce]);
   return {
-    field: { id: field.id, lang: field.lang, name: field.name, introduce: field.introduce, iconUrl: field.iconUrl },
+    field: { id: field.id, lang: field.lang, name: field.name, introduce, iconUrl: field.iconUrl },
     paths: Object.fromEntries(item.versions.filter((v) => v.state === 'published').map((v) => [v.lang, `/expertises/detail/${v.id}`])) as Partial<Record<Lang, string>>,
     lawyers: lawyers.items.map((l) => ({ id: l.id, name: l.name, photoUrl: l.photoUrl, jobs: l.jobs.map((j) => j.name) })),
     lawyerTotal: lawyers.pageable.totalCount,

@@ -12,6 +12,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
+import { pageHtml } from '../../lib/rich-text.server';
 import homeStyles from '../../styles/home.css?url';
 import type { Route } from './+types/home';
 
@@ -36,13 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : stored.some((b) => b.no === previewed.no)
       ? stored.map((b) => (b.no === previewed.no ? previewed : b))
       : [previewed, ...stored];
+  const [introduce] = await pageHtml(context, [firm?.introduce]);
   return {
     preview: pagePreview(preview),
     banners,
     firm: firm
       ? {
           name: firm.name,
-          introduce: firm.introduce,
+          introduce,
           counts: [
             firm.isLawyerCountVisible ? { key: 'lawyers', value: firm.lawyerCount } : null,
             firm.isTotalPeopleVisible ? { key: 'people', value: firm.totalPeople } : null,

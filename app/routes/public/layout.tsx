@@ -18,6 +18,7 @@ import { unlessDatabaseUnavailable } from '../../lib/database-outage.server';
 import { acceptedVersion, DISCLAIMER_COOKIE } from '../../lib/disclaimer';
 import { pageLanguage, readCookie } from '../../lib/page-language.server';
 import { firmSummary } from '../../lib/site.server';
+import { pageHtml } from '../../lib/rich-text.server';
 import publicStyles from '../../styles/public.css?url';
 import type { Route } from './+types/layout';
 
@@ -39,11 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const accepted = acceptedVersion(readCookie(request, DISCLAIMER_COOKIE));
   const needsDisclaimer = Boolean(disclaimer?.content && disclaimerVersion && accepted !== disclaimerVersion);
+  const [disclaimerHtml] = needsDisclaimer ? await pageHtml(context, [disclaimer?.content]) : [null];
   return {
     lang,
     firm,
     siteStatus,
-    disclaimer: needsDisclaimer && disclaimer && disclaimerVersion ? { version: disclaimerVersion, html: disclaimer.content } : null,
+    disclaimer: needsDisclaimer && disclaimer && disclaimerVersion ? { version: disclaimerVersion, html: disclaimerHtml ?? '' } : null,
   };
 }
 

@@ -1,61 +1,49 @@
 /**
- * The one allow-list for rich text (news, cases, honours, biographies, introductions, documents),
- * applied when content is saved (`services.richText`, built with the site's image policy, is the
- * one to use when rendering too). What the admin editor can produce survives; scripts, event
- * handlers, iframes, styles beyond text alignment, and `javascript:` or `data:` addresses in any
- * spelling do not.
- *
- * Images load by themselves when a page is read, so a remote one tells its host who read what (a
- * tracking pixel). Only the site's own uploads may be embedded, plus images over https from the
- * hosts the operator names (REMOTE_IMAGE_HOSTS); any other image is dropped and the rest of the
- * content kept. The Content-Security-Policy's `img-src` says the same (server/http/security-headers.ts).
+ * Rich text cleaned by contract/rich-text-policy's allow-list (the one list, kept there), with
+ * sanitize-html: when content is saved (`html`, `optional`), and again when a public page renders
+ * what is stored (`forPage`, through content/page-images, in the page's loader on the server, so
+ * the browser gets clean HTML and no sanitiser in its bundle). What the admin editor can produce
+ * survives; scripts, event handlers, iframes, styles beyond text alignment, and `javascript:`,
+ * `data:` or `vbscript:` addresses in any spelling do not. Images the policy does not allow
+ * (decision 0014) are dropped and the rest of the content kept; the Content-Security-Policy's
+ * `img-src` says the same (server/http/security-headers.ts).
  */
 import sanitizeHtml from 'sanitize-html';
+import {
+  allowedImageSource,
+  IMAGE_SCHEMES,
+  LINK_SCHEMES,
+  linkTarget,
+  PAGE_IMAGE_ATTRIBUTES,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+  type RichTextImagePolicy,
+  UPLOAD_PATH_PREFIX,
+} from '../../../contract/rich-text-policy.js';
 
+export type { RichTextImagePolicy } from '../../../contract/rich-text-policy.js';
+
+const STORED_IMAGE_ATTRIBUTES = new Set(RICH_TEXT_ATTRIBUTES.img);
+
+/** sanitize-html's options for contract/rich-text-policy's allow-list. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
-    'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'style'],
-    td: ['colspan', 'rowspan', 'style'],
-    col: ['span', 'style'],
-    ol: ['start'],
-    p: ['style'],
-    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
-  },
-  allowedStyles: {
-    '*': { 'text-align': [/^(left|right|center|justify)$/] },
-    col: { width: [/^\d+(px|%)$/] },
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedStyles: Object.fromEntries(
+    Object.entries(RICH_TEXT_STYLES).map(([tag, properties]) => [tag, Object.fromEntries(Object.entries(properties).map(([name, values]) => [name, [...values]]))]),
+  ),
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => {
-      const attributes = { ...attribs };
-      // Links that open a new tab must not hand the opener to the other site.
-      if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
-      else delete attributes.target;
-      return { tagName, attribs: attributes };
-    },
+    a: (tagName, attribs) => ({ tagName, attribs: linkTarget(attribs) }),
   },
   // An image left without an address (see imageRule) is removed; the text around it stays.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
-
-export interface RichTextImagePolicy {
-  /** The site's origin: absolute addresses of its own uploads are kept, as paths. */
-  publicOrigin: string;
-  /** `host` or `host:port` values, lower case, that may serve images over https. */
-  remoteImageHosts: readonly string[];
-}
 
 export interface RichTextSanitizer {
   html(html: string): string;
@@ -91,32 +79,11 @@ export function uploadPathOf(src: string | undefined): string | undefined {
   return src.slice(UPLOAD_PATH_PREFIX.length).split(/[?#]/)[0];
 }
 
-const UPLOAD_PATH_PREFIX = '/api/upload/';
-
-/** What a page adds to an image on top of what editors may store. */
-const PAGE_IMAGE_ATTRIBUTES = ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'] as const;
-
-/** The address an image may keep, or undefined when it must go. */
-function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy, siteOrigin: string): string | undefined {
-  if (!src) return undefined;
-  let url: URL;
-  try {
-    url = new URL(src.trim(), siteOrigin);
-  } catch {
-    return undefined;
-  }
-  if (url.username || url.password) return undefined;
-  // As a path, so that the site shows its uploads whatever name it is reached under.
-  if (url.origin === siteOrigin) return url.pathname.startsWith(UPLOAD_PATH_PREFIX) ? `${url.pathname}${url.search}` : undefined;
-  return url.protocol === 'https:' && policy.remoteImageHosts.includes(url.host) ? url.href : undefined;
-}
-
 /** Keeps an image's address when the policy allows it, and takes it away otherwise. */
 function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
-  const siteOrigin = new URL(policy.publicOrigin).origin;
   return (tagName, attribs) => {
     const { src, ...attributes } = attribs;
-    const allowed = allowedImageSource(src, policy, siteOrigin);
+    const allowed = allowedImageSource(src, policy);
     return { tagName, attribs: allowed === undefined ? attributes : { ...attributes, src: allowed } };
   };
 }
@@ -135,7 +102,10 @@ export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSa
         transformTags: {
           ...withPolicy.transformTags,
           img: (tagName, attribs) => {
-            const checked = checkImage(tagName, attribs);
+            // Only what an editor may store goes in: the page's own attributes (srcset, ...) come
+            // from `image` alone, never from the stored HTML.
+            const stored = Object.fromEntries(Object.entries(attribs).filter(([name]) => STORED_IMAGE_ATTRIBUTES.has(name)));
+            const checked = checkImage(tagName, stored);
             return checked.attribs.src ? { tagName, attribs: image(checked.attribs) } : checked;
           },
         },
