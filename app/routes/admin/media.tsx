@@ -309,7 +309,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
             <Form<AltValues> form={form} layout="vertical" onFinish={(values) => void saveAlt(values)}>
               {CONTENT_LANGUAGES.map((lang) => (
                 <Form.Item key={lang} name={lang} label={t('media.altIn', { language: LANGUAGE_NAMES[lang] })} rules={[{ max: 300 }]}>
-                  <Input lang={lang.replace('_', '-')} maxLength={300} autoComplete="off" readOnly={!mayManage} />
+                  <Input lang={lang.replace('_', '-')} maxLength={300} autoComplete="off" readOnly={!mayManage} variant={mayManage ? 'outlined' : 'filled'} />
                 </Form.Item>
               ))}
               {mayManage ? (
