@@ -10,3 +10,12 @@ export const ROLE_IDS: readonly RoleId[] = [ROLE_ADMINISTRATOR, ROLE_EDITOR, ROL
 export function mayPublish(roleId: number): boolean {
   return roleId === ROLE_ADMINISTRATOR || roleId === ROLE_EDITOR;
 }
+
+/**
+ * Whether a role may do more than write drafts (issue 13.5): delete, pin, reorder, act in bulk, and
+ * manage folders, job titles, offices, icons and the media library. A reviewer may not; the server
+ * answers them 403 (tests/api/admin-route-table.test.ts, access "editor"), so screens hide these.
+ */
+export function mayManage(roleId: number): boolean {
+  return roleId === ROLE_ADMINISTRATOR || roleId === ROLE_EDITOR;
+}

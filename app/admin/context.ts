@@ -1,7 +1,7 @@
 /** The signed-in staff member, for every admin screen. */
 import { createContext, useContext } from 'react';
 import type { Profile } from '../../contract/auth';
-import { ROLE_ADMINISTRATOR } from '../../contract/roles';
+import { mayManage, ROLE_ADMINISTRATOR } from '../../contract/roles';
 import type { SiteStatus } from '../../contract/site-status';
 
 export interface AdminSession {
@@ -22,4 +22,9 @@ export function useAdminSession(): AdminSession {
 
 export function useIsAdministrator(): boolean {
   return useAdminSession().profile.roleId === ROLE_ADMINISTRATOR;
+}
+
+/** Whether the signed-in role may delete, pin, reorder and manage structure (not a reviewer). */
+export function useMayManage(): boolean {
+  return mayManage(useAdminSession().profile.roleId);
 }

@@ -13,10 +13,9 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBannerVersion, BannerDetail } from '../../../contract/banner';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
-import { mayPublish } from '../../../contract/roles';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
-import { useAdminSession } from '../../admin/context';
+import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels, useUploadLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
@@ -78,7 +77,7 @@ export default function BannerScreen() {
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
   // Reordering, priorities and deleting are for editors and administrators, as the server says.
-  const mayArrange = mayPublish(useAdminSession().profile.roleId);
+  const mayArrange = useMayManage();
   const { data: rows = [], loading, reload } = useApiData(useCallback(() => loadBanners(lang), [lang]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opening, setOpening] = useState<number | null>(null);

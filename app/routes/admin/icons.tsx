@@ -1,6 +1,7 @@
 /**
  * The icon library (`/admin/icons`): the practice-area icons staff can pick from, filtered by
- * name; add one (name and an SVG, PNG or WebP file), delete one with confirmation.
+ * name; add one (name and an SVG, PNG or WebP file), delete one with confirmation. A reviewer
+ * sees the library read-only (the server refuses them both).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Spin, Tooltip, Typography } from 'antd';
@@ -8,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../../contract/icon';
 import { api, ApiError, fileUrl } from '../../admin/api';
+import { useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
@@ -28,6 +30,7 @@ export default function IconLibrary() {
   const name = params.get('name') ?? '';
   const { data: icons = [], loading, reload } = useApiData(useCallback(() => api.get<Icon[]>('/admin/icon', { query: { name: name || undefined } }), [name]));
   const [adding, setAdding] = useState(false);
+  const mayManage = useMayManage();
 
   async function remove(icon: Icon) {
     try {
@@ -43,10 +46,13 @@ export default function IconLibrary() {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
         <h1 id="page-title">{t('menu.icons')}</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t('icons.add')}
-        </Button>
+        {mayManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('icons.add')}
+          </Button>
+        ) : null}
       </div>
+      {mayManage ? null : <Typography.Paragraph type="secondary">{t('icons.helpReviewer')}</Typography.Paragraph>}
       <div className="admin-toolbar">
         <SearchBox label={t('icons.searchName')} initial={name} onSearch={(value) => filter('name', value.trim())} width={260} />
       </div>
@@ -62,19 +68,23 @@ export default function IconLibrary() {
                   <img src={fileUrl(icon.url, 160)} alt="" style={{ maxWidth: 56, maxHeight: 56, objectFit: 'contain' }} />
                 </div>
                 <Typography.Text style={{ textAlign: 'center', fontSize: 13, wordBreak: 'break-word' }}>{icon.name}</Typography.Text>
-                <span style={{ marginTop: 'auto' }} />
-                <Popconfirm
-                  title={t('icons.confirmDelete', { name: icon.name })}
-                  description={t('icons.deleteHint')}
-                  okText={t('common.delete')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(icon)}
-                >
-                  <Tooltip title={t('common.delete')}>
-                    <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${icon.name}`} />
-                  </Tooltip>
-                </Popconfirm>
+                {mayManage ? (
+                  <>
+                    <span style={{ marginTop: 'auto' }} />
+                    <Popconfirm
+                      title={t('icons.confirmDelete', { name: icon.name })}
+                      description={t('icons.deleteHint')}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(icon)}
+                    >
+                      <Tooltip title={t('common.delete')}>
+                        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${icon.name}`} />
+                      </Tooltip>
+                    </Popconfirm>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -85,7 +95,7 @@ export default function IconLibrary() {
         )}
       </Spin>
       <AddIcon
-        open={adding}
+        open={adding && mayManage}
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);

@@ -4,6 +4,7 @@
  * images, documents and unused files; upload more. A file's details (`?file=<id>`) open in a
  * drawer: its text alternatives in every language, where it is used (with links to those
  * screens) and deletion, which the server refuses, naming the users, while the file is in use.
+ * A reviewer uploads and reads; text alternatives and deletion are for editors and administrators.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, Pagination, Popconfirm, Select, Spin, Tag, Typography } from 'antd';
@@ -15,7 +16,7 @@ import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/
 import type { MediaFile, MediaFileDetail, MediaInUseResult, MediaKind, MediaUsage } from '../../../contract/media';
 import { ARTICLE_SECTIONS } from '../../admin/sections';
 import { api, ApiError, fileUrl, uploadFile } from '../../admin/api';
-import { useIsAdministrator } from '../../admin/context';
+import { useIsAdministrator, useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
@@ -67,6 +68,7 @@ export default function MediaLibrary() {
   const openId = Number(params.get('file')) || null;
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const mayManage = useMayManage();
 
   const { data, loading, reload } = useApiData(
     useCallback(
@@ -108,7 +110,7 @@ export default function MediaLibrary() {
           {t('media.upload')}
         </Button>
       </div>
-      <Typography.Paragraph type="secondary">{t('media.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(mayManage ? 'media.intro' : 'media.introReviewer')}</Typography.Paragraph>
       <div className="admin-toolbar media-library__toolbar" role="search" aria-label={t('media.filters')}>
         <SearchBox label={t('media.search')} initial={keyword} onSearch={(value) => filter('keyword', value.trim())} width={280} />
         <Select<MediaKind | 'all'>
@@ -197,6 +199,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const isAdministrator = useIsAdministrator();
+  const mayManage = useMayManage();
   const [form] = Form.useForm<AltValues>();
   const [file, setFile] = useState<MediaFileDetail | null>(null);
   const [saving, setSaving] = useState(false);
@@ -302,16 +305,18 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
 
           <section className="media-detail__section" aria-labelledby="media-alt-title">
             <h3 id="media-alt-title">{t('media.altTitle')}</h3>
-            <Typography.Paragraph type="secondary">{t('media.altHelp')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t(mayManage ? 'media.altHelp' : 'media.altHelpReviewer')}</Typography.Paragraph>
             <Form<AltValues> form={form} layout="vertical" onFinish={(values) => void saveAlt(values)}>
               {CONTENT_LANGUAGES.map((lang) => (
                 <Form.Item key={lang} name={lang} label={t('media.altIn', { language: LANGUAGE_NAMES[lang] })} rules={[{ max: 300 }]}>
-                  <Input lang={lang.replace('_', '-')} maxLength={300} autoComplete="off" />
+                  <Input lang={lang.replace('_', '-')} maxLength={300} autoComplete="off" readOnly={!mayManage} variant={mayManage ? 'outlined' : 'filled'} />
                 </Form.Item>
               ))}
-              <Button htmlType="submit" loading={saving}>
-                {t('common.save')}
-              </Button>
+              {mayManage ? (
+                <Button htmlType="submit" loading={saving}>
+                  {t('common.save')}
+                </Button>
+              ) : null}
             </Form>
           </section>
 
@@ -338,22 +343,24 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
             )}
           </section>
 
-          <section className="media-detail__section">
-            {file.usages.length ? <Typography.Paragraph type="secondary">{t('media.inUseNote')}</Typography.Paragraph> : null}
-            {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} /> : null}
-            <Popconfirm
-              title={t('media.confirmDelete', { name })}
-              description={t('media.deleteHint')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => void remove()}
-            >
-              <Button danger loading={deleting}>
-                {t('media.delete')}
-              </Button>
-            </Popconfirm>
-          </section>
+          {mayManage ? (
+            <section className="media-detail__section">
+              {file.usages.length ? <Typography.Paragraph type="secondary">{t('media.inUseNote')}</Typography.Paragraph> : null}
+              {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} /> : null}
+              <Popconfirm
+                title={t('media.confirmDelete', { name })}
+                description={t('media.deleteHint')}
+                okText={t('common.delete')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => void remove()}
+              >
+                <Button danger loading={deleting}>
+                  {t('media.delete')}
+                </Button>
+              </Popconfirm>
+            </section>
+          ) : null}
         </>
       ) : (
         <Spin />

@@ -2,7 +2,7 @@
  * Job titles (`/admin/jobs`) and offices (`/admin/offices`): the list in the website's order, in
  * the admin's language (drag, keyboard or arrows to reorder), and a dialog that edits one item in
  * every language at once: a name per language, for offices an address per language and one
- * telephone number. Delete with confirmation.
+ * telephone number. Delete with confirmation. A reviewer sees the list read-only.
  */
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
@@ -13,8 +13,7 @@ import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
-import { mayPublish } from '../../../contract/roles';
-import { useAdminSession } from '../../admin/context';
+import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
@@ -37,6 +36,7 @@ const KINDS = {
     editTitle: 'named.editJob',
     deleteHint: 'named.deleteJobHint',
     orderHelp: 'named.jobOrderHelp',
+    readOnlyHelp: 'named.jobHelpReviewer',
     versionKeys: ['name'],
   },
   office: {
@@ -47,6 +47,7 @@ const KINDS = {
     editTitle: 'named.editOffice',
     deleteHint: 'named.deleteOfficeHint',
     orderHelp: 'named.officeOrderHelp',
+    readOnlyHelp: 'named.officeHelpReviewer',
     versionKeys: ['name', 'address'],
   },
 } as const;
@@ -69,8 +70,9 @@ function NamedListScreen({ kind }: { kind: Kind }) {
   const { message } = AntdApp.useApp();
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
-  // Reordering is for editors and administrators (the server refuses a reviewer's sort).
-  const mayReorder = mayPublish(useAdminSession().profile.roleId);
+  // Adding, editing, deleting and reordering are for editors and administrators: the server
+  // refuses a reviewer, who sees the list read-only.
+  const mayManage = useMayManage();
   const config = KINDS[kind];
   const { data: items = [], loading, reload } = useApiData(useCallback(() => api.get<Item[]>(config.api, { query: { lang } }), [config.api, lang]));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
@@ -100,27 +102,33 @@ function NamedListScreen({ kind }: { kind: Kind }) {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
         <h1 id="page-title">{t(config.title)}</h1>
-        <Button type="primary" onClick={() => edit(null)}>
-          {t(config.add)}
-        </Button>
+        {mayManage ? (
+          <Button type="primary" onClick={() => edit(null)}>
+            {t(config.add)}
+          </Button>
+        ) : null}
       </div>
       <Spin spinning={loading}>
-        <Typography.Paragraph style={{ color: '#595959' }}>{t(config.orderHelp)}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: '#595959' }}>{t(mayManage ? config.orderHelp : config.readOnlyHelp)}</Typography.Paragraph>
         {items.length ? (
           <SortableList<Item>
             items={items}
             getId={(item) => item.id}
             getName={(item) => item.name}
             onMove={move}
-            readOnly={!mayReorder}
+            readOnly={!mayManage}
             labels={sortableLabels}
             aria-labelledby="page-title"
             renderItem={(item) => (
               <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Button type="link" onClick={() => edit(item.id)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
-                    {item.name}
-                  </Button>
+                  {mayManage ? (
+                    <Button type="link" onClick={() => edit(item.id)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+                      {item.name}
+                    </Button>
+                  ) : (
+                    <Typography.Text style={{ overflowWrap: 'anywhere' }}>{item.name}</Typography.Text>
+                  )}
                   {item.lang !== lang ? (
                     <Tag color="warning" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
                       {LANGUAGE_NAMES[item.lang as Lang] ?? item.lang} · {t('named.shownIn')}
@@ -132,21 +140,23 @@ function NamedListScreen({ kind }: { kind: Kind }) {
                     </Typography.Text>
                   ) : null}
                 </div>
-                <Space size={0}>
-                  <Tooltip title={t('common.edit')}>
-                    <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${item.name}`} onClick={() => edit(item.id)} />
-                  </Tooltip>
-                  <Popconfirm
-                    title={t('common.confirmDelete', { name: item.name })}
-                    description={t(config.deleteHint)}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(item)}
-                  >
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${item.name}`} />
-                  </Popconfirm>
-                </Space>
+                {mayManage ? (
+                  <Space size={0}>
+                    <Tooltip title={t('common.edit')}>
+                      <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${item.name}`} onClick={() => edit(item.id)} />
+                    </Tooltip>
+                    <Popconfirm
+                      title={t('common.confirmDelete', { name: item.name })}
+                      description={t(config.deleteHint)}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(item)}
+                    >
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${item.name}`} />
+                    </Popconfirm>
+                  </Space>
+                ) : null}
               </div>
             )}
           />

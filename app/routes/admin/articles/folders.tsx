@@ -5,7 +5,7 @@
  * creates or edits a folder with a name per language and its parent; delete asks first and a
  * folder that still holds folders or articles is refused in the server's words. Each folder shows
  * how many items it holds itself and, when it has sub-folders, with them (issue 10.6): the
- * second is what the folder's public list shows.
+ * second is what the folder's public list shows. A reviewer sees the tree read-only.
  */
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
@@ -14,9 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
 import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
-import { mayPublish } from '../../../../contract/roles';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { useAdminSession } from '../../../admin/context';
+import { useMayManage } from '../../../admin/context';
 import { api, ApiError } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
@@ -84,8 +83,9 @@ export default function FolderScreen() {
   const section = sectionOf(useLocation().pathname);
   const { lang } = useAdminLanguage();
   const sortableLabels = useSortableLabels();
-  // Reordering is for editors and administrators (the server refuses a reviewer's sort).
-  const mayReorder = mayPublish(useAdminSession().profile.roleId);
+  // Creating, editing, deleting and reordering folders are for editors and administrators: the
+  // server refuses a reviewer, who sees the tree read-only.
+  const mayManage = useMayManage();
   const { data: tree = [], loading, reload } = useApiData(
     useCallback(() => api.get<AdminCatalogNode[]>('/admin/catalog', { query: { type: section.type, lang } }), [section.type, lang]),
   );
@@ -135,7 +135,7 @@ export default function FolderScreen() {
         getId={(node) => node.id}
         getName={(node) => node.name}
         onMove={move}
-        readOnly={!mayReorder}
+        readOnly={!mayManage}
         labels={sortableLabels}
         aria-label={parent ? t('folders.subfoldersOf', { name: parent.name }) : title}
         renderItem={(node) => {
@@ -156,34 +156,36 @@ export default function FolderScreen() {
                   {t('folders.itemCount', { count: node.itemCount })}
                   {node.childrenList.length ? ` · ${t('folders.withSubfolders', { total: node.totalItemCount })}` : null}
                 </span>
-                <Space size={0}>
-                  <Tooltip title={t('folders.addSub')}>
-                    <Button
-                      type="text"
-                      icon={<FolderAddOutlined />}
-                      aria-label={`${t('folders.addSub')}: ${node.name}`}
-                      onClick={() => setDialog({ mode: 'create', parentId: node.id })}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('common.edit')}>
-                    <Button
-                      type="text"
-                      icon={<EditOutlined />}
-                      loading={opening === node.id}
-                      aria-label={`${t('common.edit')}: ${node.name}`}
-                      onClick={() => void edit(node)}
-                    />
-                  </Tooltip>
-                  <Popconfirm
-                    title={t('common.confirmDelete', { name: node.name })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(node)}
-                  >
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${node.name}`} />
-                  </Popconfirm>
-                </Space>
+                {mayManage ? (
+                  <Space size={0}>
+                    <Tooltip title={t('folders.addSub')}>
+                      <Button
+                        type="text"
+                        icon={<FolderAddOutlined />}
+                        aria-label={`${t('folders.addSub')}: ${node.name}`}
+                        onClick={() => setDialog({ mode: 'create', parentId: node.id })}
+                      />
+                    </Tooltip>
+                    <Tooltip title={t('common.edit')}>
+                      <Button
+                        type="text"
+                        icon={<EditOutlined />}
+                        loading={opening === node.id}
+                        aria-label={`${t('common.edit')}: ${node.name}`}
+                        onClick={() => void edit(node)}
+                      />
+                    </Tooltip>
+                    <Popconfirm
+                      title={t('common.confirmDelete', { name: node.name })}
+                      okText={t('common.delete')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(node)}
+                    >
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${node.name}`} />
+                    </Popconfirm>
+                  </Space>
+                ) : null}
               </div>
               {node.childrenList.length ? <div className="admin-folder-children">{level(node.childrenList, node)}</div> : null}
             </>
@@ -198,11 +200,13 @@ export default function FolderScreen() {
       <style>{TREE_CSS}</style>
       <div className="admin-page__head">
         <h1 id="page-title">{title}</h1>
-        <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setDialog({ mode: 'create', parentId: null })}>
-          {t('folders.create')}
-        </Button>
+        {mayManage ? (
+          <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setDialog({ mode: 'create', parentId: null })}>
+            {t('folders.create')}
+          </Button>
+        ) : null}
       </div>
-      <Typography.Paragraph type="secondary">{t('folders.help')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(mayManage ? 'folders.help' : 'folders.helpReviewer')}</Typography.Paragraph>
       <Spin spinning={loading}>
         {tree.length ? level(tree, null) : loading ? <div style={{ minHeight: 80 }} /> : <Empty description={t('common.noData')} />}
       </Spin>

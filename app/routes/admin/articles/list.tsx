@@ -17,9 +17,8 @@ import { sectionOf } from '../../../admin/sections';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
-import { useAdminSession } from '../../../admin/context';
+import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
-import { mayPublish } from '../../../../contract/roles';
 import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
@@ -30,7 +29,7 @@ const titleOf = (row: AdminArticleVersion) => row.title;
 
 export default function ArticleList() {
   // Reviewers may not delete, pin or act in bulk (issue 13.5): no buttons that would only answer 403.
-  const canPublish = mayPublish(useAdminSession().profile.roleId);
+  const mayManage = useMayManage();
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const section = sectionOf(useLocation().pathname);
@@ -90,7 +89,7 @@ export default function ArticleList() {
         <SearchBox label={t('articles.searchTitle')} initial={title} onSearch={(value) => filter('title', value)} width={260} />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      {canPublish ? (
+      {mayManage ? (
         <BulkBar selection={selection} actions={bulk}>
           {section.catalogType !== null ? (
             <Button icon={<FolderOutlined aria-hidden />} onClick={() => setMoving(true)}>
@@ -111,7 +110,7 @@ export default function ArticleList() {
       <Table<AdminArticleVersion>
         rowKey="id"
         loading={loading}
-        rowSelection={canPublish ? selection.rowSelection : undefined}
+        rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
         scroll={{ x: 900 }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
@@ -154,7 +153,7 @@ export default function ArticleList() {
                 <Tooltip title={t('common.edit')}>
                   <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
                 </Tooltip>
-                {canPublish ? (
+                {mayManage ? (
                   <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
                     <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
                   </Tooltip>
@@ -162,7 +161,7 @@ export default function ArticleList() {
                 <Tooltip title={t('common.preview')}>
                   <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
                 </Tooltip>
-                {canPublish ? (
+                {mayManage ? (
                   <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
                   </Popconfirm>

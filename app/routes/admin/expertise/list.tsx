@@ -14,9 +14,8 @@ import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
 import { useApiData } from '../../../admin/useApiData';
-import { useAdminSession } from '../../../admin/context';
+import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
-import { mayPublish } from '../../../../contract/roles';
 import type { PublicationView } from '../../../../contract/publication';
 import { SortableList } from '../../../components/admin/SortableList';
 
@@ -35,7 +34,7 @@ async function allVersions(): Promise<ProfessionalFieldVersion[]> {
 
 export default function ExpertiseList() {
   // Reviewers may not delete or reorder (issue 13.5): no control that would only answer 403.
-  const canPublish = mayPublish(useAdminSession().profile.roleId);
+  const mayManage = useMayManage();
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
@@ -73,7 +72,7 @@ export default function ExpertiseList() {
       <Tooltip title={t('common.edit')}>
         <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => navigate(`/admin/expertise/edit/${field.id}`)} />
       </Tooltip>
-      {canPublish ? (
+      {mayManage ? (
         <Popconfirm
           title={t('common.confirmDelete', { name: field.name })}
           okText={t('common.delete')}
@@ -113,7 +112,7 @@ export default function ExpertiseList() {
       </div>
       <Spin spinning={loading}>
         <Typography.Paragraph id="expertise-order-help" style={{ color: '#595959' }}>
-          {t(canPublish ? 'expertise.orderHelp' : 'expertise.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
+          {t(mayManage ? 'expertise.orderHelp' : 'expertise.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
         </Typography.Paragraph>
         {fields.length ? (
           <SortableList<ProfessionalFieldVersion>
@@ -122,7 +121,7 @@ export default function ExpertiseList() {
             getName={(field) => field.name}
             renderItem={(field) => row(field)}
             onMove={move}
-            readOnly={!canPublish}
+            readOnly={!mayManage}
             labels={sortableLabels}
             aria-labelledby="page-title"
           />

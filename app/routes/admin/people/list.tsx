@@ -17,9 +17,8 @@ import { api, fileUrl } from '../../../admin/api';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
-import { useAdminSession } from '../../../admin/context';
+import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
-import { mayPublish } from '../../../../contract/roles';
 import type { PublicationView } from '../../../../contract/publication';
 import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
@@ -75,7 +74,7 @@ function TopInput({ row, onSaved }: { row: LawyerVersion; onSaved: () => void })
 
 export default function PeopleList() {
   // Reviewers may not delete, sort or act in bulk (issue 13.5): no buttons that would only answer 403.
-  const canPublish = mayPublish(useAdminSession().profile.roleId);
+  const mayManage = useMayManage();
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
@@ -137,11 +136,11 @@ export default function PeopleList() {
         />
         <LanguageFilter value={lang} onChange={(value) => filter('lang', value)} />
       </div>
-      {canPublish ? <BulkBar selection={selection} actions={bulk} /> : null}
+      {mayManage ? <BulkBar selection={selection} actions={bulk} /> : null}
       <Table<LawyerVersion>
         rowKey="id"
         loading={loading}
-        rowSelection={canPublish ? selection.rowSelection : undefined}
+        rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('common.noData') }}
@@ -202,7 +201,7 @@ export default function PeopleList() {
             ),
             dataIndex: 'top',
             width: 110,
-            render: (_value: number, row) => (canPublish ? <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} /> : row.top),
+            render: (_value: number, row) => (mayManage ? <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} /> : row.top),
           },
           {
             title: t('common.actions'),
@@ -216,7 +215,7 @@ export default function PeopleList() {
                 <Tooltip title={t('common.preview')}>
                   <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
                 </Tooltip>
-                {canPublish ? (
+                {mayManage ? (
                   <Popconfirm
                     title={t('common.confirmDelete', { name: row.name })}
                     okText={t('common.delete')}
