@@ -26,16 +26,18 @@ export function SignInAgainDialog({ account }: { account: string }) {
   const [form] = Form.useForm<SignInValues>();
 
   useEffect(() => {
-    // Several calls may expire together: they all wait for the one dialog.
+    // Several calls may expire together: they all wait for the one dialog. The list is one array
+    // for the dialog's life (emptied in place, never replaced).
+    const pending = waiting.current;
     const ask: Host = () =>
       new Promise<boolean>((resolve) => {
-        waiting.current.push(resolve);
+        pending.push(resolve);
         setOpen(true);
       });
     host = ask;
     return () => {
       if (host === ask) host = null;
-      for (const resolve of waiting.current.splice(0)) resolve(false);
+      for (const resolve of pending.splice(0)) resolve(false);
     };
   }, []);
 

@@ -3,7 +3,7 @@
  * the back button or a shared link shows the same list.
  */
 import type { TablePaginationConfig } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListEnvelope } from '../../contract/envelope';
 
@@ -56,8 +56,10 @@ export function useLastPageAfterDelete(
 ): void {
   const pastTheEnd = !loading && data !== undefined && data.result.length === 0 && page > 1;
   const lastPage = Math.max(1, Math.ceil((data?.pageable.totalCount ?? 0) / pageSize));
+  // `update` is a new function on each render: read through an effect event, so the effect runs
+  // only when the page turns out empty (or the last page changes), not on every render.
+  const toLastPage = useEffectEvent((last: number) => update({ page: last > 1 ? String(last) : undefined }));
   useEffect(() => {
-    // `update` is a new function on each render; the effect runs only when the page turns out empty.
-    if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : undefined });
+    if (pastTheEnd) toLastPage(lastPage);
   }, [pastTheEnd, lastPage]);
 }

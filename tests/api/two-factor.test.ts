@@ -5,7 +5,7 @@
  * (decision 0015), so a stolen session token alone neither changes a credential nor guesses one.
  */
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
 /** The authenticator code of the time step `stepsAhead` steps from now (the server allows one step of drift). */
@@ -13,10 +13,15 @@ function codeFor(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Waits for a fresh 30-second step when this one ends soon, so a test's codes all fall in one step. */
-async function awayFromStepEdge(): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+/**
+ * Stops the clock (Date only: the server and otpauth read the time through it, timers stay real)
+ * one second into the next 30-second step, so all of a test's codes fall in one step however
+ * long the test runs. A test never starts at an earlier step than the one before it.
+ */
+function stopClockAtStepStart(): void {
+  const step = Math.floor(Date.now() / 30_000) + 1;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(step * 30_000 + 1_000);
 }
 
 type Staff = Awaited<ReturnType<TestContext['staff']>>;
@@ -27,6 +32,10 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
     ctx = await createTestContext(dialect);
   });
   afterAll(async () => ctx.close());
+  beforeEach(stopClockAtStepStart);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   /** Each test calls from an address of its own, so the address's counter is its own too. */
   const call = (method: string, url: string, token: string, payload?: object, remoteAddress = '127.0.0.1') =>
@@ -38,7 +47,6 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
 
   /** Turns two-step sign-in on; the code that confirmed it is spent, so the next step's code is the one to use. */
   async function turnOn(staff: Staff): Promise<{ secret: string; recoveryCodes: string[] }> {
-    await awayFromStepEdge();
     const setup = await call('POST', '/api/admin/two-factor/setup', staff.token, { password: staff.password });
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.body_.result;
@@ -49,7 +57,6 @@ describe.each(dialects)('two-step sign-in on %s', (dialect) => {
 
   it('is set up with a code from the app, then asked for at sign-in, each code once, and recovery codes once', async () => {
     const staff = await ctx.staff('editor');
-    await awayFromStepEdge();
     const setup = await call('POST', '/api/admin/two-factor/setup', staff.token, { password: staff.password });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl } = setup.body_.result;

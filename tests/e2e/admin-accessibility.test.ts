@@ -75,9 +75,9 @@ async function check(page: Page, screen: Screen, lang: Lang): Promise<Finding> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(bcp47(lang));
   await screen.ready?.(page);
-  // Spinners and entering animations settled, so axe sees the screen as a person does.
+  // Loaded, so axe sees the screen as a person does; accessibilityViolations waits out the
+  // entering animations.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
   return { violations: await accessibilityViolations(page), overflow: await sidewaysOverflow(page) };
 }
 
@@ -162,7 +162,6 @@ describe('back office accessibility', () => {
       const drawer = page.getByRole('dialog', { name: 'Back office' });
       await drawer.getByRole('link', { name: 'Staff accounts' }).waitFor();
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      await page.waitForTimeout(400);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
       await page.keyboard.press('Escape');

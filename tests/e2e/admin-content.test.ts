@@ -75,10 +75,18 @@ describe('admin folders and banners', () => {
     await handle.waitFor();
     await handle.focus();
     const sorted = page.waitForResponse((r) => r.url().includes('/api/admin/catalog/sort') && r.request().method() === 'PUT');
+    // Each key once dnd-kit has acted on the one before: picked up (the handle is pressed and the
+    // live region names the row's place), then over the next place down.
+    const announced = async (pattern: RegExp) => {
+      const region = page.locator('[id^="DndLiveRegion"]').filter({ hasText: pattern });
+      await region.waitFor({ state: 'attached' });
+      return (await region.textContent()) ?? '';
+    };
     await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    const start = Number(/position (\d+) of/.exec(await announced(new RegExp(`${first}(\\. It is at| moved to) position \\d+ of`)))![1]);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await announced(new RegExp(`${first} moved to position ${start + 1} of`));
     await page.keyboard.press('Space');
     const response = await sorted;
     expect(response.status()).toBe(200);

@@ -151,10 +151,8 @@ describe('back office: the media library', () => {
       const { context, page } = await adminContext(browser, width);
       const problems = watch(page);
       const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      const settled = async () => {
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(400);
-      };
+      // Loaded; the animations still running are waited out by accessibilityViolations.
+      const settled = () => page.waitForLoadState('networkidle');
 
       await page.goto(`${baseUrl()}/admin/media`);
       await page.locator('.media-library__item').first().waitFor();

@@ -34,8 +34,16 @@ describe('visitor in Chromium', () => {
     // The page behind is out of reach for pointers and assistive technology alike.
     expect(await page.evaluate(() => [...document.querySelectorAll('header, main, footer')].every((el) => (el as HTMLElement).inert))).toBe(true);
     const link = await page.locator('.site-nav a[href="/about"]').boundingBox();
+    // Where the click lands, recorded as it happens: the link (or anything else behind the dialog)
+    // never receives it, so nothing there can start a navigation.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedBehind?: boolean[] };
+      w.clickedBehind = [];
+      window.addEventListener('click', (event) => w.clickedBehind!.push(Boolean((event.target as Element).closest('header, main, footer'))), { capture: true, once: true });
+    });
     await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { clickedBehind: boolean[] }).clickedBehind.length === 1);
+    expect(await page.evaluate(() => (window as unknown as { clickedBehind: boolean[] }).clickedBehind)).toEqual([false]);
     expect(new URL(page.url()).pathname).toBe('/home');
 
     // An engine that closes the dialog on Esc whatever the page says: it opens again.

@@ -263,12 +263,13 @@ function SortableRow({ id, position, total, givenName, names, labels, disabled, 
     attributes: { roleDescription: labels.roleDescription },
   });
 
-  // Without getName, a row is named by its own text (read once it is on the page).
+  // Without getName, a row is named by its own text, read once it is on the page and again
+  // whenever the content given to the row changes.
   useEffect(() => {
     if (givenName !== undefined) return;
     const next = (contentRef.current?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
     setText((current) => (current === next ? current : next));
-  });
+  }, [givenName, children]);
   const name = givenName ?? (text || labels.item(position));
   useEffect(() => {
     names.set(id, name);

@@ -9,7 +9,7 @@ import { CopyOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-desi
 import { Alert, App as AntdApp, Avatar, Button, Card, Descriptions, Form, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
@@ -175,6 +175,8 @@ function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boo
   const [qr, setQr] = useState<string | null>(null);
   const [form] = Form.useForm<{ otp: string }>();
   const [busy, setBusy] = useState(false);
+  // The picture is drawn once per set-up: a new onCancel from the parent does not draw it again.
+  const giveUp = useEffectEvent(() => onCancel());
 
   useEffect(() => {
     if (!setup) return;
@@ -184,12 +186,11 @@ function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boo
         if (!cancelled) setQr(image);
       })
       .catch(() => {
-        if (!cancelled) onCancel();
+        if (!cancelled) giveUp();
       });
     return () => {
       cancelled = true;
     };
-    // Drawn once per set-up.
   }, [setup]);
 
   async function confirm(values: { otp: string }) {

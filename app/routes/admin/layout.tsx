@@ -10,7 +10,7 @@ import {
   PictureOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, TrophyOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Select, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../../contract/auth';
@@ -107,13 +107,16 @@ function Shell() {
     setProfile(await api.get<Profile>('/admin/mine'));
   }, []);
 
-  useEffect(() => {
+  // Only once, on entering the back office: later navigations keep the profile.
+  const enter = useEffectEvent(() => {
     if (!readToken()) {
       navigate(`/admin-login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       return;
     }
     void refreshProfile().catch(() => {});
-    // Only once, on entering the back office: later navigations keep the profile.
+  });
+  useEffect(() => {
+    enter();
   }, []);
 
   useEffect(() => {

@@ -9,7 +9,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, Pagination, Popconfirm, Select, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
@@ -205,6 +205,8 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Loaded once per file: a new onClose from the parent does not load it again.
+  const closeAfterFailure = useEffectEvent(() => onClose());
 
   useEffect(() => {
     let current = true;
@@ -216,12 +218,12 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
         form.setFieldsValue(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, loaded.alt[lang] ?? ''])) as AltValues);
       })
       .catch(() => {
-        if (current) onClose();
+        if (current) closeAfterFailure();
       });
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, form]);
 
   async function saveAlt(values: AltValues) {
     setSaving(true);

@@ -114,7 +114,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
         password: '',
       });
     }
-  }, [account, form]);
+  }, [account, form, clearProblem]);
 
   async function save(values: EditValues) {
     if (!account) return;

@@ -248,8 +248,7 @@ function FolderDialog({
   const cancel = useConfirmClose(dirty, onClose);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS);
 
-  const versions: CatalogVersion[] = dialog.mode === 'edit' ? dialog.detail.versions : [];
-  const existing = useMemo(() => versionsByLang(versions), [versions]);
+  const existing = useMemo(() => versionsByLang<CatalogVersion>(dialog.mode === 'edit' ? dialog.detail.versions : []), [dialog]);
   const editing = dialog.mode === 'edit';
   const initialValues: TranslatedValues = editing
     ? { versions: initialVersions(existing, (v) => ({ name: v.name })), parentId: dialog.detail.parentId ?? TOP_LEVEL }
