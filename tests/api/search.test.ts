@@ -121,27 +121,27 @@ describe.each(dialects)('site search on %s', (dialect) => {
   });
 
   it('follows the pin calls in its order, for news and for people', async () => {
-    const older = await honour({ en_US: { title: 'Quokka prize' } });
-    await honour({ en_US: { title: 'Quokka medal' } });
-    expect(await titles('quokka')).toEqual(['Quokka medal', 'Quokka prize']);
+    const older = await honour({ en_US: { title: 'Axolotl prize' } });
+    await honour({ en_US: { title: 'Axolotl medal' } });
+    expect(await titles('axolotl')).toEqual(['Axolotl medal', 'Axolotl prize']);
     expect((await admin('PUT', `/api/admin/lawfirm-honour/pin?no=${older.no}`)).statusCode).toBe(200);
-    expect(await titles('quokka')).toEqual(['Quokka prize', 'Quokka medal']);
+    expect(await titles('axolotl')).toEqual(['Axolotl prize', 'Axolotl medal']);
     expect((await admin('PUT', `/api/admin/lawfirm-honour/unpin?no=${older.no}`)).statusCode).toBe(200);
-    expect(await titles('quokka')).toEqual(['Quokka medal', 'Quokka prize']);
+    expect(await titles('axolotl')).toEqual(['Axolotl medal', 'Axolotl prize']);
 
     // People of equal rank are ordered by their pin, then by name.
     const people = await Promise.all(
-      ['Quentin Quokka', 'Adele Quokka'].map(async (name) => {
+      ['Quentin Axolotl', 'Adele Axolotl'].map(async (name) => {
         const response = await admin('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name }]);
         expect(response.statusCode, response.body).toBe(200);
         return response.body_.result.no as string;
       }),
     );
-    const suggested = async () => ((await search('q=quokka')).body_.result.items as SearchHit[]).filter((i) => i.kind === 'person').map((i) => i.title);
+    const suggested = async () => ((await search('q=axolotl')).body_.result.items as SearchHit[]).filter((i) => i.kind === 'person').map((i) => i.title);
     expect((await suggested()).length).toBe(2);
     const unpinned = await suggested();
     const last = unpinned[1]!;
-    const lastNo = people[['Quentin Quokka', 'Adele Quokka'].indexOf(last)]!;
+    const lastNo = people[['Quentin Axolotl', 'Adele Axolotl'].indexOf(last)]!;
     expect((await admin('PUT', '/api/admin/lawyerTeam/bulk/pin', { nos: [lastNo] })).statusCode).toBe(200);
     expect(await suggested()).toEqual([last, unpinned[0]]);
   });
