@@ -11,10 +11,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
-import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/about';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
 
 /** A telephone number as a `tel:` address: digits and a leading plus only. */
 const telHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;

@@ -12,10 +12,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
-import homeStyles from '../../styles/home.css?url';
 import type { Route } from './+types/home';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
