@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import { acceptedDisclaimerCookie, startBenchServer } from './server.js';
 
 const PORT = 3392;
@@ -89,6 +90,14 @@ async function scriptBytes(result: RunnerResult): Promise<number> {
   return total;
 }
 
+// A returning visitor: the disclaimer dialog is the first visit's, measured by the browser tests.
+// The cookie goes into the browser's own jar, which Lighthouse keeps between runs: a Cookie header
+// among Lighthouse's extraHeaders gives way to the jar's cookies (the `lang` one the pages set).
+const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${DEBUGGING_PORT}`);
+const [name, value] = cookie.split('=') as [string, string];
+await cdp.contexts()[0]!.addCookies([{ name, value, url: server.origin }]);
+await cdp.close();
+
 fs.mkdirSync(REPORTS, { recursive: true });
 let failed = false;
 const loadBefore = loadAverage();
@@ -102,11 +111,17 @@ for (const page of pages) {
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: Object.keys(BUDGETS),
-      // A returning visitor: the disclaimer dialog is the first visit's, measured by the browser tests.
-      extraHeaders: { Cookie: cookie },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    runs.push(result);
+    // A run Lighthouse could not finish (say, no paint within its time on a busy machine) scores 0
+    // throughout: it is reported and left out of the medians, not counted as the page's score.
+    if (result.lhr.runtimeError) process.stdout.write(`    (run ${run + 1} of ${page} failed: ${result.lhr.runtimeError.code})\n`);
+    else runs.push(result);
+  }
+  if (runs.length === 0) {
+    failed = true;
+    process.stdout.write(`${page.padEnd(24)}no run finished\n`);
+    continue;
   }
   const score = (result: RunnerResult, name: string) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100);
   // The run whose performance is the median is the one whose report is kept and whose audits are listed.
