@@ -15,6 +15,8 @@ import {
   ServerRouter,
 } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
+import { InlineStylesContext } from './lib/inline-styles';
+import publicStyles from './styles/public-site.css?inline';
 
 export const streamTimeout = 10_000;
 
@@ -49,7 +51,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <InlineStylesContext value={publicStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
         const body = new PassThrough({

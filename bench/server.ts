@@ -64,3 +64,15 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
 
 /** The cookie of a visitor who has accepted the disclaimer, so pages render without the dialog. */
 export const ACCEPTED_DISCLAIMER = 'disclaimer=accepted~2026-01-01';
+
+/**
+ * The cookie of a visitor who has accepted the site's current disclaimer (its version is read off
+ * the dialog's form), so pages render as a returning visitor sees them: without the dialog and
+ * with the frame not inert. ACCEPTED_DISCLAIMER names no version and so still gets the dialog.
+ */
+export async function acceptedDisclaimerCookie(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/home?lang=en_US`)).text();
+  const version = /name="version" value="([^"]+)"/.exec(html)?.[1];
+  if (!version) throw new Error('the home page asks for no disclaimer whose version could be accepted');
+  return `disclaimer=${version}~2026-01-01`;
+}

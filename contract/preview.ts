@@ -13,8 +13,7 @@ import { professionalFieldElement } from './professional-field.js';
 export const PREVIEW_ENTITIES = ['news', 'case', 'honour', 'lawyer', 'practiceArea', 'banner'] as const;
 export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
 
-/** The query field of a public page's address that carries the link's token. */
-export const PREVIEW_PARAMETER = 'preview';
+export { PREVIEW_PARAMETER } from './preview-parameter.js';
 
 /** A token as the links carry it: 32 random bytes, base64url. Anything else names no preview. */
 export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;

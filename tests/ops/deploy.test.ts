@@ -40,8 +40,9 @@ function currentBuild(): { folder: string; inode: number; mtimeMs: number } {
 }
 
 /** The script and style URLs a page loads. */
+/** The scripts and stylesheets a public page and the sign-in screen load (public pages carry their styles inline). */
 async function assetsOf(origin: string): Promise<string[]> {
-  const html = await (await fetch(`${origin}/home?lang=en_US`)).text();
+  const html = (await Promise.all(['/home?lang=en_US', '/admin-login'].map(async (page) => (await fetch(`${origin}${page}`)).text()))).join('\n');
   return [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
 }
 

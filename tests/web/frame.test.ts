@@ -58,6 +58,24 @@ describe('the public frame, server-rendered', () => {
     for (const script of scripts.filter((s) => !s.includes('application/ld+json'))) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  it('writes the public styles into the head of each public page, links no stylesheet, and loads no zod', async () => {
+    for (const url of ['/home', '/people', '/news', '/expertises', '/about']) {
+      const html = (await get(`${url}?lang=en_US`)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      // One inline sheet with the rules of every public page: nothing to wait for before the first paint.
+      expect(head, url).toMatch(/<style id="public-styles">[^<]*\.site-header[^<]*\.hero[^<]*\.profile[^<]*<\/style>/);
+      expect(head, url).not.toContain('rel="stylesheet"');
+      // zod (the API's schemas) is no public page's: about 25 KB gzipped, and its eval probe breaks the CSP.
+      const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+      expect(scripts.length, url).toBeGreaterThan(3);
+      for (const script of scripts) expect(fs.readFileSync(path.resolve('build/client', `.${script}`), 'utf8'), `${url} ${script}`).not.toContain('$ZodType');
+    }
+    // The back office links its own sheet (with the shared tokens) and gets none of the public one.
+    const admin = (await get('/admin-login')).body;
+    expect(admin).toMatch(/<link [^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    expect(admin).not.toContain('id="public-styles"');
+  });
+
   it("renders the back office's empty frame without loading its libraries on the server", async () => {
     // The admin renders in the browser only; the server build stands its libraries in by a stub
     // (vite.config.ts) so that no server carries their memory.

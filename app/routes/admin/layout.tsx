@@ -25,6 +25,7 @@ import { ChangeAvatarModal } from '../../admin/ChangeAvatarModal';
 import { clearToken, readToken } from '../../admin/session';
 import { SignInAgainDialog } from '../../admin/SignInAgainDialog';
 import { SiteStatusBanner } from '../../admin/SiteStatusBanner';
+import '../../styles/base.css';
 import '../../styles/admin.css';
 
 export function meta() {

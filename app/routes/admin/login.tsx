@@ -9,6 +9,7 @@ import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
 import { type SignInValues, useSignIn } from '../../admin/useSignIn';
 import { safeReturnPath } from '../../lib/safe-return-path';
+import '../../styles/base.css';
 import '../../styles/admin.css';
 
 export function meta() {

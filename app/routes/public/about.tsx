@@ -12,10 +12,7 @@ import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
-import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/about';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
 
 /** A telephone number as a `tel:` address: digits and a leading plus only. */
 const telHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;

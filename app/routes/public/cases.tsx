@@ -6,10 +6,7 @@ import { CASE_PAGES } from '../../lib/article-sections';
 import { loadArticleList } from '../../lib/articles.server';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
-import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/cases';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

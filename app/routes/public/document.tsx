@@ -11,10 +11,7 @@ import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { pageHtml } from '../../lib/rich-text.server';
-import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/document';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

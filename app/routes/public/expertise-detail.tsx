@@ -17,14 +17,7 @@ import { siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { pageHtml } from '../../lib/rich-text.server';
-import articleStyles from '../../styles/articles.css?url';
-import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/expertise-detail';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: firmStyles },
-  { rel: 'stylesheet', href: articleStyles },
-];
 
 const MAX_ID = 2_147_483_647;
 const LAWYERS_SHOWN = 24;

@@ -6,10 +6,7 @@ import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc } from '../../lib/urls';
-import firmStyles from '../../styles/firm.css?url';
 import type { Route } from './+types/expertises';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: firmStyles }];
 
 /** A short plain-text summary that ends at a word where the language has spaces between words. */
 function shortSummary(html: string | null, length: number): string {

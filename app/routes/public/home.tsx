@@ -13,10 +13,7 @@ import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
-import homeStyles from '../../styles/home.css?url';
 import type { Route } from './+types/home';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

@@ -9,13 +9,10 @@ import { previewMeta } from '../../lib/preview';
 import { previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
-import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/honor-detail';
 
 /** Where the honours are listed: the home page's "Accolades" section. */
 const HONOURS_PATH = '/home#honours-title';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

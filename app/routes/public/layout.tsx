@@ -19,10 +19,12 @@ import { acceptedVersion, DISCLAIMER_COOKIE } from '../../lib/disclaimer';
 import { pageLanguage, readCookie } from '../../lib/page-language.server';
 import { firmSummary } from '../../lib/site.server';
 import { pageHtml } from '../../lib/rich-text.server';
-import publicStyles from '../../styles/public.css?url';
+import { stylesLinkNeeded } from '../../lib/inline-styles';
+import publicStyles from '../../styles/public-site.css?url';
 import type { Route } from './+types/layout';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: publicStyles }];
+/** The styles come inline with the page (root.tsx); as a file only after a visit began in the back office. */
+export const links: Route.LinksFunction = () => (stylesLinkNeeded() ? [{ rel: 'stylesheet', href: publicStyles }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

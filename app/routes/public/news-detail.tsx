@@ -9,10 +9,7 @@ import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { previewMeta } from '../../lib/preview';
 import { previewToken } from '../../lib/preview.server';
-import articleStyles from '../../styles/articles.css?url';
 import type { Route } from './+types/news-detail';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

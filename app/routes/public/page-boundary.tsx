@@ -4,7 +4,7 @@
  */
 import { isRouteErrorResponse, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_PARAMETER } from '../../../contract/preview';
+import { PREVIEW_PARAMETER } from '../../../contract/preview-parameter';
 import { NotFound } from '../../components/public/NotFound';
 import { PreviewBanner } from '../../components/public/PreviewBanner';
 import { usePageLang } from '../../lib/lang';

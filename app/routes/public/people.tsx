@@ -15,12 +15,9 @@ import { optionId, peopleFilters } from '../../lib/people.server';
 import { pageMeta } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
-import peopleStyles from '../../styles/people.css?url';
 import type { Route } from './+types/people';
 
 const PAGE_SIZE = 12;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: peopleStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);

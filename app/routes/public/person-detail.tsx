@@ -17,10 +17,7 @@ import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet, withLang } from '../../lib/urls';
-import peopleStyles from '../../styles/people.css?url';
 import type { Route } from './+types/person-detail';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: peopleStyles }];
 
 /** How many of the person's news items and cases the profile lists. */
 const RECENT_WORK = 6;
