@@ -91,4 +91,35 @@ describe('public frame in Chromium', () => {
       await context.close();
     }
   });
+
+  it.each(['de_DE', 'en_US', 'zh_CN'])('keeps the header on one row in %s: each label on one line where the links show, the menu where they would not fit', async (lang) => {
+    const context = await acceptedContext(browser, { width: 1440 });
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/about?lang=${lang}`);
+    for (const width of [961, 1100, 1121, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>('.site-nav a')];
+        const shown = links.length > 0 && getComputedStyle(document.querySelector('.site-nav')!).display !== 'none';
+        const lineHeight = (el: HTMLElement) => parseFloat(getComputedStyle(el).lineHeight);
+        const brand = document.querySelector<HTMLElement>('.brand__name')!;
+        const menu = getComputedStyle(document.querySelector('.mobile-menu')!).display !== 'none';
+        return {
+          shown,
+          menu,
+          // A label of two lines is twice its line height, padding aside.
+          wrappedLabels: shown ? links.filter((a) => a.clientHeight > lineHeight(a) * 1.5 + 16).map((a) => a.textContent) : [],
+          brandLines: Math.round(brand.getBoundingClientRect().height / lineHeight(brand)),
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(header.shown !== header.menu, `${lang} ${width}: the links or the menu`).toBe(true);
+      expect(header.wrappedLabels, `${lang} ${width}`).toEqual([]);
+      expect(header.brandLines, `${lang} ${width}: the firm's name`).toBeLessThanOrEqual(2);
+      expect(header.sideways, `${lang} ${width}`).toBe(0);
+      if (width >= 1280) expect(header.shown, `${lang} ${width}: the links on a desktop`).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -18,6 +18,7 @@ describe('site search in Chromium', () => {
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/home?lang=en_US`, { waitUntil: 'networkidle' });
     const field = page.locator('.site-search--header').getByRole('combobox', { name: 'Search the site' });
+    // The combobox has hydrated once it says it is closed (on a busy machine that can take seconds).
     await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
     // Typed quickly, every character lands: the suggestions never block the field.
     await field.pressSequentially('kessl', { delay: 20 });
