@@ -27,8 +27,12 @@ describe('admin audit log', () => {
       await page.goto(`${baseUrl()}/admin/audit`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Änderungsprotokoll');
 
-      const chooseIn = async (label: string, option: string) => {
-        const listed = page.waitForResponse((r) => r.url().includes('/api/admin/audit?') && r.status() === 200);
+      /** Chooses `option` under `label`; waits for the list asked with `param=value` (not an earlier, slower answer). */
+      const chooseIn = async (label: string, option: string, param: string, value: string) => {
+        const listed = page.waitForResponse((r) => {
+          const url = new URL(r.url());
+          return url.pathname === '/api/admin/audit' && url.searchParams.get(param) === value && r.status() === 200;
+        });
         const select = page.getByRole('combobox', { name: label });
         await select.click();
         // Typed, so the option is among those the dropdown's virtual list draws.
@@ -36,10 +40,10 @@ describe('admin audit log', () => {
         await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
         await listed;
       };
-      await chooseIn('Art des Eintrags', 'Symbol');
-      await chooseIn('Aktion', 'Angelegt');
-      expect(new URL(page.url()).searchParams.get('entity')).toBe('icon');
-      expect(new URL(page.url()).searchParams.get('action')).toBe('create');
+      await chooseIn('Art des Eintrags', 'Symbol', 'entity', 'icon');
+      await chooseIn('Aktion', 'Angelegt', 'action', 'create');
+      await expect.poll(() => new URL(page.url()).searchParams.get('entity')).toBe('icon');
+      await expect.poll(() => new URL(page.url()).searchParams.get('action')).toBe('create');
 
       const rows = page.locator('.ant-table-tbody tr.ant-table-row');
       await expect.poll(() => rows.count()).toBeGreaterThan(0);
