@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pending view counts are written before the database closes (graceful stop, issue 15.2).
   app.addHook('onClose', async () => {
     await app.services.views.stop();
+    await app.services.searchMerging.stop();
     if (!options.database) await database.db.destroy();
   });
 

@@ -26,6 +26,7 @@ import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
+import { startSearchIndexMerging } from './modules/search/index-merging.js';
 import { createSearchService } from './modules/search/service.js';
 import { createUserService } from './modules/users/service.js';
 
@@ -59,6 +60,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     banner: createBannerService(db),
     professionalField: createProfessionalFieldService(db, richText),
     search: createSearchService(db),
+    /** SQLite's full-text segments merged on a timer, off the write path; app.ts stops it. */
+    searchMerging: startSearchIndexMerging(db),
     job: createJobOfficeService(db, JOBS),
     office: createJobOfficeService(db, OFFICES),
     /** The rich-text allow-list with this site's image policy, for saving and for rendering. */

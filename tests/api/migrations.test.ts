@@ -331,4 +331,21 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await cleanup();
     }
   });
+
+  it.runIf(dialect === 'sqlite')('turns merging inside writes off in both full-text tables, and back on going down (0017)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const automerge = async () =>
+      Promise.all(['search_trigram', 'search_words'].map(async (t) => (await sql<{ v: number }>`select v from ${sql.table(`${t}_config`)} where k = 'automerge'`.execute(db)).rows[0]?.v));
+    try {
+      await migrateToLatest(db);
+      expect(await automerge()).toEqual([0, 0]);
+      const { error } = await (await migrator(db)).migrateTo('0016-search-ranking-columns');
+      expect(error).toBeUndefined();
+      expect(await automerge()).toEqual([4, 4]);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
 });

@@ -45,15 +45,54 @@ async function insertRows(db: Db, rows: Insert[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('search_document').values(rows.slice(i, i + 50)).execute();
 }
 
+/** The rows a scope held, to be replaced by `replaceRows`. */
+type Scope = { source: Insert['source']; itemNos: string[] } | { source: 'portal_config'; lang: Lang };
+
+const COMPARED = ['kind', 'title', 'body', 'title_folded', 'folded', 'grams', 'refs', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'] as const;
+/** A column's value as stored: a row written without `refs` holds ''. */
+const storedValue = (r: Partial<Record<(typeof COMPARED)[number], string | number | null>>, column: (typeof COMPARED)[number]) =>
+  r[column] ?? (column === 'refs' ? '' : null);
+const rowKey = (r: Pick<Insert, 'source' | 'version_id' | 'item_no' | 'lang'>) => `${r.source}|${r.version_id ?? ''}|${r.item_no}|${r.lang}`;
+
+/**
+ * Makes the scope's rows exactly `rows`, touching only what changed: a row whose text is as
+ * indexed stays, so its full-text entries are neither removed nor made again (a save usually
+ * changes one language of an item, and a fact such as a job's name reaches many people).
+ */
+async function replaceRows(db: Db, scope: Scope, rows: Insert[]): Promise<void> {
+  let query = db.selectFrom('search_document').select(['id', 'source', 'version_id', 'item_no', 'lang', ...COMPARED]).where('source', '=', scope.source);
+  if ('lang' in scope) query = query.where('lang', '=', scope.lang);
+  else {
+    if (!scope.itemNos.length) return;
+    query = query.where('item_no', 'in', scope.itemNos);
+  }
+  const stored = new Map((await query.execute()).map((r) => [rowKey(r), r]));
+  const added: Insert[] = [];
+  for (const next of rows) {
+    const key = rowKey(next);
+    const before = stored.get(key);
+    stored.delete(key);
+    if (!before) {
+      added.push(next);
+      continue;
+    }
+    const changed = Object.fromEntries(COMPARED.flatMap((column) => (storedValue(next, column) === storedValue(before, column) ? [] : [[column, storedValue(next, column)]])));
+    if (Object.keys(changed).length) await db.updateTable('search_document').set(changed).where('id', '=', before.id).execute();
+  }
+  const gone = [...stored.values()].map((r) => r.id);
+  if (gone.length) await db.deleteFrom('search_document').where('id', 'in', gone).execute();
+  await insertRows(db, added);
+}
+
 async function indexArticle(db: Db, no: string): Promise<void> {
-  await db.deleteFrom('search_document').where('source', '=', 'article_version').where('item_no', '=', no).execute();
   const versions = await db
     .selectFrom('article_version')
     .select(['id', 'lang', 'kind', 'title', 'note', 'content', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'])
     .where('no', '=', no)
     .execute();
-  await insertRows(
+  await replaceRows(
     db,
+    { source: 'article_version', itemNos: [no] },
     versions.map(({ id, lang, kind, title, note, content, ...copied }) =>
       row(db, { source: 'article_version', version_id: id, item_no: no, kind, lang, title, body: `${note ?? ''} ${plainText(content)}`, ...copied }),
     ),
@@ -69,7 +108,6 @@ async function namesOf(db: Db, table: 'job_version' | 'office_version' | 'profes
 
 async function indexLawyers(db: Db, nos: string[]): Promise<void> {
   if (!nos.length) return;
-  await db.deleteFrom('search_document').where('source', '=', 'lawyer_version').where('item_no', 'in', nos).execute();
   const [versions, items, jobs, fields] = await Promise.all([
     db
       .selectFrom('lawyer_version')
@@ -106,7 +144,7 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
     const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: pinned.get(v.no) ?? 0, item_time: null };
     return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
   });
-  await insertRows(db, rows);
+  await replaceRows(db, { source: 'lawyer_version', itemNos: nos }, rows);
 }
 
 /** The people whose text named the item (`prefix:no` in `refs`) or whose relations name it now. */
@@ -130,14 +168,14 @@ async function peopleReferring(db: Db, prefix: 'j' | 'o' | 'f', no: string): Pro
 
 /** The practice area's own rows; the people whose text names it are another step. */
 async function indexFieldText(db: Db, no: string): Promise<void> {
-  await db.deleteFrom('search_document').where('source', '=', 'professional_field_version').where('item_no', '=', no).execute();
   const versions = await db
     .selectFrom('professional_field_version')
     .select(['id', 'lang', 'name', 'introduce', 'published', 'publish_time', 'unpublish_time'])
     .where('no', '=', no)
     .execute();
-  await insertRows(
+  await replaceRows(
     db,
+    { source: 'professional_field_version', itemNos: [no] },
     versions.map(({ id, lang, name, introduce, ...publication }) =>
       row(db, { source: 'professional_field_version', version_id: id, item_no: no, kind: 'field', lang, title: name, body: plainText(introduce), ...publication, ...UNPINNED_UNDATED }),
     ),
@@ -151,16 +189,15 @@ async function indexField(db: Db, no: string): Promise<void> {
 
 /** The firm's documents in one language, each under its own name; an empty one is not a result. */
 async function indexDocuments(db: Db, lang: Lang): Promise<void> {
-  await db.deleteFrom('search_document').where('source', '=', 'portal_config').where('lang', '=', lang).execute();
   const config = await db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer', 'update_time']).where('lang', '=', lang).executeTakeFirst();
-  if (!config) return;
   const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
   const rows = DOCUMENT_NAMES.flatMap((name) => {
+    if (!config) return [];
     const body = plainText(config[name]);
     const copied: Copied = { published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: config.update_time };
     return body ? [row(db, { source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
   });
-  await insertRows(db, rows);
+  await replaceRows(db, { source: 'portal_config', lang }, rows);
 }
 
 /** The documents' titles as their pages show them (app/i18n messages `common.*`). */

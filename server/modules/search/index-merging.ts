@@ -1,0 +1,63 @@
+/**
+ * Merges the SQLite full-text index's segments outside the writes (decision 0031).
+ *
+ * FTS5 adds a segment per committed write and, left to itself, merges a level's segments inside
+ * the write that brings the level to four: every fourth save paid a merge, every sixteenth a
+ * larger one, which made a save's indexing cost ten times its median at the 95th percentile.
+ * Migration 0017 turns that off (`automerge` 0); this timer merges what has piled up, a bounded
+ * amount of work per statement, every few seconds. FTS5's own crisis merge (sixteen segments on a
+ * level) stays as the backstop for bursts of writes between two rounds. PostgreSQL keeps its
+ * trigram index itself: nothing to do there.
+ */
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const SEARCH_MERGE_MS = 5_000;
+/** Pages written per merge statement: a few milliseconds of work, so a save waits little for it. */
+const PAGES_PER_STEP = 200;
+const MAX_STEPS = 50;
+const TABLES = ['search_trigram', 'search_words'] as const;
+
+export interface SearchIndexMerging {
+  /** Merges what has piled up, step by step, until a step finds nothing to do. */
+  mergeNow(): Promise<void>;
+  /** Stops the timer, letting a round in progress finish: call before closing the database. */
+  stop(): Promise<void>;
+}
+
+export function startSearchIndexMerging(db: Kysely<Database>, options: { intervalMs?: number } = {}): SearchIndexMerging {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let running: Promise<void> = Promise.resolve();
+
+  async function mergeTable(table: (typeof TABLES)[number]): Promise<void> {
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const before = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+      await sql`insert into ${sql.table(table)}(${sql.ref(table)}, rank) values ('merge', ${PAGES_PER_STEP})`.execute(db);
+      const after = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+      // Fewer than two rows changed: the step found no level worth merging (FTS5's own measure).
+      if (Number(after.rows[0]!.n) - Number(before.rows[0]!.n) < 2) return;
+    }
+  }
+
+  function mergeNow(): Promise<void> {
+    if (postgres) return Promise.resolve();
+    running = running.then(async () => {
+      for (const table of TABLES) await mergeTable(table);
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    // A failed round (the database briefly away) is retried at the next one; nothing is lost.
+    mergeNow().catch(() => undefined);
+  }, options.intervalMs ?? SEARCH_MERGE_MS);
+  timer.unref();
+
+  return {
+    mergeNow,
+    async stop() {
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
