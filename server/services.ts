@@ -10,6 +10,7 @@ import { createAuditService } from './modules/audit/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
+import { createContentVersionService } from './modules/content/content-version.js';
 import { createPageImages } from './modules/content/page-images.js';
 import { createRichTextSanitizer } from './modules/content/sanitize.js';
 import { createViewCounter } from './modules/content/view-counter.js';
@@ -28,6 +29,7 @@ import { createRevisionService } from './modules/revisions/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
 import { startSearchIndexMerging } from './modules/search/index-merging.js';
 import { createSearchService } from './modules/search/service.js';
+import { createReadinessCheck } from './modules/system/readiness.js';
 import { createUserService } from './modules/users/service.js';
 
 export function createServices(db: Kysely<Database>, config: AppConfig) {
@@ -44,6 +46,10 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
   const services = {
     /** Views counted in memory, written in batches; app.ts stops it before closing the database. */
     views,
+    /** What the public site shows, as a version the page cache keys its answers by. */
+    contentVersion: createContentVersionService(db),
+    /** Whether the database answers, for the readiness probe. */
+    readiness: createReadinessCheck(db),
     audit: createAuditService(db),
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -30,6 +30,8 @@ export interface ConnectOptions {
    * demand; without a listener node-postgres would end the process instead.
    */
   onPoolError?: (error: Error) => void;
+  /** Told about every query run (Kysely's `log`): the tests count what a call asks the database. */
+  onQuery?: (event: LogEvent) => void;
 }
 
 /** Without a connection within this time a request fails (503) instead of waiting out an outage. */
@@ -97,10 +99,14 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
+function logOption(options: ConnectOptions): { log?: (event: LogEvent) => void } {
+  return options.onQuery ? { log: options.onQuery } : {};
+}
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(options) }), dialect: 'postgres' };
   }
   const file = options.sqliteFile;
   if (!file) throw new Error('connectDatabase: a SQLite file or a PostgreSQL URL is required');
@@ -110,5 +116,5 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) }), dialect: 'sqlite' };
 }

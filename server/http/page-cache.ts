@@ -37,8 +37,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
 import { PREVIEW_PARAMETER } from '../../contract/preview.js';
-import { nowIso } from '../db/time.js';
-import { passScheduledTime } from '../modules/content/publication.js';
 import { type CountedView, recordViews } from '../modules/content/view-counter.js';
 import { chooseEncoding, CompressedBody } from './compressed-body.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
@@ -189,14 +187,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
    * (decision 0023), so no cached answer outlives it by even a second.
    */
   async function currentState(): Promise<typeof current> {
-    const read = () => app.db.selectFrom('site_state').select(['content_version', 'status', 'next_change_time']).where('id', '=', 1).executeTakeFirst();
-    let row = await read();
-    const now = nowIso();
-    if (row?.next_change_time && row.next_change_time <= now) {
-      await passScheduledTime(app.db, now);
-      row = await read();
-    }
-    const version = `${row?.content_version}:${row?.status}`;
+    const version = await app.services.contentVersion.current();
     if (version !== current.version) current = { version, disclaimerVersion: await app.services.portalConfig.siteDisclaimerVersion() };
     return current;
   }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_ADMINISTRATOR } from '../../contract/roles.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
 describe.each(dialects)('staff accounts on %s', (dialect) => {
@@ -62,6 +63,10 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     expect((await call('PUT', '/api/admin/users', { id: admin.id, roleId: 2 })).statusCode).toBe(409);
     expect((await call('DELETE', `/api/admin/users/${admin.id}`)).statusCode).toBe(409);
     expect((await call('GET', '/api/admin/mine')).statusCode).toBe(200);
+    // Keeping the own administrator role while renaming oneself is no lock-out.
+    const renamed = await call('PUT', '/api/admin/users', { id: admin.id, roleId: ROLE_ADMINISTRATOR, userName: 'Head of chambers' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.body_.result).toMatchObject({ roleId: ROLE_ADMINISTRATOR, userName: 'Head of chambers', disabled: false });
   });
 
   it('does not let a token alone change its own account password through the staff list', async () => {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { buildApp, type RegisteredRoute } from '../../server/app.js';
 import { type AppConfig, loadConfig } from '../../server/config.js';
@@ -48,6 +49,8 @@ export async function createTestContext(
   options: {
     env?: Record<string, string>;
     logger?: FastifyServerOptions['logger'];
+    /** Told the SQL of every query the app runs. */
+    onQuery?: (sql: string) => void;
     /** Registers extra routes (for example one that fails) before the app is ready. */
     beforeReady?: (app: TestApp) => void | Promise<void>;
   } = {},
@@ -55,6 +58,8 @@ export async function createTestContext(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US', ...options.env });
 
+  const onQuery = options.onQuery;
+  const logging = onQuery ? { onQuery: (event: LogEvent) => onQuery(event.query.sql) } : {};
   let dropSchema = async () => {};
   let database;
   if (dialect === 'postgres') {
@@ -65,7 +70,7 @@ export async function createTestContext(
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    database = connectDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    database = connectDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4, ...logging });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -73,7 +78,7 @@ export async function createTestContext(
       await client.end();
     };
   } else {
-    database = connectDatabase({ sqliteFile: config.sqliteFile });
+    database = connectDatabase({ sqliteFile: config.sqliteFile, ...logging });
   }
 
   const app = await buildApp({ config, database, logger: options.logger ?? false });

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   app.post('/two-factor/disable', { config: ownAccount, schema: { tags, body: currentCredentialsBody, response: done } }, async (request) => {
-    await auth.twoFactor.disable(principalOf(request).userId, request.body, request.ip);
+    await auth.twoFactor.disable(principalOf(request), request.body, request.ip);
     return ok(request, true);
   });
 };

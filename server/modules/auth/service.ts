@@ -19,6 +19,7 @@ import { clearAttempts, inReservationOrder, loginKeys, releaseAttempt, reserveAt
 import { hashToken, newToken } from './tokens.js';
 import { checkSecondFactor } from './two-factor.js';
 import { createTwoFactorService } from './two-factor-service.js';
+import { isRequired } from './two-factor-repository.js';
 
 /** Who is calling: the account behind a valid token. */
 export interface StaffPrincipal {
@@ -27,7 +28,9 @@ export interface StaffPrincipal {
   userName: string;
   roleId: number;
   sessionId: number;
-  /** Administrators require two-step sign-in and this account has not set it up yet. */
+  /** The firm requires two-step sign-in of every account (read with the session). */
+  twoFactorRequired: boolean;
+  /** Two-step sign-in is required and this account has not set it up yet. */
   mustSetUpTwoFactor: boolean;
 }
 
@@ -120,12 +123,14 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       const lastUsed = Date.parse(session.lastUsedTime);
       if (lastUsed + settings.sessionIdleMs <= now) return null;
       if (now - lastUsed > TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId, new Date(now).toISOString());
+      const twoFactorRequired = isRequired(session.requireTwoFactor);
       return {
         userId: session.userId,
         userName: session.userName,
         roleId: session.roleId,
         sessionId: session.sessionId,
-        mustSetUpTwoFactor: session.requireTwoFactor === 1 && session.totpEnabled !== 1,
+        twoFactorRequired,
+        mustSetUpTwoFactor: twoFactorRequired && session.totpEnabled !== 1,
       };
     },
 
@@ -136,8 +141,7 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
     async profile(principal: StaffPrincipal, lang: Lang): Promise<Profile> {
       const user = await findUserById(db, principal.userId);
       if (!user) throw new AppError(401, 'unauthorized');
-      const policy = await db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
-      return toProfile(user, lang, policy?.require_two_factor === 1);
+      return toProfile(user, lang, principal.twoFactorRequired);
     },
 
     /**

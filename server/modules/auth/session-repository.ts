@@ -1,6 +1,7 @@
 /** SQL for staff sessions. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { twoFactorRequiredSetting } from './two-factor-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -21,6 +22,7 @@ export async function insertSession(
     .execute();
 }
 
+/** The session with its account, and the firm's two-step sign-in setting read in the same query. */
 export async function findSessionWithUser(db: Db, tokenHash: string) {
   return db
     .selectFrom('staff_session as s')
@@ -35,7 +37,7 @@ export async function findSessionWithUser(db: Db, tokenHash: string) {
       'u.user_name as userName',
       'u.disabled as disabled',
       'u.totp_enabled as totpEnabled',
-      (eb) => eb.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).as('requireTwoFactor'),
+      twoFactorRequiredSetting(db).as('requireTwoFactor'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { AppError, conflict, invalidFields } from '../../http/errors.js';
 import { findUserById } from '../users/repository.js';
+import type { StaffPrincipal } from './service.js';
 import { asThrottledAttempt, confirmCurrentCredentials, type CurrentCredentials } from './current-credentials.js';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.js';
 
@@ -37,10 +38,10 @@ export function createTwoFactorService(db: Kysely<Database>) {
       });
     },
 
-    async disable(userId: number, given: CurrentCredentials, address: string): Promise<void> {
-      const policy = await db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
-      if (policy?.require_two_factor === 1) throw conflict('twoFactorRequiredByPolicy');
-      const user = await requireUser(userId);
+    /** Not while the firm requires two-step sign-in (as read with the caller's session). */
+    async disable(principal: StaffPrincipal, given: CurrentCredentials, address: string): Promise<void> {
+      if (principal.twoFactorRequired) throw conflict('twoFactorRequiredByPolicy');
+      const user = await requireUser(principal.userId);
       await confirmCurrentCredentials(db, user, given, { address });
       await disableTwoFactor(db, user.id);
     },

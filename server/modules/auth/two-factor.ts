@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { audited, recordAudit } from '../audit/record.js';
+import { activatePendingSecret, removeTwoFactor, replaceRecoveryCodes, savePendingSecret, spendAuthenticatorStep, spendRecoveryCode } from './two-factor-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -37,13 +38,7 @@ function stepOfCode(user: StaffUser, secret: string, code: string): number | nul
 async function spendAuthenticatorCode(db: Db, user: StaffUser, secret: string, code: string): Promise<boolean> {
   const step = stepOfCode(user, secret, code);
   if (step === null) return false;
-  const spent = await db
-    .updateTable('staff_user')
-    .set({ totp_last_step: step })
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+  return spendAuthenticatorStep(db, user.id, step);
 }
 
 function hashRecoveryCode(code: string): string {
@@ -56,14 +51,7 @@ export async function checkSecondFactor(db: Db, user: StaffUser, code: string): 
   if (/^\d{6}$/.test(compact)) {
     return user.totp_secret !== null && spendAuthenticatorCode(db, user, user.totp_secret, compact);
   }
-  const spent = await db
-    .updateTable('recovery_code')
-    .set({ used_time: nowIso() })
-    .where('user_id', '=', user.id)
-    .where('code_hash', '=', hashRecoveryCode(compact))
-    .where('used_time', 'is', null)
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+  return spendRecoveryCode(db, user.id, hashRecoveryCode(compact), nowIso());
 }
 
 /**
@@ -72,9 +60,9 @@ export async function checkSecondFactor(db: Db, user: StaffUser, code: string): 
  */
 export async function beginTwoFactorSetup(db: Db, user: StaffUser): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await audited(db, { action: 'startTwoFactor', entity: 'account', no: String(user.id), summary: user.login_account }, async (trx) => {
-    await trx.updateTable('staff_user').set({ totp_pending_secret: secret, update_time: nowIso() }).where('id', '=', user.id).execute();
-  });
+  await audited(db, { action: 'startTwoFactor', entity: 'account', no: String(user.id), summary: user.login_account }, (trx) =>
+    savePendingSecret(trx, user.id, secret, nowIso()),
+  );
   return { secret, otpauthUrl: totpFor(user, secret).toString() };
 }
 
@@ -93,18 +81,8 @@ export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: strin
   });
   return db.transaction().execute(async (trx) => {
     // The new secret's replay guard starts at the confirming code, which therefore cannot sign in.
-    const activated = await trx
-      .updateTable('staff_user')
-      .set({ totp_secret: pending, totp_pending_secret: null, totp_enabled: 1, totp_last_step: step, update_time: nowIso() })
-      .where('id', '=', user.id)
-      .where('totp_pending_secret', '=', pending)
-      .executeTakeFirst();
-    if (Number(activated.numUpdatedRows) !== 1) return null;
-    await trx.deleteFrom('recovery_code').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('recovery_code')
-      .values(codes.map((c) => ({ user_id: user.id, code_hash: hashRecoveryCode(c), used_time: null })))
-      .execute();
+    if (!(await activatePendingSecret(trx, user.id, pending, step, nowIso()))) return null;
+    await replaceRecoveryCodes(trx, user.id, codes.map((c) => hashRecoveryCode(c)));
     // Only a set-up that took effect is recorded: a code that came too late changed nothing.
     await recordAudit(trx, { action: 'enableTwoFactor', entity: 'account', no: String(user.id), summary: `${user.login_account} recoveryCodes=${codes.length}` });
     return codes;
@@ -112,12 +90,5 @@ export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: strin
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
-  await audited(db, { action: 'disableTwoFactor', entity: 'account', no: String(userId) }, async (trx) => {
-    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('staff_user')
-      .set({ totp_enabled: 0, totp_secret: null, totp_pending_secret: null, update_time: nowIso() })
-      .where('id', '=', userId)
-      .execute();
-  });
+  await audited(db, { action: 'disableTwoFactor', entity: 'account', no: String(userId) }, (trx) => removeTwoFactor(trx, userId, nowIso()));
 }

@@ -24,6 +24,7 @@ import {
   writeAlts,
 } from './repository.js';
 import { countUsages, type UsageCounts, usagesOf } from './usage.js';
+import { readContentCounter } from '../content/content-version.js';
 import { audited } from '../audit/record.js';
 
 /** How many users the 409 message names before it says how many more there are. */
@@ -92,8 +93,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
   let kept: { version: number; counts: UsageCounts } | null = null;
 
   async function usageCount(): Promise<(path: string) => number> {
-    const state = await db.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirst();
-    const version = Number(state?.content_version ?? -1);
+    const version = await readContentCounter(db);
     if (!kept || kept.version !== version) kept = { version, counts: await countUsages(db, true) };
     const watched = kept.counts;
     const others = await countUsages(db, false);

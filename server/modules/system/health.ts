@@ -4,7 +4,6 @@
  * `/readyz` is readiness: it also asks the database, and says why when it cannot serve.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../../db/outage.js';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -12,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/readyz', async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await app.services.readiness.check();
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: database check failed');

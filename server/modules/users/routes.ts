@@ -9,7 +9,6 @@ import { createUserBody, type StaffAccount, staffAccount, updateUserBody } from 
 import { envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import type { StaffUser } from '../../db/schema.js';
 import { ok, okList } from '../../http/envelope.js';
-import { conflict, invalidFields } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
 import { roleName } from '../auth/service.js';
 
@@ -40,28 +39,17 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/users', { config, schema: { tags, querystring: pagingQuery, response: { 200: listEnvelopeOf(staffAccount) } } }, async (request) => {
     const paging = resolvePaging(request.query);
-    const [page, totalCount] = await Promise.all([users.list({ offset: paging.offset, limit: paging.pageSize }), users.count()]);
-    const items = page.map((u) => toAccount(u, request.lang));
-    return okList(request, items, { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount });
+    const { users: page, totalCount } = await users.page({ offset: paging.offset, limit: paging.pageSize });
+    return okList(request, page.map((u) => toAccount(u, request.lang)), { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount });
   });
 
   app.post('/users', { config, schema: { tags, body: createUserBody, response: account } }, async (request) =>
     ok(request, toAccount(await users.create(request.body), request.lang)),
   );
 
-  app.put('/users', { config, schema: { tags, body: updateUserBody, response: account } }, async (request) => {
-    const { id, password, ...changes } = request.body;
-    const self = principalOf(request).userId === id;
-    // An administrator cannot lock themselves out; another administrator has to do it.
-    if (self && (changes.disabled === true || (changes.roleId !== undefined && changes.roleId !== 1))) {
-      throw conflict('cannotDemoteSelf');
-    }
-    // A stolen administrator token must not change its own account's password without the current one.
-    if (self && password) throw invalidFields([{ field: 'password', key: 'ownPasswordViaAccount' }]);
-    await users.get(id);
-    if (password) await users.resetPassword(id, password);
-    return ok(request, toAccount(await users.update(id, changes), request.lang));
-  });
+  app.put('/users', { config, schema: { tags, body: updateUserBody, response: account } }, async (request) =>
+    ok(request, toAccount(await users.change(principalOf(request).userId, request.body), request.lang)),
+  );
 
   app.get('/users/two-factor-policy', { config, schema: { tags, response: policy } }, async (request) => {
     return ok(request, { required: await users.twoFactorRequired() });
@@ -75,10 +63,6 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.delete(
     '/users/:id',
     { config, schema: { tags, params: idParams, response: account } },
-    async (request) => {
-      if (principalOf(request).userId === request.params.id) throw conflict('cannotDemoteSelf');
-      await users.get(request.params.id);
-      return ok(request, toAccount(await users.update(request.params.id, { disabled: true }), request.lang));
-    },
+    async (request) => ok(request, toAccount(await users.disable(principalOf(request).userId, request.params.id), request.lang)),
   );
 };

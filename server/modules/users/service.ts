@@ -10,6 +10,7 @@ import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 import { generatePassword, hashPassword, passwordProblem } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session-repository.js';
+import { readTwoFactorRequired, writeTwoFactorRequired } from '../auth/two-factor-repository.js';
 import { audited } from '../audit/record.js';
 import { countUsers, findUserByAccount, findUserById, insertUser, listUsers, normaliseAccount, updateUser } from './repository.js';
 
@@ -18,6 +19,24 @@ export interface NewAccount {
   userName?: string | undefined;
   password: string;
   roleId: RoleId;
+}
+
+/** The changes an administrator makes to an account from the staff list. */
+export interface AccountChange {
+  id: number;
+  userName?: string | undefined;
+  roleId?: RoleId | undefined;
+  disabled?: boolean | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * An administrator cannot lock themselves out (disable the own account or give up the
+ * administrator role): another administrator has to do it.
+ */
+function refuseSelfLockout(callerId: number, change: Omit<AccountChange, 'password'>): void {
+  if (callerId !== change.id) return;
+  if (change.disabled === true || (change.roleId !== undefined && change.roleId !== ROLE_ADMINISTRATOR)) throw conflict('cannotDemoteSelf');
 }
 
 export function createUserService(db: Kysely<Database>) {
@@ -33,9 +52,11 @@ export function createUserService(db: Kysely<Database>) {
   }
 
   return {
-    list: (page: { offset: number; limit: number }) => listUsers(db, page),
-    get: requireUser,
-    count: () => countUsers(db),
+    /** One page of accounts, with how many there are. */
+    async page(page: { offset: number; limit: number }): Promise<{ users: StaffUser[]; totalCount: number }> {
+      const [users, totalCount] = await Promise.all([listUsers(db, page), countUsers(db)]);
+      return { users, totalCount };
+    },
     findByAccount: (account: string) => findUserByAccount(db, account),
 
     async create(account: NewAccount): Promise<StaffUser> {
@@ -99,15 +120,33 @@ export function createUserService(db: Kysely<Database>) {
       return requireUser(id);
     },
 
-    async twoFactorRequired(): Promise<boolean> {
-      const row = await db.selectFrom('site_state').select('require_two_factor').where('id', '=', 1).executeTakeFirst();
-      return row?.require_two_factor === 1;
+    twoFactorRequired: () => readTwoFactorRequired(db),
+
+    /**
+     * An administrator's change to an account from the staff list (`callerId`: the administrator).
+     * Not the own account's password: a stolen token must not change it without the current one,
+     * which My account asks for.
+     */
+    async change(callerId: number, change: AccountChange): Promise<StaffUser> {
+      const { id, password, ...changes } = change;
+      refuseSelfLockout(callerId, change);
+      if (password && callerId === id) throw invalidFields([{ field: 'password', key: 'ownPasswordViaAccount' }]);
+      await requireUser(id);
+      if (password) await this.resetPassword(id, password);
+      return this.update(id, changes);
+    },
+
+    /** Disables an account (`callerId`: the administrator asking, who cannot disable themselves). */
+    async disable(callerId: number, id: number): Promise<StaffUser> {
+      refuseSelfLockout(callerId, { id, disabled: true });
+      await requireUser(id);
+      return this.update(id, { disabled: true });
     },
 
     /** Whether every account must set up two-step sign-in (administrators' accounts always must). */
     async setTwoFactorRequired(required: boolean): Promise<void> {
       await audited(db, { action: 'update', entity: 'twoFactorPolicy', summary: `required=${String(required)}` }, async (trx) => {
-        await trx.updateTable('site_state').set({ require_two_factor: required ? 1 : 0 }).where('id', '=', 1).execute();
+        await writeTwoFactorRequired(trx, required);
       });
     },
 

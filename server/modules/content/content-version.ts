@@ -1,0 +1,42 @@
+/**
+ * The content version: what a cached public answer was made from. `site_state.content_version`
+ * is bumped by triggers on every change to a table the public site shows (db/content-triggers.ts);
+ * with the site status it names the state of the public site. The page cache and the media
+ * library's usage counts key what they keep by it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import type { Db } from './items.js';
+import { passScheduledTime } from './publication.js';
+
+function readSiteState(db: Db) {
+  return db.selectFrom('site_state').select(['content_version', 'status', 'next_change_time']).where('id', '=', 1).executeTakeFirst();
+}
+
+/** The content counter alone (-1 when the state row is missing). */
+export async function readContentCounter(db: Db): Promise<number> {
+  const state = await db.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirst();
+  return Number(state?.content_version ?? -1);
+}
+
+export function createContentVersionService(db: Kysely<Database>) {
+  return {
+    /**
+     * The version of what visitors see, as `counter:status`. A scheduled publish or unpublish time
+     * that has passed counts as a content change first (decision 0023), so nothing kept under the
+     * previous version outlives it.
+     */
+    async current(): Promise<string> {
+      let row = await readSiteState(db);
+      const now = nowIso();
+      if (row?.next_change_time && row.next_change_time <= now) {
+        await passScheduledTime(db, now);
+        row = await readSiteState(db);
+      }
+      return `${row?.content_version}:${row?.status}`;
+    },
+  };
+}
+
+export type ContentVersionService = ReturnType<typeof createContentVersionService>;
