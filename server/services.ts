@@ -29,6 +29,7 @@ import { createRevisionService } from './modules/revisions/service.js';
 import { createProfessionalFieldService } from './modules/professional-field/service.js';
 import { startSearchIndexMerging } from './modules/search/index-merging.js';
 import { createSearchService } from './modules/search/service.js';
+import { createSiteFrame } from './modules/portal/site-frame.js';
 import { createReadinessCheck } from './modules/system/readiness.js';
 import { createUserService } from './modules/users/service.js';
 
@@ -78,6 +79,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
   /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
   return {
     ...services,
+    /** The public pages' frame (firm, disclaimer, status), read once per content version. */
+    siteFrame: createSiteFrame(services.contentVersion, services.portalConfig, services.siteStatus),
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
     /** Revisions of the publishable items (decision 0028). */
     revisions: createRevisionService(db, services, { kept: config.revisionsKept }),

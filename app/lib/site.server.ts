@@ -11,7 +11,7 @@ export interface FirmSummary {
 }
 
 export async function firmSummary(context: AppLoadContext, lang: Lang): Promise<FirmSummary> {
-  const config = await context.services.portalConfig.forVisitor(lang);
+  const config = await context.services.siteFrame.portalConfig(lang);
   return {
     name: config?.name || 'Law firm',
     iconUrl: config?.iconUrl ?? null,

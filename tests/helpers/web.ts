@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import type { Dialect } from '../../server/db/connection.js';
+import { connectDatabase, type Dialect } from '../../server/db/connection.js';
 import { ADMIN, copyPostgresTemplate, copyTemplate, databaseUrl, dropDatabase } from '../setup/web-fixture.js';
 
 export type WebApp = Awaited<ReturnType<typeof buildApp>>;
@@ -26,15 +26,22 @@ async function demoCopy(dialect: Dialect): Promise<{ dir: string; env: Record<st
 export async function createWebApp(
   env: Record<string, string> = {},
   dialect: Dialect = 'sqlite',
+  options: { /** Told the SQL of every query the app runs. */ onQuery?: (sql: string) => void } = {},
 ): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
   const copy = await demoCopy(dialect);
   const config = loadConfig({ DATA_DIR: copy.dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', ...copy.env, ...env });
+  const { onQuery } = options;
+  // Opened here only to watch the queries; closed with the app below.
+  const database = onQuery
+    ? connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, onQuery: (event) => onQuery(event.query.sql) })
+    : undefined;
   let app: WebApp;
   try {
-    app = await buildApp({ config, logger: false, web: 'production' });
+    app = await buildApp({ config, logger: false, web: 'production', ...(database ? { database } : {}) });
     await app.ready();
     if (app.dialect !== dialect) throw new Error(`asked for ${dialect}, got ${app.dialect}`);
   } catch (error) {
+    await database?.db.destroy();
     await copy.drop();
     fs.rmSync(copy.dir, { recursive: true, force: true });
     throw error;
@@ -43,6 +50,7 @@ export async function createWebApp(
     app,
     async close() {
       await app.close();
+      await database?.db.destroy();
       await copy.drop();
       fs.rmSync(copy.dir, { recursive: true, force: true });
     },

@@ -20,7 +20,7 @@ const telHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
-  const [firm, offices] = await Promise.all([services.portalConfig.forVisitor(lang), services.office.list(lang)]);
+  const [firm, offices] = await Promise.all([services.siteFrame.portalConfig(lang), services.office.list(lang)]);
   const [introduce, ...advantageContents] = await pageHtml(context, [firm?.introduce, ...(firm?.advantagesList ?? []).map((a) => a.content)]);
   return {
     firm: firm

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stored, preview, firm, fields, lawyers, news, honours] = await Promise.all([
     services.banner.publicList(lang),
     services.previews.banner(previewToken(request)),
-    services.portalConfig.forVisitor(lang),
+    services.siteFrame.portalConfig(lang),
     services.professionalField.listIn(lang),
     services.lawyers.publicList({ pageSize: 4 }, lang),
     services.news.publicList({ pageSize: 3 }, lang),

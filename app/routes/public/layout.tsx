@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [firm, siteStatus, disclaimer, disclaimerVersion] = await unlessDatabaseUnavailable(
     Promise.all([
       firmSummary(context, lang),
-      context.services.siteStatus.get(),
-      context.services.portalConfig.document('disclaimer', lang),
-      context.services.portalConfig.siteDisclaimerVersion(),
+      context.services.siteFrame.status(),
+      context.services.siteFrame.disclaimer(lang),
+      context.services.siteFrame.disclaimerVersion(),
     ]),
     lang,
   );

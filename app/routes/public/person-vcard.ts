@@ -24,7 +24,7 @@ async function vcardPhoto(services: Route.LoaderArgs['context']['services'], pho
 async function answer({ request, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services, config } = context;
-  if ((await services.siteStatus.get()) !== SITE_ONLINE) {
+  if ((await services.siteFrame.status()) !== SITE_ONLINE) {
     return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
   }
   const id = parseId(params.id);
@@ -32,7 +32,7 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
   const [[person], [english], firm] = await Promise.all([
     id === undefined ? [] : services.lawyers.publicCards([id], lang),
     id === undefined ? [] : services.lawyers.publicCards([id], 'en_US'),
-    services.portalConfig.forVisitor(lang),
+    services.siteFrame.portalConfig(lang),
   ]);
   if (!person) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const offices = person.office ? await services.office.list(lang) : [];

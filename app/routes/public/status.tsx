@@ -14,7 +14,7 @@ import type { Route } from './+types/status';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  const [siteStatus, firm] = await Promise.all([context.services.siteStatus.get(), firmSummary(context, lang)]);
+  const [siteStatus, firm] = await Promise.all([context.services.siteFrame.status(), firmSummary(context, lang)]);
   const online = siteStatus === SITE_ONLINE;
   return data({ siteStatus, firm }, online ? undefined : { status: 503, headers: { 'Retry-After': '300' } });
 }
