@@ -18,6 +18,7 @@ import * as previews from './0013-previews.js';
 import * as searchIndex from './0014-search-index.js';
 import * as revisions from './0015-revisions.js';
 import * as searchRankingColumns from './0016-search-ranking-columns.js';
+import * as pendingFacts from './0017-pending-facts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-search-index': searchIndex,
   '0015-revisions': revisions,
   '0016-search-ranking-columns': searchRankingColumns,
+  '0017-pending-facts': pendingFacts,
 };
