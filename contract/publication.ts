@@ -26,7 +26,11 @@ export const scheduleTime = z.iso
 
 /** Fields every publishable element (news, case, honour, lawyer, practice area, banner) may carry. */
 export const publicationFields = {
-  state: writeState.optional(),
+  state: writeState
+    .optional()
+    .describe(
+      "'draft' keeps the version unpublished; on an item visitors can see, the version's changes and the item's facts (the same in every language: folder, pin, cover, practice areas, key contacts, photo, phone, e-mail, office, jobs) wait until published. 'published' publishes it and applies the facts waiting. Left out: 'published' for editors and administrators, 'draft' for reviewers.",
+    ),
   publishTime: scheduleTime,
   unpublishTime: scheduleTime,
 };
@@ -34,8 +38,8 @@ export const publicationFields = {
 /** What the back office reads on each publishable version. */
 export const publicationView = z.object({
   state: publicationState,
-  /** A published version has changes saved as a draft that visitors do not see yet. */
-  hasPendingChanges: z.boolean(),
+  /** A published version has changes (its own, or the item's facts) saved as a draft that visitors do not see yet. */
+  hasPendingChanges: z.boolean().describe("Changes saved as a draft to this published version or to its item's facts, which visitors do not see until published."),
   publishTime: z.string().nullable(),
   unpublishTime: z.string().nullable(),
 });

@@ -47,6 +47,8 @@ export interface ArticleTable {
   cover_url: string;
   create_time: string;
   update_time: string;
+  /** JSON of the item's facts a draft save changed while visitors see the item (migration 0017); null: none. */
+  pending_facts: string | null;
 }
 export interface ArticleVersionTable extends PublicationColumns {
   id: Generated<number>;
@@ -159,6 +161,8 @@ export interface LawyerTable {
   email: string | null;
   create_time: string;
   update_time: string;
+  /** JSON of the member's facts a draft save changed while visitors see them (migration 0017); null: none. */
+  pending_facts: string | null;
 }
 export interface LawyerVersionTable extends PublicationColumns {
   id: Generated<number>;

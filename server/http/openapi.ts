@@ -18,7 +18,10 @@ can answer with; none answers 500 by design.
 Facts that are the same in every language belong to the item: a lawyer's photo, phone and e-mail,
 an article's cover (a version may have its own), the firm's e-mail, telephone and office photos.
 Every version answers with them under the same names, and a write through any version changes
-them for all; the fields' descriptions say how an array write picks the value.
+them for all; the fields' descriptions say how an array write picks the value. On an item visitors
+can see, a save that publishes nothing (\`state: 'draft'\`, or any reviewer's save) keeps its
+changes to these facts waiting with the text: the admin calls answer them, visitors see the old
+ones until the item is published.
 
 Messages are in the request's language: query \`lang\`, else header \`lang\`, else Accept-Language,
 else the site's default (de_DE, en_US or zh_CN).

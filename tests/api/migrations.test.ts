@@ -343,6 +343,37 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       const { error } = await (await migrator(db)).migrateTo('0016-search-ranking-columns');
       expect(error).toBeUndefined();
       expect(await automerge()).toEqual([4, 4]);
+
+  it('gives articles and lawyers a pending copy of their facts whose writes do not count as content changes, and takes it away again (0018)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    try {
+      const upTo = async (name: string) => {
+        const { error } = await (await migrator(db)).migrateTo(name);
+        if (error) throw error;
+      };
+      await upTo('0016-search-ranking-columns');
+      const now = '2026-11-01T10:00:00.000Z';
+      await db.insertInto('article').values({ no: 'a1', kind: 'honour', cata_no: null, top: 0, cover_url: 'x.webp', create_time: now, update_time: now }).execute();
+      await db.insertInto('lawyer').values({ no: 'l1', top: 0, sort: 0, phone_number: '+1 555 0100', create_time: now, update_time: now }).execute();
+      await upTo('0018-pending-facts');
+      const version = async () => Number((await db.selectFrom('site_state').select('content_version').executeTakeFirstOrThrow()).content_version);
+      expect(await db.selectFrom('article').select('pending_facts').executeTakeFirstOrThrow()).toEqual({ pending_facts: null });
+
+      const start = await version();
+      await db.updateTable('article').set({ pending_facts: '{"top":1}' }).where('no', '=', 'a1').execute();
+      await db.updateTable('lawyer').set({ pending_facts: '{"phoneNumber":"+1 555 0199"}' }).where('no', '=', 'l1').execute();
+      expect(await version()).toBe(start);
+      await db.updateTable('lawyer').set({ phone_number: '+1 555 0199' }).where('no', '=', 'l1').execute();
+      await db.updateTable('article').set({ top: 1 }).where('no', '=', 'a1').execute();
+      expect(await version()).toBe(start + 2);
+
+      await upTo('0016-search-ranking-columns');
+      const columns = (await db.introspection.getTables()).filter((t) => t.name === 'article' || t.name === 'lawyer').flatMap((t) => t.columns.map((c) => c.name));
+      expect(columns).not.toContain('pending_facts');
+      // Back to watching every column.
+      await db.updateTable('lawyer').set({ update_time: now }).where('no', '=', 'l1').execute();
+      expect(await version()).toBe(start + 3);
     } finally {
       await typed.destroy();
       await cleanup();

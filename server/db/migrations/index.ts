@@ -19,6 +19,7 @@ import * as searchIndex from './0014-search-index.js';
 import * as revisions from './0015-revisions.js';
 import * as searchRankingColumns from './0016-search-ranking-columns.js';
 import * as searchMergingOffTheWritePath from './0017-search-merging-off-the-write-path.js';
+import * as pendingFacts from './0018-pending-facts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-revisions': revisions,
   '0016-search-ranking-columns': searchRankingColumns,
   '0017-search-merging-off-the-write-path': searchMergingOffTheWritePath,
+  '0018-pending-facts': pendingFacts,
 };

@@ -121,10 +121,15 @@ export async function findArticleItem(db: Db, no: string, kind: ArticleKind) {
   return db.selectFrom('article').select(['no', 'cata_no', 'top', 'cover_url']).where('no', '=', no).where('kind', '=', kind).executeTakeFirst();
 }
 
-/** The own cover of each version of an item, by version id. */
+/** The own cover of each version of an item, by version id, as the back office shows it (a pending one over the live one). */
 export async function ownCovers(db: Db, no: string): Promise<Map<number, string | null>> {
-  const rows = await db.selectFrom('article_version').select(['id', 'own_cover_url']).where('no', '=', no).execute();
-  return new Map(rows.map((r) => [r.id, r.own_cover_url]));
+  const rows = await db.selectFrom('article_version').select(['id', 'own_cover_url', 'pending']).where('no', '=', no).execute();
+  return new Map(
+    rows.map((r) => {
+      const pending = r.pending === null ? {} : (JSON.parse(r.pending) as { own_cover_url?: string | null });
+      return [r.id, pending.own_cover_url !== undefined ? pending.own_cover_url : r.own_cover_url];
+    }),
+  );
 }
 
 /** The cover of each item, for the admin lists. */

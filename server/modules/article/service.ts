@@ -16,10 +16,11 @@ import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js
 import type { CatalogService } from '../catalog/service.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, resolveRelatedIds,
-  structureValue, writeVersions,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  resolveRelatedIds, structureValue, writeVersions,
 } from '../content/items.js';
-import { publicationColumns, type PublishRights, setPublished, storedPublication, withPending } from '../content/drafts.js';
+import { publicationColumns, type PublishRights, resolveWriteState, setPublished, storedPublication, withPending } from '../content/drafts.js';
+import { dropPendingFacts, factsWait, givenFacts, holdFacts, isLive, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
@@ -53,6 +54,16 @@ export interface WriteContext extends PublishRights {
 }
 
 type Row = ArticleListRow & { content?: string; pending?: string | null };
+
+/** An item's facts as `article.pending_facts` holds them while they wait for publishing (decision 0023). */
+interface ArticleFacts {
+  cataNo: string | null;
+  top: number;
+  coverUrl: string;
+  fieldNos: string[];
+  lawyerNos: string[];
+}
+type PendingFacts = Map<string, Partial<ArticleFacts>>;
 
 /** An item's cover and the own cover of each of its versions (by id), before a write. */
 interface StoredCovers {
@@ -105,10 +116,11 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
    * Each item's practice areas, by the id of their version in `lang` (one query for the links, one
    * for the names); with `visibleAt`, only those visitors see then.
    */
-  async function practiceAreaIds(rows: Row[], lang: Lang, visibleAt: string | undefined): Promise<Map<string, number[]>> {
+  async function practiceAreaIds(rows: Row[], lang: Lang, visibleAt: string | undefined, pending?: PendingFacts): Promise<Map<string, number[]>> {
     // Honours name none: no query for them.
     if (!section.practiceAreas) return new Map();
-    const links = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const stored = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const links = linksWithPending(stored, (l) => l.article_no, pending, 'fieldNos', (article_no, field_no) => ({ article_no, field_no }));
     const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
@@ -119,9 +131,10 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
   }
 
   /** Each item's key contacts, by the id of their version in `lang` (one query for the links, one for the versions); `visibleAt` as above. */
-  async function keyContactIds(rows: Row[], lang: Lang, visibleAt: string | undefined): Promise<Map<string, number[]>> {
+  async function keyContactIds(rows: Row[], lang: Lang, visibleAt: string | undefined, pending?: PendingFacts): Promise<Map<string, number[]>> {
     if (!section.practiceAreas) return new Map();
-    const links = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const stored = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
+    const links = linksWithPending(stored, (l) => l.article_no, pending, 'lawyerNos', (article_no, lawyer_no) => ({ article_no, lawyer_no }));
     const lawyers = await bestVersions<{ no: string; lang: string; id: number }>(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
@@ -131,9 +144,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     return byItem;
   }
 
-  /** Versions as answers; `visibleAt` for the public's, which name only related records visitors see. */
-  async function toVersions(rows: Row[], lang: Lang, visibleAt?: string): Promise<ArticleVersion[]> {
-    const [folders, fieldIds, lawyerIds] = await Promise.all([folderNames(rows, lang), practiceAreaIds(rows, lang, visibleAt), keyContactIds(rows, lang, visibleAt)]);
+  /**
+   * Versions as answers; `visibleAt` for the public's, which name only related records visitors
+   * see; `pending` (the back office's) names the relations that wait for publishing.
+   */
+  async function toVersions(rows: Row[], lang: Lang, visibleAt?: string, pending?: PendingFacts): Promise<ArticleVersion[]> {
+    const [folders, fieldIds, lawyerIds] = await Promise.all([
+      folderNames(rows, lang), practiceAreaIds(rows, lang, visibleAt, pending), keyContactIds(rows, lang, visibleAt, pending),
+    ]);
     return rows.map((row) => {
       const folder = row.cata_no ? folders.get(row.cata_no) : undefined;
       return {
@@ -159,19 +177,39 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     });
   }
 
-  /** Versions as the back office edits them: pending changes over the live text, with their state. */
+  /**
+   * Versions as the back office edits them: pending changes over the live text, the item's pending
+   * facts over its live ones, with their state.
+   */
   async function adminVersions(stored: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
-    const rows = stored.map((row) => withPending({ ...row, pending: row.pending ?? null }));
-    const nos = rows.map((r) => r.no);
+    const nos = stored.map((r) => r.no);
+    const pending = await pendingFactsOf<ArticleFacts>(db, 'article', nos);
+    const rows = stored.map((row) => {
+      const edited = withPending({ ...row, pending: row.pending ?? null });
+      const facts = pending.get(row.no);
+      if (!facts) return edited;
+      return {
+        ...edited,
+        cata_no: facts.cataNo !== undefined ? facts.cataNo : edited.cata_no,
+        top: facts.top ?? edited.top,
+        cover_url: facts.coverUrl !== undefined ? (edited.own_cover_url ?? facts.coverUrl) : edited.cover_url,
+      };
+    });
     const now = nowIso();
-    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
-    return versions.map((v, index) => ({
-      ...v,
-      langs: langs.get(v.no) ?? [],
-      sharedCoverUrl: covers.get(v.no) ?? v.coverUrl,
-      ownCoverUrl: rows[index]!.own_cover_url,
-      ...publicationViewOf(rows[index]!, now),
-    }));
+    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang, undefined, pending), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
+    return versions.map((v, index) => {
+      const row = rows[index]!;
+      const view = publicationViewOf(row, now);
+      return {
+        ...v,
+        langs: langs.get(v.no) ?? [],
+        sharedCoverUrl: pending.get(v.no)?.coverUrl ?? covers.get(v.no) ?? v.coverUrl,
+        ownCoverUrl: row.own_cover_url,
+        ...view,
+        // Facts waiting for publishing are unpublished changes of every published version.
+        hasPendingChanges: view.hasPendingChanges || (pending.has(v.no) && row.published === 1),
+      };
+    });
   }
 
   async function itemVersions(no: string, lang: Lang): Promise<AdminArticleVersion[]> {
@@ -203,6 +241,26 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
   async function writeRelations(trx: Db, no: string, relations: { fieldNos?: string[] | undefined; lawyerNos?: string[] | undefined }): Promise<void> {
     if (relations.fieldNos) await replacePracticeAreas(trx, no, relations.fieldNos);
     if (relations.lawyerNos) await replaceLawyers(trx, no, relations.lawyerNos);
+  }
+
+  /**
+   * Writes facts onto the item and its relations (its versions still need syncing). Facts that
+   * waited may name a folder, practice area or person removed since: those are left out.
+   */
+  async function applyFacts(trx: Db, no: string, facts: Partial<ArticleFacts>, now: string): Promise<void> {
+    const named = await Promise.all([
+      existingItemNos(trx, 'catalog', facts.cataNo ? [facts.cataNo] : []),
+      existingItemNos(trx, 'professional_field', facts.fieldNos ?? []),
+      existingItemNos(trx, 'lawyer', facts.lawyerNos ?? []),
+    ]);
+    const [folders, fields, lawyers] = named;
+    const cataNo = facts.cataNo === null || (facts.cataNo !== undefined && folders.has(facts.cataNo)) ? facts.cataNo : undefined;
+    await trx
+      .updateTable('article')
+      .set({ update_time: now, ...givenFacts({ cata_no: cataNo, top: facts.top, cover_url: facts.coverUrl }) })
+      .where('no', '=', no)
+      .execute();
+    await writeRelations(trx, no, { fieldNos: facts.fieldNos?.filter((n) => fields.has(n)), lawyerNos: facts.lawyerNos?.filter((n) => lawyers.has(n)) });
   }
 
   /** Text and media columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
@@ -247,7 +305,10 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
   async function changePublication(no: string, lang: Lang | undefined, published: 0 | 1, context: { lang: Lang }): Promise<AdminArticleVersion[]> {
     await requireItem(no);
     await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: section.kind, no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
-      const count = await setPublished(trx, 'article_version', no, lang, published, nowIso());
+      const now = nowIso();
+      const count = await setPublished(trx, 'article_version', no, lang, published, now);
+      // Facts that waited go live with the text; unpublishing keeps them waiting.
+      if (published === 1) await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no), now);
       // Published pending changes may carry an own cover the item's has since replaced.
       await syncVersionsWithItem(trx, no);
       // Pending changes became the live text: what search finds.
@@ -353,21 +414,20 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const relations = await relationsOf(elements);
       await audited(db, { action: 'update', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         const item = await findArticleItem(trx, no, section.kind);
-        const covers = resolveCovers(elements, { shared: item!.cover_url, own: await ownCovers(trx, no) });
-        const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
-        const top = structureValue(elements, 'top');
-        await trx
-          .updateTable('article')
-          .set({ update_time: now, cover_url: covers.shared, ...(cataNo !== undefined ? { cata_no: cataNo } : {}), ...(top !== undefined ? { top } : {}) })
-          .where('no', '=', no)
-          .execute();
         const stored = await storedPublication(trx, 'article_version', no);
+        // The write starts from what the back office showed: facts waiting over the live ones.
+        const waiting = (await pendingFactsOf<ArticleFacts>(trx, 'article', [no])).get(no);
+        const covers = resolveCovers(elements, { shared: waiting?.coverUrl ?? item!.cover_url, own: await ownCovers(trx, no) });
+        const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
+        const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
+        const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
+        if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts);
+        else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts) as Partial<ArticleFacts>), now);
         const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
         for (const element of elements.filter((e) => !e.id)) {
           await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...columns(e), views: 0, create_time: now }));
         }
         await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), columns);
-        await writeRelations(trx, no, relations);
         await syncVersionsWithItem(trx, no);
         await refreshNextChangeTime(trx, now);
         await reindexItem(trx, 'article', no);
@@ -398,6 +458,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       await requireItem(no);
       await audited(db, { action: pinned ? 'pin' : 'unpin', entity: section.kind, no }, async (trx) => {
         await trx.updateTable('article').set({ top: pinned ? 1 : 0 }).where('no', '=', no).execute();
+        // Pinned now: a draft's older pin waiting for publishing would undo it.
+        await dropPendingFacts(trx, 'article', [no], ['top']);
         await syncVersionsWithItem(trx, no);
       });
     },
@@ -406,6 +468,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     async bulkSetPinned(selection: ArticleBulkBody, pinned: boolean): Promise<BulkResult> {
       return bulk(selection, async (trx, nos) => {
         const written = await setArticlesPinned(trx, nos, pinned ? 1 : 0);
+        await dropPendingFacts(trx, 'article', nos, ['top']);
         await syncVersionsWithItems(trx, nos);
         return written;
       }, pinned ? 'pin' : 'unpin');
@@ -419,6 +482,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       return bulk(body, async (trx, nos) => {
         const written = await moveArticles(trx, nos, cataNo, now);
+        // Moved now: a draft's older folder waiting for publishing would undo it.
+        await dropPendingFacts(trx, 'article', nos, ['cataNo']);
         await syncVersionsWithItems(trx, nos);
         return written;
       }, 'move');

@@ -177,6 +177,13 @@ export async function insertVersions<E extends { lang: string }>(
   return ids;
 }
 
+/** Which of these items still exist: pending facts may name one removed since. */
+export async function existingItemNos(db: Db, table: ItemTable, nos: readonly string[]): Promise<Set<string>> {
+  if (nos.length === 0) return new Set();
+  const rows = await loose(db).selectFrom(table).select('no').where('no', 'in', [...new Set(nos)]).execute();
+  return new Set(rows.map((r) => String(r.no)));
+}
+
 /** Deletes an item and, through the foreign keys, every version of it. */
 export async function deleteItem(db: Db, table: ItemTable, no: string): Promise<void> {
   await loose(db).deleteFrom(table).where('no', '=', no).execute();

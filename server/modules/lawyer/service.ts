@@ -14,11 +14,12 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo, nextSort,
-  requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  nextSort, requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
-import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
+import { publicationColumns, type PublishRights, resolveWriteState, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
+import { factsWait, givenFacts, holdFacts, isLive, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
@@ -39,6 +40,30 @@ interface Structure {
   jobNos?: string[] | undefined;
   fieldNos?: string[] | undefined;
   officeNo?: string | null | undefined;
+}
+
+/** A member's facts as `lawyer.pending_facts` holds them while they wait for publishing (decision 0023). */
+type MemberFacts = {
+  photoUrl: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  officeNo: string | null;
+  jobNos: string[];
+  fieldNos: string[];
+};
+type PendingFacts = Map<string, Partial<MemberFacts>>;
+
+/** A row with the member's waiting facts over its live ones: what the back office shows. */
+function withPendingFacts(row: LawyerRow, facts: Partial<MemberFacts> | undefined): LawyerRow {
+  if (!facts) return row;
+  const pick = <V>(value: V | undefined, live: V) => (value !== undefined ? value : live);
+  return {
+    ...row,
+    photo_url: pick(facts.photoUrl, row.photo_url),
+    phone_number: pick(facts.phoneNumber, row.phone_number),
+    email: pick(facts.email, row.email),
+    office_no: pick(facts.officeNo, row.office_no),
+  };
 }
 
 /** Version columns of an element; a field left out (undefined) keeps its stored value. */
@@ -81,10 +106,14 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
    * Response versions of rows, with their jobs, practice areas and office named in `namesIn`, else
    * in each row's language.
    */
-  async function present(rows: LawyerRow[], namesIn?: Lang): Promise<LawyerVersion[]> {
+  async function present(rows: LawyerRow[], namesIn?: Lang, pending?: PendingFacts): Promise<LawyerVersion[]> {
     const lawyerNos = [...new Set(rows.map((r) => r.no))];
     const [jobRows, fieldRows] = await Promise.all([jobLinks(db, lawyerNos), fieldLinks(db, lawyerNos)]);
-    const [jobs, fields] = [groupLinks(jobRows), groupLinks(fieldRows)];
+    const link = (lawyer_no: string, related_no: string): LawyerLink => ({ lawyer_no, related_no });
+    const [jobs, fields] = [
+      groupLinks(linksWithPending(jobRows, (l) => l.lawyer_no, pending, 'jobNos', link)),
+      groupLinks(linksWithPending(fieldRows, (l) => l.lawyer_no, pending, 'fieldNos', link)),
+    ];
     const langs = namesIn ? [namesIn] : [...new Set(rows.map((r) => r.lang as Lang))];
     const officeNos = rows.flatMap((r) => (r.office_no ? [r.office_no] : []));
     const [jobNames, fieldNames, officeNames] = await Promise.all([
@@ -153,12 +182,33 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     if (structure.fieldNos) await replaceFields(trx, no, structure.fieldNos);
   }
 
-  /** Versions as the back office edits them: pending changes over the live text, with their state. */
+  /**
+   * Writes facts onto the member and their relations. Facts that waited may name an office, job
+   * or practice area removed since: those are left out.
+   */
+  async function applyFacts(trx: Db, no: string, facts: Partial<MemberFacts>, now: string): Promise<void> {
+    const [offices, jobs, fields] = await Promise.all([
+      existingItemNos(trx, 'office', facts.officeNo ? [facts.officeNo] : []),
+      existingItemNos(trx, 'job', facts.jobNos ?? []),
+      existingItemNos(trx, 'professional_field', facts.fieldNos ?? []),
+    ]);
+    const officeNo = facts.officeNo === null || (facts.officeNo !== undefined && offices.has(facts.officeNo)) ? facts.officeNo : undefined;
+    await updateLawyerItem(trx, no, { officeNo, facts: { photoUrl: facts.photoUrl, phoneNumber: facts.phoneNumber, email: facts.email }, now });
+    await writeRelations(trx, no, { jobNos: facts.jobNos?.filter((n) => jobs.has(n)), fieldNos: facts.fieldNos?.filter((n) => fields.has(n)) });
+  }
+
+  /** Versions as the back office edits them: pending changes and facts over the live ones, with their state. */
   async function presentForStaff(rows: LawyerRow[]): Promise<AdminLawyerVersion[]> {
-    const edited = rows.map(withPending);
+    const pending = await pendingFactsOf<MemberFacts>(db, 'lawyer', rows.map((r) => r.no));
+    const edited = rows.map((row) => withPendingFacts(withPending(row), pending.get(row.no)));
     const now = nowIso();
-    const versions = await present(edited);
-    return versions.map((version, index) => ({ ...version, ...publicationViewOf(edited[index]!, now) }));
+    const versions = await present(edited, undefined, pending);
+    return versions.map((version, index) => {
+      const row = edited[index]!;
+      const view = publicationViewOf(row, now);
+      // Facts waiting for publishing are unpublished changes of every published version.
+      return { ...version, ...view, hasPendingChanges: view.hasPendingChanges || (pending.has(row.no) && row.published === 1) };
+    });
   }
 
   /** Every version of the item, the one `chooseId` names (else the request language's) in front. */
@@ -280,12 +330,14 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const now = nowIso();
       await audited(db, { action: 'update', entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
         const stored = await storedPublication(trx, 'lawyer_version', no);
+        const facts = { ...factsOf(elements), ...structure };
+        const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
+        if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts);
+        else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts) as Partial<MemberFacts>), now);
         await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
           ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
           ...(e.id ? {} : { create_time: now }),
         }));
-        await updateLawyerItem(trx, no, { officeNo: structure.officeNo, facts: factsOf(elements), now });
-        await writeRelations(trx, no, structure);
         await refreshNextChangeTime(trx, now);
         await reindexItem(trx, 'lawyer', no);
       });
@@ -295,7 +347,10 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     /** Publishes (1) or unpublishes (0) the member in one language or all (decision 0023); answers its detail. */
     async setPublished(no: string, lang: Lang | undefined, published: 0 | 1, answerLang: Lang): Promise<LawyerDetail> {
       await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: 'lawyer', no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
-        const count = await setVersionsPublished(trx, 'lawyer_version', no, lang, published, nowIso());
+        const now = nowIso();
+        const count = await setVersionsPublished(trx, 'lawyer_version', no, lang, published, now);
+        // Facts that waited go live with the text; unpublishing keeps them waiting.
+        if (published === 1) await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no), now);
         // Pending changes became the live text: what search finds.
         await reindexItem(trx, 'lawyer', no);
         // Nothing to publish: no entry either.
