@@ -343,6 +343,11 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       const { error } = await (await migrator(db)).migrateTo('0016-search-ranking-columns');
       expect(error).toBeUndefined();
       expect(await automerge()).toEqual([4, 4]);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
 
   it('gives articles and lawyers a pending copy of their facts whose writes do not count as content changes, and takes it away again (0018)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
