@@ -4,11 +4,13 @@ import { mediaUrl } from './fields.js';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Longest code from the authenticator app or recovery code a form takes. */
+export const CODE_MAX_LENGTH = 64;
 
 export const loginBody = z.object({
   loginAccount: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  otp: z.string().trim().max(64).optional(),
+  otp: z.string().trim().max(CODE_MAX_LENGTH).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -16,7 +18,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** A code from the authenticator app or a recovery code: asked for while two-step sign-in is on. */
-const currentCode = z.string().trim().max(64).optional();
+const currentCode = z.string().trim().max(CODE_MAX_LENGTH).optional();
 
 /** The current password, and the code while two-step sign-in is on. */
 export const modifyPasswordBody = z.object({
@@ -35,6 +37,16 @@ export type CurrentCredentialsBody = z.infer<typeof currentCredentialsBody>;
 
 /** A code from the set-up's new secret. */
 export const twoFactorConfirmBody = z.object({ otp: z.string().trim().min(1).max(16) });
+
+/**
+ * What the set-up screen lets through as that code: the app's six digits, grouped 3 + 3 or not.
+ * The server takes any short text and counts it as a guess (two-factor.ts), so a typo is caught
+ * before it costs one.
+ */
+export const setupCode = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{3}\s?\d{3}$/.test(v), { params: { messageKey: 'validation.pattern' } });
 export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
 
 export const modifyHeadImgBody = z.object({ headImg: mediaUrl });

@@ -19,6 +19,9 @@ export const MAX_COUNT = 1_000_000;
 
 const count = z.coerce.number<unknown>().int().min(0).max(MAX_COUNT);
 
+/** One advantage of the firm, in one language. */
+export const advantageBody = z.object({ title, content: blankAsNull(richText) });
+
 const FIRM_FACT = "The firm's, the same in every language: writing it through one language changes it for all.";
 
 const email = blankAsNull(z.string().trim().pipe(z.email().max(320)));
@@ -44,7 +47,7 @@ export const portalConfigBody = z.object({
   isTotalPeopleVisible: pinFlag.optional(),
   branchCount: count.optional(),
   isBranchCountVisible: pinFlag.optional(),
-  advantagesList: z.array(z.object({ title, content: blankAsNull(richText) })).max(MAX_ADVANTAGES).optional(),
+  advantagesList: z.array(advantageBody).max(MAX_ADVANTAGES).optional(),
   environmentList: z
     .array(z.object({ title, coverUrl: mediaUrl }))
     .max(MAX_ENVIRONMENTS)

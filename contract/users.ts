@@ -4,13 +4,16 @@ import { newPassword } from './auth.js';
 import { MAX_RECORD_ID } from './content.js';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from './roles.js';
 
+/** A sign-in account name: 3 to 64 letters, digits or . _ @ - (also the first administrator's, server/config.ts). */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+
 const roleId = z.union([z.literal(ROLE_ADMINISTRATOR), z.literal(ROLE_EDITOR), z.literal(ROLE_REVIEWER)]);
 
 export const createUserBody = z.object({
   loginAccount: z
     .string()
     .trim()
-    .refine((v) => /^[A-Za-z0-9._@-]{3,64}$/.test(v), { params: { messageKey: 'validation.account' } }),
+    .refine((v) => ACCOUNT_PATTERN.test(v), { params: { messageKey: 'validation.account' } }),
   userName: z.string().trim().max(200).optional(),
   password: newPassword,
   roleId,

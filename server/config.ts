@@ -6,7 +6,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/auth.js';
 import { CONTENT_LANGUAGES } from '../contract/languages.js';
+import { ACCOUNT_PATTERN } from '../contract/users.js';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
 
 const booleanString = z
@@ -88,12 +90,12 @@ const envSchema = z.object({
   ADMIN_ACCOUNT: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
+    .regex(ACCOUNT_PATTERN, 'must be 3 to 64 letters, digits or . _ @ -')
     .optional(),
   ADMIN_PASSWORD: z
     .string()
-    .min(12, 'must have at least 12 characters')
-    .max(128, 'must have at most 128 characters')
+    .min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must have at most ${PASSWORD_MAX_LENGTH} characters`)
     .optional(),
   DEMO_CONTENT: booleanString.default(true),
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),

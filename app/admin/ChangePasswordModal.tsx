@@ -5,8 +5,10 @@
 import { App as AntdApp, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_MAX_LENGTH, modifyPasswordBody } from '../../contract/auth';
 import { api, ApiError } from './api';
 import { useAdminSession } from './context';
+import { useSchemaRules } from './form-rules';
 
 interface Values {
   oldPassword: string;
@@ -21,6 +23,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const { profile } = useAdminSession();
+  const schemaRules = useSchemaRules();
+  const fields = modifyPasswordBody.shape;
 
   async function submit(values: Values) {
     setBusy(true);
@@ -43,15 +47,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('password.title')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }]}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }, ...schemaRules(fields.oldPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {profile.twoFactorEnabled ? (
-          <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, { max: 64 }]}>
-            <Input autoComplete="one-time-code" spellCheck={false} maxLength={64} />
+          <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, ...schemaRules(fields.otp)]}>
+            <Input autoComplete="one-time-code" spellCheck={false} maxLength={CODE_MAX_LENGTH} />
           </Form.Item>
         ) : null}
-        <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[{ required: true }, { min: 12 }, { max: 128 }]}>
+        <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[{ required: true }, ...schemaRules(fields.newPassword)]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

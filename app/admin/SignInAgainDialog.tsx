@@ -8,6 +8,8 @@ import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loginBody } from '../../contract/auth';
+import { useSchemaRules } from './form-rules';
 import { type SignInValues, useSignIn } from './useSignIn';
 
 type Host = () => Promise<boolean>;
@@ -48,6 +50,7 @@ export function SignInAgainDialog({ account }: { account: string }) {
   }
 
   const signIn = useSignIn(form, () => finish(true));
+  const schemaRules = useSchemaRules();
 
   function leave() {
     finish(false);
@@ -63,11 +66,11 @@ export function SignInAgainDialog({ account }: { account: string }) {
         <Form.Item name="loginAccount" label={t('login.account')}>
           <Input autoComplete="username" readOnly />
         </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, { max: 128 }]}>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, ...schemaRules(loginBody.shape.password)]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         {signIn.needsOtp ? (
-          <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }]}>
+          <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }, ...schemaRules(loginBody.shape.otp)]}>
             <Input ref={signIn.otpInput} autoComplete="one-time-code" inputMode="numeric" autoFocus />
           </Form.Item>
         ) : null}

@@ -30,7 +30,7 @@ describe('back office form messages', () => {
   const cases = [
     { lang: 'zh_CN', tab: '中文', email: '电子邮箱不是有效的邮箱地址', link: '请输入文章的完整地址，以 https:// 或 http:// 开头' },
     { lang: 'de_DE', tab: 'Deutsch', email: 'E-Mail ist keine gültige E-Mail-Adresse', link: 'Geben Sie die vollständige Adresse des Artikels ein, beginnend mit https:// oder http://' },
-    { lang: 'en_US', tab: 'English', email: 'E-mail is not a valid e-mail address', link: 'Enter the full address of the article, starting with https:// or http://' },
+    { lang: 'en_US', tab: 'English', email: 'E-mail is not a valid email address', link: 'Enter the full address of the article, starting with https:// or http://' },
   ];
 
   it.each(cases)('in $lang: an e-mail address and an article link are checked in words, one message each', async ({ lang, tab, email, link }) => {

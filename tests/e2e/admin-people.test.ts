@@ -95,7 +95,7 @@ describe('people, practice areas and job titles in the back office', () => {
     const english = page.getByRole('tabpanel', { name: /English/ });
     await page.locator('#versions_en_US_name').fill(NAME);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => page.locator('.admin-structure').getByText(/is not a valid e-mail address/).count()).toBe(1);
+    await expect.poll(() => page.locator('.admin-structure').getByText(/is not a valid email address/).count()).toBe(1);
     await page.locator('#email').fill('quentin.ashbury-vale@marlowe-kessler.example');
     await english.locator('.ProseMirror').first().click();
     await page.keyboard.type('Quentin advises on tax and employment matters.');

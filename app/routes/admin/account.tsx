@@ -13,7 +13,9 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
+import { CODE_MAX_LENGTH, currentCredentialsBody, setupCode } from '../../../contract/auth';
 import { useAdminSession } from '../../admin/context';
+import { useSchemaRules } from '../../admin/form-rules';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 
 interface Setup {
@@ -34,14 +36,15 @@ interface CurrentCredentials {
 /** The current password, and while two-step sign-in is on the current code: what every credential change asks for. */
 function CurrentCredentialFields({ withCode, autoFocus = false }: { withCode: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   return (
     <>
-      <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, { max: 128 }]}>
+      <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, ...schemaRules(currentCredentialsBody.shape.password)]}>
         <Input.Password autoComplete="current-password" autoFocus={autoFocus} />
       </Form.Item>
       {withCode ? (
-        <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, { max: 64 }]}>
-          <Input autoComplete="one-time-code" spellCheck={false} maxLength={64} />
+        <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, ...schemaRules(currentCredentialsBody.shape.otp)]}>
+          <Input autoComplete="one-time-code" spellCheck={false} maxLength={CODE_MAX_LENGTH} />
         </Form.Item>
       ) : null}
     </>
@@ -171,6 +174,7 @@ function ProveItIsYou({ withCode, onStarted, onCancel }: { withCode: boolean; on
  */
 function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boolean; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [form] = Form.useForm<{ otp: string }>();
@@ -248,13 +252,7 @@ function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boo
             <Form.Item
               name="otp"
               label={t('account.stepCode')}
-              rules={[
-                { required: true },
-                {
-                  pattern: /^\s*\d{3}\s?\d{3}\s*$/,
-                  message: t('account.codeFormat'),
-                },
-              ]}
+              rules={[{ required: true }, ...schemaRules(setupCode, { invalid: t('account.codeFormat') })]}
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
             </Form.Item>

@@ -11,10 +11,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBannerVersion, BannerDetail } from '../../../contract/banner';
+import { type AdminBannerVersion, type BannerDetail, bannerElement } from '../../../contract/banner';
+import { NOTE_MAX } from '../../../contract/content';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
+import { useSchemaRules } from '../../admin/form-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels, useUploadLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
@@ -35,8 +37,6 @@ import { SortableList } from '../../components/admin/SortableList';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
 const PAGE_SIZE = 100;
-/** A path on this site (`/people`, not `//host`) or an absolute http(s) address, as the server takes it. */
-const LINK_PATTERN = /^(?:\/(?![/\\])\S*|https?:\/\/[^\s/?#]+\S*)$/i;
 
 const LIST_CSS = `.admin-banner-row { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
 .admin-banner-row__thumb { width: 112px; height: 42px; object-fit: cover; border-radius: 4px; background: #f0f0f0; flex: none; }
@@ -316,6 +316,7 @@ function BannerDrawer({
   onPublished: () => void;
 }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const uploadLabels = useUploadLabels();
   const [form] = Form.useForm<TranslatedValues>();
@@ -397,17 +398,17 @@ function BannerDrawer({
               <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
                 <ImageUpload labels={uploadLabels} aspect={8 / 3} />
               </Form.Item>
-              <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={[{ max: 200 }]}>
+              <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={schemaRules(bannerElement.shape.title)}>
                 <Input lang={language.replace('_', '-')} />
               </Form.Item>
-              <Form.Item name={['versions', language, 'subTitle']} label={t('banners.subTitle')} rules={[{ max: 1000 }]}>
-                <Input.TextArea lang={language.replace('_', '-')} autoSize={{ minRows: 2, maxRows: 4 }} showCount maxLength={1000} />
+              <Form.Item name={['versions', language, 'subTitle']} label={t('banners.subTitle')} rules={schemaRules(bannerElement.shape.subTitle)}>
+                <Input.TextArea lang={language.replace('_', '-')} autoSize={{ minRows: 2, maxRows: 4 }} showCount maxLength={NOTE_MAX} />
               </Form.Item>
               <Form.Item
                 name={['versions', language, 'linkUrl']}
                 label={t('banners.link')}
                 extra={t('banners.linkHelp')}
-                rules={[{ max: 2048 }, { pattern: LINK_PATTERN, message: t('banners.linkInvalid') }]}
+                rules={schemaRules(bannerElement.shape.linkUrl, { invalid: t('banners.linkInvalid') })}
               >
                 <Input inputMode="url" placeholder="/people · https://" autoComplete="off" />
               </Form.Item>

@@ -7,8 +7,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Icon } from '../../../contract/icon';
+import { type Icon, iconBody } from '../../../contract/icon';
 import { api, ApiError, fileUrl } from '../../admin/api';
+import { useSchemaRules } from '../../admin/form-rules';
 import { useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';
@@ -109,6 +110,7 @@ export default function IconLibrary() {
 /** The dialog that adds one icon: a name and its file. */
 function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const uploadLabels = useUploadLabels();
   const [form] = Form.useForm<IconValues>();
@@ -143,7 +145,7 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={save} preserve={false}>
-        <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+        <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(iconBody.shape.name)]}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="url" label={t('icons.image')} extra={t('icons.imageHelp')} rules={[{ required: true }]}>

@@ -5,8 +5,10 @@
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loginBody } from '../../../contract/auth';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
+import { useSchemaRules } from '../../admin/form-rules';
 import { type SignInValues, useSignIn } from '../../admin/useSignIn';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import '../../styles/base.css';
@@ -24,6 +26,7 @@ function backOfficeReturnPath(value: string | null): string {
 
 function LoginForm() {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { lang, setLang } = useAdminLanguage();
   const [form] = Form.useForm<SignInValues>();
   const [params] = useSearchParams();
@@ -47,14 +50,14 @@ function LoginForm() {
         {params.get('signedOut') ? <Alert type="info" showIcon title={t('login.signedOut')} className="admin-login__alert" /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" className="admin-login__alert" /> : null}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="loginAccount" label={t('login.account')} rules={[{ required: true }, { max: 64 }]}>
+          <Form.Item name="loginAccount" label={t('login.account')} rules={[{ required: true }, ...schemaRules(loginBody.shape.loginAccount)]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, { max: 128 }]}>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, ...schemaRules(loginBody.shape.password)]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           {needsOtp ? (
-            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }]}>
+            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }, ...schemaRules(loginBody.shape.otp)]}>
               <Input ref={otpInput} autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </Form.Item>
           ) : null}

@@ -13,9 +13,10 @@ import { type ChangeEvent, useCallback, useEffect, useEffectEvent, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
-import type { MediaFile, MediaFileDetail, MediaInUseResult, MediaKind, MediaUsage } from '../../../contract/media';
+import { ALT_MAX, type MediaFile, type MediaFileDetail, type MediaInUseResult, type MediaKind, type MediaUsage, mediaAltBody } from '../../../contract/media';
 import { ARTICLE_SECTIONS } from '../../admin/sections';
 import { api, ApiError, fileUrl, uploadFile } from '../../admin/api';
+import { useSchemaRules } from '../../admin/form-rules';
 import { useIsAdministrator, useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';
@@ -197,6 +198,7 @@ type AltValues = Record<Lang, string>;
 /** One file's details, text alternatives, usages and deletion. */
 function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClose: () => void; onChanged: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const isAdministrator = useIsAdministrator();
   const mayManage = useMayManage();
@@ -310,8 +312,8 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
             <Typography.Paragraph type="secondary">{t(mayManage ? 'media.altHelp' : 'media.altHelpReviewer')}</Typography.Paragraph>
             <Form<AltValues> form={form} layout="vertical" onFinish={(values) => void saveAlt(values)}>
               {CONTENT_LANGUAGES.map((lang) => (
-                <Form.Item key={lang} name={lang} label={t('media.altIn', { language: LANGUAGE_NAMES[lang] })} rules={[{ max: 300 }]}>
-                  <Input lang={lang.replace('_', '-')} maxLength={300} autoComplete="off" readOnly={!mayManage} variant={mayManage ? 'outlined' : 'filled'} />
+                <Form.Item key={lang} name={lang} label={t('media.altIn', { language: LANGUAGE_NAMES[lang] })} rules={schemaRules(mediaAltBody.shape.alt.shape[lang])}>
+                  <Input lang={lang.replace('_', '-')} maxLength={ALT_MAX} autoComplete="off" readOnly={!mayManage} variant={mayManage ? 'outlined' : 'filled'} />
                 </Form.Item>
               ))}
               {mayManage ? (

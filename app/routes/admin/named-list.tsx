@@ -9,10 +9,11 @@ import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, S
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { OfficeDetail, OfficeVersion } from '../../../contract/job-office';
+import { officeElement, type OfficeDetail, type OfficeVersion } from '../../../contract/job-office';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
+import { useSchemaRules } from '../../admin/form-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
@@ -194,6 +195,7 @@ interface NamedEditorProps {
 /** One job title or office in every language; one save writes every version. */
 function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEditorProps) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const config = KINDS[kind];
   const [form] = Form.useForm<TranslatedValues>();
@@ -269,18 +271,18 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
           {...formProps}
         >
           {kind === 'office' ? (
-            <Form.Item name="tel" label={t('named.tel')} rules={[{ max: 64 }]}>
+            <Form.Item name="tel" label={t('named.tel')} rules={schemaRules(officeElement.shape.tel)}>
               <Input type="tel" autoComplete="off" style={{ maxWidth: 280 }} />
             </Form.Item>
           ) : null}
           <LanguageTabs existing={existing} versionKeys={config.versionKeys}>
             {(lang: Lang, included: boolean) => (
               <>
-                <Form.Item name={['versions', lang, 'name']} label={t('named.name')} rules={[{ required: included }, { max: 200 }]}>
+                <Form.Item name={['versions', lang, 'name']} label={t('named.name')} rules={[{ required: included }, ...schemaRules(officeElement.shape.name)]}>
                   <Input autoComplete="off" />
                 </Form.Item>
                 {kind === 'office' ? (
-                  <Form.Item name={['versions', lang, 'address']} label={t('named.address')} rules={[{ max: 1000 }]}>
+                  <Form.Item name={['versions', lang, 'address']} label={t('named.address')} rules={schemaRules(officeElement.shape.address)}>
                     <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
                   </Form.Item>
                 ) : null}

@@ -8,17 +8,15 @@ import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Popconfirm, Se
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../../../contract/roles';
-import type { StaffAccount } from '../../../contract/users';
+import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users';
 import { api } from '../../admin/api';
 import { useAdminSession } from '../../admin/context';
+import { useSchemaRules } from '../../admin/form-rules';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 import { useUrlListState } from '../../admin/useUrlListState';
-
-const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
 
 interface CreateValues {
   loginAccount: string;
@@ -45,6 +43,7 @@ function useRoleOptions() {
 
 function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<CreateValues>();
   const { busy, problem, clearProblem, submit } = useDialogSubmit(form);
@@ -73,17 +72,17 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Form form={form} name="createUser" layout="vertical" onFinish={create} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
-        <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, { pattern: ACCOUNT_PATTERN, message: t('users.accountHelp') }]}>
+        <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, ...schemaRules(createUserBody.shape.loginAccount, { invalid: t('users.accountHelp') })]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="userName" label={t('users.name')} rules={[{ max: 200 }]}>
+        <Form.Item name="userName" label={t('users.name')} rules={schemaRules(createUserBody.shape.userName)}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('users.password')}
           extra={t('users.passwordRules')}
-          rules={[{ required: true }, { min: PASSWORD_MIN_LENGTH }, { max: PASSWORD_MAX_LENGTH }]}
+          rules={[{ required: true }, ...schemaRules(createUserBody.shape.password)]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -97,6 +96,7 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
 
 function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { profile, refreshProfile } = useAdminSession();
   const [form] = Form.useForm<EditValues>();
@@ -151,7 +151,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       {self ? <Typography.Paragraph type="secondary">{t('users.selfNote')}</Typography.Paragraph> : null}
       <Form form={form} name="editUser" layout="vertical" onFinish={save}>
-        <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+        <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(updateUserBody.shape.userName)]}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[{ required: true }]}>
@@ -161,7 +161,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
           name="password"
           label={t('users.newPassword')}
           extra={t('users.newPasswordHelp')}
-          rules={[{ min: PASSWORD_MIN_LENGTH }, { max: PASSWORD_MAX_LENGTH }]}
+          rules={schemaRules(updateUserBody.shape.password)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

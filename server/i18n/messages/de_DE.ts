@@ -1,3 +1,4 @@
+import { VALIDATION_WORDS } from '../../../contract/validation-words.js';
 import type { Messages } from './en_US.js';
 
 export const de_DE: Messages = {
@@ -79,34 +80,7 @@ export const de_DE: Messages = {
   bulkItemsNotFound: 'Nicht gefunden: {{missing}} der ausgewählten Einträge ({{nos}}). Es wurde nichts geändert; laden Sie die Liste neu und wählen Sie erneut.',
   bulkSelectionChanged: 'Die Liste hat sich seit Ihrer Auswahl geändert: Der Filter trifft jetzt auf {{actual}} statt {{expected}} Einträge zu. Es wurde nichts geändert; prüfen Sie die Liste und versuchen Sie es erneut.',
 
-  validation: {
-    required: 'Bitte geben Sie {{label}} ein',
-    type: '{{label}} ist kein gültiger Wert vom Typ {{type}}',
-    tooShort: '{{label}} muss mindestens {{min}} Zeichen lang sein',
-    tooLong: '{{label}} darf höchstens {{max}} Zeichen lang sein',
-    tooSmall: '{{label}} darf nicht kleiner als {{min}} sein',
-    tooBig: '{{label}} darf nicht größer als {{max}} sein',
-    tooFewItems: '{{label}} muss mindestens {{min}} Einträge haben',
-    tooManyItems: '{{label}} darf höchstens {{max}} Einträge haben',
-    pattern: '{{label}} ist nicht gültig',
-    email: '{{label}} ist keine gültige E-Mail-Adresse',
-    url: '{{label}} ist keine gültige URL',
-    mediaUrl: '{{label}} muss eine absolute http(s)-URL oder eine hochgeladene Datei sein',
-    oneOf: '{{label}} muss einer dieser Werte sein: {{values}}',
-    integer: '{{label}} muss eine ganze Zahl sein',
-    unknownField: '{{label}} ist kein bekanntes Feld',
-    pageSize: '{{label}} muss eine ganze Zahl von 1 bis 100 sein',
-    relatedNotFound: '{{label}} verweist auf einen Datensatz, den es nicht gibt',
-    linkNeedsUrl: 'Ein externer Artikel braucht in {{label}} eine absolute http(s)-Adresse',
-    altTooLong: 'Ein Alternativtext darf höchstens {{max}} Zeichen lang sein',
-    idList: '{{label}} muss eine durch Kommas getrennte Liste von Datensatznummern sein',
-    phone: '{{label}} darf nur Ziffern, Leerzeichen und + - ( ) / . enthalten',
-    account: '{{label}} muss aus 3 bis 64 Buchstaben, Ziffern oder . _ @ - bestehen',
-    forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
-    oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
-    // Vorschau-Links (Entscheidung 0025).
-    previewLanguage: 'Die {{label}} des Inhalts muss die der Vorschau sein',
-  },
+  validation: VALIDATION_WORDS.de_DE,
 
   types: {
     string: 'Text',

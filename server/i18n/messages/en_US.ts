@@ -1,3 +1,5 @@
+import { VALIDATION_WORDS } from '../../../contract/validation-words.js';
+
 /** Messages of the API in English. The German and Chinese files must have exactly these keys. */
 export const en_US = {
   success: 'success',
@@ -78,35 +80,7 @@ export const en_US = {
   bulkItemsNotFound: 'Not found: {{missing}} of the chosen items ({{nos}}). Nothing was changed; reload the list and choose again.',
   bulkSelectionChanged: 'The list has changed since you chose: the filter now matches {{actual}} instead of {{expected}}. Nothing was changed; check the list and try again.',
 
-  validation: {
-    required: 'Please enter {{label}}',
-    type: '{{label}} is not a valid {{type}}',
-    tooShort: '{{label}} must be at least {{min}} characters',
-    tooLong: '{{label}} cannot be longer than {{max}} characters',
-    tooSmall: '{{label}} cannot be less than {{min}}',
-    tooBig: '{{label}} cannot be greater than {{max}}',
-    tooFewItems: '{{label}} must have at least {{min}} entries',
-    tooManyItems: '{{label}} cannot have more than {{max}} entries',
-    pattern: '{{label}} is not valid',
-    email: '{{label}} is not a valid email address',
-    url: '{{label}} is not a valid URL',
-    mediaUrl: '{{label}} must be an absolute http(s) URL or an uploaded file',
-    oneOf: '{{label}} must be one of {{values}}',
-    integer: '{{label}} must be a whole number',
-    unknownField: '{{label}} is not a known field',
-    pageSize: '{{label}} must be a whole number from 1 to 100',
-    relatedNotFound: '{{label}} names a record that does not exist',
-    linkNeedsUrl: 'An external article needs an absolute http(s) address in {{label}}',
-    altTooLong: 'A text alternative cannot be longer than {{max}} characters',
-    idList: '{{label}} must be a list of record numbers separated by commas',
-    phone: '{{label}} may contain only digits, spaces and + - ( ) / .',
-    account: '{{label}} must be 3 to 64 letters, digits or . _ @ -',
-    // A NUL character (PostgreSQL cannot store it in text), refused in every field.
-    forbiddenCharacter: '{{label}} contains a character that is not allowed',
-    oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
-    // Preview links (decision 0025).
-    previewLanguage: 'The {{label}} of the content must be the one previewed',
-  },
+  validation: VALIDATION_WORDS.en_US,
 
   types: {
     string: 'text',

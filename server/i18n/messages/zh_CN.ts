@@ -1,3 +1,4 @@
+import { VALIDATION_WORDS } from '../../../contract/validation-words.js';
 import type { Messages } from './en_US.js';
 
 export const zh_CN: Messages = {
@@ -79,34 +80,7 @@ export const zh_CN: Messages = {
   bulkItemsNotFound: '未找到所选条目中的 {{missing}} 项（{{nos}}）。未作任何更改；请刷新列表后重新选择。',
   bulkSelectionChanged: '自您选择以来列表已有变化：筛选条件现在匹配 {{actual}} 项，而不是 {{expected}} 项。未作任何更改；请检查列表后重试。',
 
-  validation: {
-    required: '请输入{{label}}',
-    type: '{{label}}不是有效的{{type}}',
-    tooShort: '{{label}}至少需要 {{min}} 个字符',
-    tooLong: '{{label}}不能超过 {{max}} 个字符',
-    tooSmall: '{{label}}不能小于 {{min}}',
-    tooBig: '{{label}}不能大于 {{max}}',
-    tooFewItems: '{{label}}至少需要 {{min}} 项',
-    tooManyItems: '{{label}}不能超过 {{max}} 项',
-    pattern: '{{label}}无效',
-    email: '{{label}}不是有效的邮箱地址',
-    url: '{{label}}不是有效的网址',
-    mediaUrl: '{{label}}必须是 http(s) 绝对网址或已上传的文件',
-    oneOf: '{{label}}必须是以下值之一：{{values}}',
-    integer: '{{label}}必须是整数',
-    unknownField: '{{label}}不是已知字段',
-    pageSize: '{{label}}必须是 1 到 100 之间的整数',
-    relatedNotFound: '{{label}}指向的记录不存在',
-    linkNeedsUrl: '外部文章的{{label}}必须是 http(s) 绝对网址',
-    altTooLong: '替代文字不能超过 {{max}} 个字符',
-    idList: '{{label}}必须是以逗号分隔的记录编号列表',
-    phone: '{{label}}只能包含数字、空格和 + - ( ) / .',
-    account: '{{label}}必须为 3 到 64 个字母、数字或 . _ @ -',
-    forbiddenCharacter: '{{label}}包含不允许的字符',
-    oneSelection: '请通过{{label}}或筛选条件之一选择条目，不能同时使用',
-    // 预览链接（决定 0025）。
-    previewLanguage: '内容的{{label}}必须与所预览的语言一致',
-  },
+  validation: VALIDATION_WORDS.zh_CN,
 
   types: {
     string: '文本',

@@ -8,14 +8,15 @@ import { App as AntdApp, Card, Col, Form, Input, Row, Select, Switch } from 'ant
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { AdminArticleVersion } from '../../../../contract/article';
+import { type AdminArticleVersion, caseElement, honourElement, newsElement } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
-import { httpUrl } from '../../../../contract/fields';
+import { NOTE_MAX } from '../../../../contract/content';
 import type { Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
+import { useSchemaRules } from '../../../admin/form-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
@@ -36,6 +37,9 @@ interface TreeOption {
   title: string;
   children: TreeOption[];
 }
+
+/** What the server checks a version of each section with. */
+const ELEMENTS = { news: newsElement, cases: caseElement, honors: honourElement };
 
 function toTree(nodes: CatalogNode[]): TreeOption[] {
   return nodes.map((node) => ({ value: node.id, title: node.name, children: toTree(node.childrenList) }));
@@ -71,6 +75,8 @@ export default function ArticleEdit() {
   const location = useLocation();
   const navigate = useNavigate();
   const section = sectionOf(location.pathname);
+  const schemaRules = useSchemaRules();
+  const fields = ELEMENTS[section.key].shape;
   const external = location.pathname.endsWith('/edit-external');
   const [params] = useSearchParams();
   const no = params.get('no');
@@ -213,7 +219,7 @@ export default function ArticleEdit() {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} dirty={dirty} />
-            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, { max: 200 }]}>
+            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, ...schemaRules(fields.title)]}>
               <Input />
             </Form.Item>
             <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
@@ -226,8 +232,7 @@ export default function ArticleEdit() {
                 extra={t('articles.contentUrlHelp')}
                 rules={[
                   { required: included },
-                  // The server's own rule (contract/fields.ts), so the two never disagree.
-                  { validator: (_, value?: string) => (!value || httpUrl.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t('articles.contentUrlInvalid')))) },
+                  ...schemaRules(newsElement.shape.contentUrl, { invalid: t('articles.contentUrlInvalid') }),
                 ]}
                 validateFirst
               >
@@ -235,8 +240,8 @@ export default function ArticleEdit() {
               </Form.Item>
             ) : null}
             {section.key === 'news' ? (
-              <Form.Item name={['versions', lang, 'note']} label={t('articles.note')} rules={[{ max: 1000 }]}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={1000} />
+              <Form.Item name={['versions', lang, 'note']} label={t('articles.note')} rules={schemaRules(newsElement.shape.note)}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={NOTE_MAX} />
               </Form.Item>
             ) : null}
             {external ? null : (

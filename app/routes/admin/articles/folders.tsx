@@ -12,11 +12,12 @@ import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, S
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
+import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, catalogElement, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
 import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { useMayManage } from '../../../admin/context';
 import { api, ApiError } from '../../../admin/api';
+import { useSchemaRules } from '../../../admin/form-rules';
 import { useSortableLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useApiData } from '../../../admin/useApiData';
@@ -241,6 +242,7 @@ function FolderDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<TranslatedValues>();
   const [dirty, setDirty] = useState(false);
@@ -287,7 +289,7 @@ function FolderDialog({
             <Form.Item
               name={['versions', language, 'name']}
               label={`${t('folders.name')} (${LANGUAGE_NAMES[language]})`}
-              rules={[{ required: included }, { max: 200 }, { whitespace: true }]}
+              rules={[{ required: included }, ...schemaRules(catalogElement.shape.name), { whitespace: true }]}
             >
               <Input lang={language.replace('_', '-')} autoComplete="off" />
             </Form.Item>

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
-import type { AdminProfessionalFieldVersion, ProfessionalFieldDetail } from '../../../../contract/professional-field';
+import { type AdminProfessionalFieldVersion, type ProfessionalFieldDetail, professionalFieldElement } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
+import { useSchemaRules } from '../../../admin/form-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -106,6 +107,7 @@ export default function ExpertiseEditRoute() {
 
 function ExpertiseEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
@@ -178,7 +180,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} dirty={dirty} />
-            <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, { max: 200 }]}>
+            <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, ...schemaRules(professionalFieldElement.shape.name)]}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name={['versions', lang, 'iconUrl']} label={t('expertise.icon')} extra={t('expertise.iconHelp')}>

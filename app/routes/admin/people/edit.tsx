@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
 import type { Lang } from '../../../../contract/languages';
-import type { AdminLawyerVersion, CustomContent, LawyerDetail } from '../../../../contract/lawyer';
+import { type AdminLawyerVersion, type CustomContent, customContent, type LawyerDetail, lawyerElement } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
+import { useSchemaRules } from '../../../admin/form-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -35,7 +36,6 @@ import { RichTextEditor } from '../../../components/admin/RichTextEditor';
  */
 const FILLED_KEYS = ['name', 'intro'] as const;
 const VERSION_KEYS = [...FILLED_KEYS, 'customContents'] as const;
-const PHONE_PATTERN = /^[0-9 +\-()/.]+$/;
 
 const hasItems = (value: unknown) => Array.isArray(value) && value.length > 0;
 
@@ -70,6 +70,7 @@ export default function PersonEditRoute() {
 
 function PersonEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
@@ -246,10 +247,10 @@ function PersonEdit({ id }: { id: number | null }) {
               <Select mode="multiple" allowClear optionFilterProp="label" options={options(lists?.fields, extra.fields)} style={{ maxWidth: 640 }} />
             </Form.Item>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16, maxWidth: 640 }}>
-              <Form.Item name="phoneNumber" label={t('people.phone')} rules={[{ max: 64 }, { pattern: PHONE_PATTERN, message: t('people.phoneInvalid') }]}>
+              <Form.Item name="phoneNumber" label={t('people.phone')} rules={schemaRules(lawyerElement.shape.phoneNumber, { invalid: t('people.phoneInvalid') })}>
                 <Input type="tel" autoComplete="off" />
               </Form.Item>
-              <Form.Item name="email" label={t('people.email')} rules={[{ type: 'email' }, { max: 320 }]}>
+              <Form.Item name="email" label={t('people.email')} rules={schemaRules(lawyerElement.shape.email)}>
                 <Input type="email" autoComplete="off" />
               </Form.Item>
             </div>
@@ -263,7 +264,7 @@ function PersonEdit({ id }: { id: number | null }) {
             <Form.Item
               name={['versions', lang, 'name']}
               label={t('people.name')}
-              rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, { max: 200 }]}
+              rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, ...schemaRules(lawyerElement.shape.name)]}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -281,6 +282,7 @@ function PersonEdit({ id }: { id: number | null }) {
 /** The further sections of one language (education, admissions...): add, remove, reorder. */
 function CustomSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  const schemaRules = useSchemaRules();
   const editorLabels = useEditorLabels();
   const headingId = `custom-sections-${lang}`;
   return (
@@ -309,7 +311,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     />
                   }
                 >
-                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, { max: 200 }]}>
+                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, ...schemaRules(customContent.shape.title)]}>
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
