@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, modifyPasswordBody } from '../../contract/auth';
 import { api, ApiError } from './api';
 import { useAdminSession } from './context';
-import { useSchemaRules } from './form-rules';
+import { useSchemaRules } from './use-schema-rules';
 
 interface Values {
   oldPassword: string;

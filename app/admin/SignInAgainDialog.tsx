@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginBody } from '../../contract/auth';
-import { useSchemaRules } from './form-rules';
+import { useSchemaRules } from './use-schema-rules';
 import { type SignInValues, useSignIn } from './useSignIn';
 
 type Host = () => Promise<boolean>;

@@ -6,13 +6,15 @@
  * Whether a field must be filled in stays with the form (`{ required }`): it often depends on the
  * screen (a language that is included, an account that has two-step sign-in). These rules check
  * what was entered and let an empty field pass.
+ *
+ * Free of React, so the unit tests run it on the real schemas; `useSchemaRules` (use-schema-rules.ts)
+ * gives it the admin's language.
  */
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import type { Lang } from '../../contract/languages';
-import { describeIssue, type ValidationKey, type ValidationVars } from '../../contract/validation-issues';
-import { VALIDATION_WORDS } from '../../contract/validation-words';
-import { useAdminLanguage } from './AdminProviders';
+import type { Lang } from '../../contract/languages.js';
+import { describeIssue, type ValidationKey, type ValidationVars } from '../../contract/validation-issues.js';
+import { VALIDATION_WORDS } from '../../contract/validation-words.js';
 
 /** Checks that words are about the value's length or size: a field's own hint would not explain them. */
 const SIZE_KEYS: ReadonlySet<ValidationKey> = new Set(['validation.tooShort', 'validation.tooLong', 'validation.tooSmall', 'validation.tooBig']);
@@ -58,10 +60,4 @@ export function schemaRules(schema: z.ZodType, lang: Lang, options: SchemaRuleOp
       },
     },
   ];
-}
-
-/** `schemaRules` in the admin's current language. */
-export function useSchemaRules(): (schema: z.ZodType, options?: SchemaRuleOptions) => FormRule[] {
-  const { lang } = useAdminLanguage();
-  return (schema, options) => schemaRules(schema, lang, options);
 }

@@ -7,15 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaMessage, schemaRules } from '../../app/admin/form-rules';
-import { newsElement } from '../../contract/article';
-import { createUserBody } from '../../contract/users';
-import { bannerElement } from '../../contract/banner';
-import { lawyerElement } from '../../contract/lawyer';
-import { mediaAltBody } from '../../contract/media';
-import { portalConfigBody } from '../../contract/portal-config';
-import { TITLE_MAX } from '../../contract/content';
-import { PASSWORD_MIN_LENGTH } from '../../contract/auth';
+import { schemaMessage, schemaRules } from '../../app/admin/form-rules.js';
+import { newsElement } from '../../contract/article.js';
+import { createUserBody } from '../../contract/users.js';
+import { bannerElement } from '../../contract/banner.js';
+import { lawyerElement } from '../../contract/lawyer.js';
+import { mediaAltBody } from '../../contract/media.js';
+import { portalConfigBody } from '../../contract/portal-config.js';
+import { TITLE_MAX } from '../../contract/content.js';
+import { PASSWORD_MIN_LENGTH } from '../../contract/auth.js';
 
 /** What antd shows: the rule's message with the field's label put in for `${label}`. */
 function shown(message: string | null, label: string): string | null {

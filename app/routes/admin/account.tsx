@@ -15,7 +15,7 @@ import { api, ApiError, fileUrl } from '../../admin/api';
 import { ChangePasswordModal } from '../../admin/ChangePasswordModal';
 import { CODE_MAX_LENGTH, currentCredentialsBody, setupCode } from '../../../contract/auth';
 import { useAdminSession } from '../../admin/context';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 
 interface Setup {

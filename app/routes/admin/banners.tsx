@@ -16,7 +16,7 @@ import { NOTE_MAX } from '../../../contract/content';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels, useUploadLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';

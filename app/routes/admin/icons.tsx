@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Icon, iconBody } from '../../../contract/icon';
 import { api, ApiError, fileUrl } from '../../admin/api';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../contract/auth';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { type SignInValues, useSignIn } from '../../admin/useSignIn';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import '../../styles/base.css';

@@ -16,7 +16,7 @@ import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/
 import { ALT_MAX, type MediaFile, type MediaFileDetail, type MediaInUseResult, type MediaKind, type MediaUsage, mediaAltBody } from '../../../contract/media';
 import { ARTICLE_SECTIONS } from '../../admin/sections';
 import { api, ApiError, fileUrl, uploadFile } from '../../admin/api';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useIsAdministrator, useMayManage } from '../../admin/context';
 import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';

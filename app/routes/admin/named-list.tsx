@@ -13,7 +13,7 @@ import { officeElement, type OfficeDetail, type OfficeVersion } from '../../../c
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
 import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';

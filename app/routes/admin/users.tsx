@@ -12,7 +12,7 @@ import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../
 import { createUserBody, type StaffAccount, updateUserBody } from '../../../contract/users';
 import { api } from '../../admin/api';
 import { useAdminSession } from '../../admin/context';
-import { useSchemaRules } from '../../admin/form-rules';
+import { useSchemaRules } from '../../admin/use-schema-rules';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import { advantageBody, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, portalConfigBody } from '../../../../contract/portal-config';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import { MAX_ENVIRONMENTS, sharedEnvironment, sharedPortalConfigBody } from '../../../../contract/portal-config';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useUploadLabels } from '../../../admin/labels';
 import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';

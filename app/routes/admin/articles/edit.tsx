@@ -16,7 +16,7 @@ import type { LawyerVersion } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';

@@ -17,7 +17,7 @@ import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/language
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { useMayManage } from '../../../admin/context';
 import { api, ApiError } from '../../../admin/api';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useSortableLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useApiData } from '../../../admin/useApiData';

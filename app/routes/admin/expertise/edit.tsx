@@ -13,7 +13,7 @@ import type { Lang } from '../../../../contract/languages';
 import { type AdminProfessionalFieldVersion, type ProfessionalFieldDetail, professionalFieldElement } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';

@@ -15,7 +15,7 @@ import { type AdminLawyerVersion, type CustomContent, customContent, type Lawyer
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
-import { useSchemaRules } from '../../../admin/form-rules';
+import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
