@@ -52,7 +52,8 @@ export type TwoFactorConfirmBody = z.infer<typeof twoFactorConfirmBody>;
 export const modifyHeadImgBody = z.object({ headImg: mediaUrl });
 export type ModifyHeadImgBody = z.infer<typeof modifyHeadImgBody>;
 
-export const profile = z.object({
+/** Who a staff member is, as the back office shows them: one shape for their own profile and the staff list. */
+export const staffIdentity = z.object({
   id: z.number().int(),
   loginAccount: z.string(),
   userName: z.string(),
@@ -61,6 +62,10 @@ export const profile = z.object({
   roleName: z.string(),
   lastLoginTime: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+});
+export type StaffIdentity = z.infer<typeof staffIdentity>;
+
+export const profile = staffIdentity.extend({
   /** Administrators require two-step sign-in for every account. */
   twoFactorRequired: z.boolean(),
 });

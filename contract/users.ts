@@ -1,6 +1,6 @@
 /** Staff accounts managed by administrators at `/admin/users` (an addition to the spec). */
 import { z } from 'zod';
-import { newPassword } from './auth.js';
+import { newPassword, staffIdentity } from './auth.js';
 import { MAX_RECORD_ID } from './content.js';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from './roles.js';
 
@@ -30,16 +30,8 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const staffAccount = z.object({
-  id: z.number().int(),
-  loginAccount: z.string(),
-  userName: z.string(),
-  headImg: z.string().nullable(),
-  roleId: z.number().int(),
-  roleName: z.string(),
+export const staffAccount = staffIdentity.extend({
   disabled: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-  lastLoginTime: z.string().nullable(),
   createTime: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;

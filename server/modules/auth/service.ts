@@ -3,14 +3,13 @@
  * sign-out, password and avatar changes, and two-step sign-in (`twoFactor`).
  */
 import type { Kysely } from 'kysely';
-import { ROLE_ADMINISTRATOR, ROLE_REVIEWER } from '../../../contract/roles.js';
 import type { ModifyPasswordBody, Profile } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { AppError, badRequest, invalidFields, tooManyAttempts } from '../../http/errors.js';
-import { translate } from '../../i18n/translate.js';
 import { audited, recordAudit } from '../audit/record.js';
+import { identityOf } from '../users/identity.js';
 import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
 import { confirmCurrentCredentials } from './current-credentials.js';
 import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
@@ -42,22 +41,8 @@ export interface AuthSettings {
 /** Writing the last-use time on every call would turn every read into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function roleName(lang: Lang, roleId: number): string {
-  return translate(lang, roleId === ROLE_ADMINISTRATOR ? 'roleAdministrator' : roleId === ROLE_REVIEWER ? 'roleReviewer' : 'roleEditor');
-}
-
 export function toProfile(user: StaffUser, lang: Lang, twoFactorRequired = false): Profile {
-  return {
-    id: user.id,
-    loginAccount: user.login_account,
-    userName: user.user_name,
-    headImg: user.head_img,
-    roleId: user.role_id,
-    roleName: roleName(lang, user.role_id),
-    lastLoginTime: user.last_login_time,
-    twoFactorEnabled: user.totp_enabled === 1,
-    twoFactorRequired,
-  };
+  return { ...identityOf(user, lang), twoFactorRequired };
 }
 
 export function createAuthService(db: Kysely<Database>, settings: AuthSettings) {

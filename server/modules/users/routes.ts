@@ -10,7 +10,7 @@ import { envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import type { StaffUser } from '../../db/schema.js';
 import { ok, okList } from '../../http/envelope.js';
 import { principalOf } from '../auth/guard.js';
-import { roleName } from '../auth/service.js';
+import { identityOf } from './identity.js';
 
 const tags = ['users'];
 const config = { administratorOnly: true };
@@ -18,18 +18,7 @@ const account = { 200: envelopeOf(staffAccount) };
 const policy = { 200: envelopeOf(twoFactorPolicyBody) };
 
 function toAccount(user: StaffUser, lang: Lang): StaffAccount {
-  return {
-    id: user.id,
-    loginAccount: user.login_account,
-    userName: user.user_name,
-    headImg: user.head_img,
-    roleId: user.role_id,
-    roleName: roleName(lang, user.role_id),
-    disabled: user.disabled === 1,
-    twoFactorEnabled: user.totp_enabled === 1,
-    lastLoginTime: user.last_login_time,
-    createTime: user.create_time,
-  };
+  return { ...identityOf(user, lang), disabled: user.disabled === 1, createTime: user.create_time };
 }
 
 /** Registered inside the admin scope (prefix `/admin`). */
