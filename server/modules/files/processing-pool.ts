@@ -11,6 +11,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../../http/errors.js';
 import { fileTooComplex, processingBusy } from './errors.js';
 import type { ProcessingOutcome, ProcessingTask } from './processing-task.js';
+import { createWorkerTurns } from './worker-turns.js';
 
 // libvips's cache is the process's (workers included): by default up to 50 MB of decoded images
 // kept for reuse, which a server resizing each variant once has no use for (README, memory).
@@ -23,7 +24,7 @@ export interface ProcessingLimits {
   concurrency: number;
   /** Old-generation heap of one worker, in MB. */
   workerHeapMb?: number;
-  /** Time one task may take, waiting for a worker included, in ms. */
+  /** Time one task may take once a worker has taken it, in ms. */
   taskTimeoutMs?: number;
 }
 
@@ -67,6 +68,7 @@ function isWorkerLost(error: unknown): boolean {
 
 export function createProcessingPool(limits: ProcessingLimits) {
   const taskTimeoutMs = limits.taskTimeoutMs ?? TASK_TIMEOUT_MS;
+  const turns = createWorkerTurns(limits.concurrency, limits.concurrency * QUEUE_PER_THREAD);
   const pool = new Piscina({
     ...workerEntry(),
     minThreads: 0,
@@ -83,12 +85,16 @@ export function createProcessingPool(limits: ProcessingLimits) {
     /** Runs one task; a refusal comes back as the AppError the worker threw. */
     async run(task: ProcessingTask): Promise<Processed> {
       let outcome: ProcessingOutcome;
+      await turns.take();
       try {
+        // Timed from now, when a worker is free: waiting for one is not processing.
         outcome = await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
       } catch (error) {
         if (isQueueFull(error)) throw processingBusy();
         if (isWorkerLost(error)) throw fileTooComplex();
         throw error;
+      } finally {
+        turns.release();
       }
       if (!outcome.ok) throw new AppError(outcome.status, outcome.key, outcome.vars);
       const { data } = outcome;
