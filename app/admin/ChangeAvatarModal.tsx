@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import ImageUpload from '../components/admin/ImageUpload';
 import { api } from './api';
 import { useAdminSession } from './context';
-import { useUploadLabels } from './labels';
 
 export function ChangeAvatarModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -13,7 +12,6 @@ export function ChangeAvatarModal({ open, onClose }: { open: boolean; onClose: (
   const { profile, refreshProfile } = useAdminSession();
   const [value, setValue] = useState<string | null>(profile.headImg);
   const [busy, setBusy] = useState(false);
-  const uploadLabels = useUploadLabels();
 
   useEffect(() => {
     if (open) setValue(profile.headImg);
@@ -34,7 +32,7 @@ export function ChangeAvatarModal({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Modal open={open} title={t('avatar.title')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
-      <ImageUpload value={value} onChange={setValue} labels={uploadLabels} aspect={1} />
+      <ImageUpload value={value} onChange={setValue} aspect={1} />
     </Modal>
   );
 }

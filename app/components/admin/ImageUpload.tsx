@@ -11,6 +11,7 @@ import { Button, Input, Progress, Space, theme } from 'antd';
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, fileUrl, uploadFile } from '../../admin/api';
 import { MediaLibraryButton } from './MediaPicker';
+import { useUploadLabels } from '../../admin/labels';
 
 export interface ImageUploadLabels {
   upload: string;
@@ -35,26 +36,6 @@ export interface ImageUploadLabels {
   failed: string;
   chooseFromLibrary: string;
 }
-
-export const defaultImageUploadLabels: ImageUploadLabels = {
-  upload: 'Upload',
-  replace: 'Replace',
-  remove: 'Remove',
-  uploading: 'Uploading…',
-  empty: 'No image yet',
-  dropHint: 'Drop a file here or use the upload button.',
-  preview: 'Current image',
-  openFile: 'Open the file',
-  brokenImage: 'This image cannot be shown. Upload it again or choose another one.',
-  urlLabel: 'Address of an image on the web',
-  urlPlaceholder: 'or paste an https:// address',
-  useUrl: 'Use address',
-  invalidUrl: 'Enter a full address that starts with https://',
-  wrongType: 'This type of file is not allowed here.',
-  timeout: 'The upload took too long. Check the connection and try again.',
-  failed: 'The upload failed. Check the connection and try again.',
-  chooseFromLibrary: 'Choose from the library',
-};
 
 /** The words to show for a failed upload: the server's message when it sent one. */
 export function describeUploadError(error: unknown, labels: Pick<ImageUploadLabels, 'timeout' | 'failed'>): string {
@@ -92,7 +73,6 @@ export interface ImageUploadProps {
   onChange?: (path: string | null) => void;
   /** What the file picker offers; default `image/*`. */
   accept?: string;
-  labels?: Partial<ImageUploadLabels>;
   /** Width / height of the preview box, e.g. `16 / 9` for a cover, `1` for an avatar. Default 4 / 3. */
   aspect?: number;
   /** Offer the "paste an https:// address" input. Default true. */
@@ -123,7 +103,6 @@ export function ImageUpload({
   value,
   onChange,
   accept = 'image/*',
-  labels: labelOverrides,
   aspect = 4 / 3,
   allowUrl = true,
   disabled = false,
@@ -131,8 +110,7 @@ export function ImageUpload({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: ImageUploadProps) {
-  // A translation that is missing (undefined) keeps the English default.
-  const labels = { ...defaultImageUploadLabels, ...Object.fromEntries(Object.entries(labelOverrides ?? {}).filter(([, text]) => text !== undefined)) };
+  const labels = useUploadLabels();
   const { token } = theme.useToken();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRun = useRef(0);

@@ -18,7 +18,7 @@ import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
-import { useSortableLabels, useUploadLabels } from '../../admin/labels';
+import { useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
 import { useLocalDraft } from '../../admin/useLocalDraft';
@@ -318,7 +318,6 @@ function BannerDrawer({
   const { t } = useTranslation();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
-  const uploadLabels = useUploadLabels();
   const [form] = Form.useForm<TranslatedValues>();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
@@ -396,7 +395,7 @@ function BannerDrawer({
             <>
               <PublicationBar lang={language} publication={publication} dirty={dirty} />
               <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
-                <ImageUpload labels={uploadLabels} aspect={8 / 3} />
+                <ImageUpload aspect={8 / 3} />
               </Form.Item>
               <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={schemaRules(bannerElement.shape.title)}>
                 <Input lang={language.replace('_', '-')} />

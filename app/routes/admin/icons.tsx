@@ -11,7 +11,6 @@ import { type Icon, iconBody } from '../../../contract/icon';
 import { api, ApiError, fileUrl } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useMayManage } from '../../admin/context';
-import { useUploadLabels } from '../../admin/labels';
 import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
 import ImageUpload from '../../components/admin/ImageUpload';
@@ -112,7 +111,6 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
   const { t } = useTranslation();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
-  const uploadLabels = useUploadLabels();
   const [form] = Form.useForm<IconValues>();
   const [saving, setSaving] = useState(false);
 
@@ -149,7 +147,7 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="url" label={t('icons.image')} extra={t('icons.imageHelp')} rules={[{ required: true }]}>
-          <ImageUpload labels={uploadLabels} accept={ICON_TYPES} aspect={1} />
+          <ImageUpload accept={ICON_TYPES} aspect={1} />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import { advantageBody, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, portalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useEditorLabels } from '../../../admin/labels';
 import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';
 import { RichTextEditor } from '../RichTextEditor';
@@ -29,7 +29,6 @@ interface LanguageFieldsProps {
 export const LanguageFields = memo(function LanguageFields({ lang, included, missing, section, onSection, errorSections }: LanguageFieldsProps) {
   const { t } = useTranslation();
   const editorLabels = useEditorLabels();
-  const uploadLabels = useUploadLabels();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
   const entryLabels = useEntryLabels();
@@ -65,7 +64,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                   </Col>
                   <Col xs={24} lg={10}>
                     <Form.Item name={[...base, 'iconUrl']} label={t('site.logo')} extra={t('site.logoHelp')}>
-                      <ImageUpload labels={uploadLabels} aspect={2} accept="image/*" />
+                      <ImageUpload aspect={2} accept="image/*" />
                     </Form.Item>
                   </Col>
                 </Row>

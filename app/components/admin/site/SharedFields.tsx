@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import { MAX_ENVIRONMENTS, sharedEnvironment, sharedPortalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useUploadLabels } from '../../../admin/labels';
 import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';
 import { COUNTS, type FormValues, text } from './form-values';
@@ -15,7 +14,6 @@ import { styles, useEntryLabels } from './ui';
 /** The contact details and office photos of every language, above the language tabs. */
 export const SharedFields = memo(function SharedFields({ hasErrors }: { hasErrors: boolean }) {
   const { t } = useTranslation();
-  const uploadLabels = useUploadLabels();
   const form = Form.useFormInstance<FormValues>();
   const entryLabels = useEntryLabels();
   const schemaRules = useSchemaRules();
@@ -79,7 +77,7 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                       extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
                     >
                       <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[{ required: true }]}>
-                        <ImageUpload labels={uploadLabels} aspect={4 / 3} />
+                        <ImageUpload aspect={4 / 3} />
                       </Form.Item>
                       {CONTENT_LANGUAGES.map((lang, position) => (
                         <Form.Item

@@ -17,7 +17,7 @@ import type { ProfessionalFieldVersion } from '../../../../contract/professional
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useEditorLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -89,7 +89,6 @@ export default function ArticleEdit() {
   const [loading, setLoading] = useState(Boolean(no));
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
-  const uploadLabels = useUploadLabels();
   useUnsavedChanges(dirty);
 
   // The cover is the item's, above the tabs; a language's own cover makes it part of the save.
@@ -190,7 +189,7 @@ export default function ArticleEdit() {
         <Row gutter={24}>
           <Col xs={24} md={10} xl={8}>
             <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[{ required: true }]} style={{ maxWidth: 420 }}>
-              <ImageUpload labels={uploadLabels} aspect={16 / 9} />
+              <ImageUpload aspect={16 / 9} />
             </Form.Item>
           </Col>
           <Col xs={24} md={14} xl={16}>
@@ -223,7 +222,7 @@ export default function ArticleEdit() {
               <Input />
             </Form.Item>
             <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
-              <ImageUpload labels={uploadLabels} aspect={16 / 9} />
+              <ImageUpload aspect={16 / 9} />
             </Form.Item>
             {external ? (
               <Form.Item

@@ -14,7 +14,7 @@ import { type AdminProfessionalFieldVersion, type ProfessionalFieldDetail, profe
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useEditorLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -41,7 +41,6 @@ interface IconFieldProps {
 /** The icon of a practice area: an uploaded SVG or PNG, or one picked from the icon library. */
 function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria-invalid': invalid }: IconFieldProps) {
   const { t } = useTranslation();
-  const uploadLabels = useUploadLabels();
   const [open, setOpen] = useState(false);
   const [icons, setIcons] = useState<Icon[] | null>(null);
   const [filter, setFilter] = useState('');
@@ -55,7 +54,7 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
 
   return (
     <Space orientation="vertical" size={8} style={{ display: 'flex' }}>
-      <ImageUpload value={value} onChange={onChange} id={id} aria-describedby={describedBy} aria-invalid={invalid} accept={ICON_TYPES} aspect={1} labels={uploadLabels} />
+      <ImageUpload value={value} onChange={onChange} id={id} aria-describedby={describedBy} aria-invalid={invalid} accept={ICON_TYPES} aspect={1} />
       <Button icon={<AppstoreOutlined />} onClick={openPicker}>
         {t('expertise.chooseIcon')}
       </Button>

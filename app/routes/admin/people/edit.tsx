@@ -16,7 +16,7 @@ import type { ProfessionalFieldVersion } from '../../../../contract/professional
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useEditorLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -81,7 +81,6 @@ function PersonEdit({ id }: { id: number | null }) {
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const editorLabels = useEditorLabels();
-  const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions));
@@ -233,7 +232,7 @@ function PersonEdit({ id }: { id: number | null }) {
         <Row gutter={24}>
           <Col xs={24} md={8} xl={6}>
             <Form.Item name="photoUrl" label={t('people.photo')} style={{ maxWidth: 320 }}>
-              <ImageUpload labels={uploadLabels} aspect={4 / 5} />
+              <ImageUpload aspect={4 / 5} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16} xl={18}>
