@@ -222,7 +222,7 @@ describe.each(dialects)('media library on %s', (dialect) => {
     // the item) without being read for usage would let a file in use be deleted.
     const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(ctx.app.db)).rows[0]!.name : undefined;
     const tables = (await ctx.app.db.introspection.getTables()).filter((table) => table.schema === schema);
-    const mayHoldAddresses = /(?:url|path|img)$|^(?:content|intro|introduce|custom_contents?|advantages|environments|privacy|terms|disclaimer|pending)$/;
+    const mayHoldAddresses = /(?:url|path|img)$|^(?:content|intro|introduce|custom_contents?|advantages|environments|privacy|terms|disclaimer|pending|pending_facts)$/;
     const columns = tables.flatMap((table) => table.columns.filter((c) => mayHoldAddresses.test(c.name)).map((c) => `${table.name}.${c.name}`));
     // `file.path` is the file itself; `article_version.cover_url` copies a cover read elsewhere (migration 0007);
     // a preview link's content lives an hour and shows nothing once the file is gone (decision 0025).
@@ -244,6 +244,21 @@ describe.each(dialects)('media library on %s', (dialect) => {
     expect((await fileOf(figure)).usageCount).toBe(1);
     const refused = await ctx.request({ method: 'DELETE', url: `/api/admin/files/${(await fileOf(figure)).id}`, headers: { authorization: admin } });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('counts a file named only by the waiting facts of a live item as in use', async () => {
+    const before = await upload(await picture(24, 24, '#505050'), 'portrait.png');
+    const after = await upload(await picture(24, 24, '#606060'), 'portrait-new.png');
+    const created = await call('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Pending Portrait', intro: '<p>Counsel.</p>', photoUrl: before }]);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.body_.result.versions as { id: number }[])[0]!.id;
+    expect((await fileOf(after)).usageCount).toBe(0);
+    // A draft save of the published person: the new photo waits for publishing (decision 0023).
+    const saved = await call('PUT', '/api/admin/lawyerTeam', [{ id, lang: 'en_US', name: 'Pending Portrait', intro: '<p>Counsel.</p>', photoUrl: after, state: 'draft' }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await fileOf(after)).usageCount).toBe(1);
+    expect((await detail(after)).usages.map((u) => u.field)).toEqual(['pending']);
+    expect((await call('DELETE', `/api/admin/files/${(await fileOf(after)).id}`)).statusCode).toBe(409);
   });
 
   it('sees a change of content at once: a file no longer referred to becomes unused', async () => {
