@@ -59,7 +59,7 @@ export interface BuildAppOptions {
 /** Every route as registered, for the route-table tests and the API description. */
 export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance & { routeList: RegisteredRoute[] }> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const trustsProxy = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -178,5 +178,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   if (options.web) await installWeb(app, options.web);
 
-  return app as unknown as FastifyInstance & { routeList: RegisteredRoute[] };
+  return app;
 }

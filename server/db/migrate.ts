@@ -3,6 +3,8 @@ import { type Kysely, Migrator, PostgresAdapter, sql, SqliteAdapter } from 'kyse
 import { inImmediateTransaction } from './exclusive-transaction.js';
 import { migrations } from './migrations/index.js';
 
+// Any database, whatever its tables: migrations run before the app's schema holds, and Kysely's
+// Migrator takes `Kysely<any>` (a `Kysely<Database>` is not a `Kysely<unknown>`).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 

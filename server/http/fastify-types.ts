@@ -1,6 +1,7 @@
 /** What this application adds to Fastify's request, route config and instance. */
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../contract/languages.js';
+import type { RegisteredRoute } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Dialect } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
@@ -34,5 +35,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     services: Services;
+    /** Every route registered, as the admin-route table test reads them. */
+    routeList: RegisteredRoute[];
   }
 }

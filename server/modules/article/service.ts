@@ -109,7 +109,7 @@ function resolveCovers(elements: readonly ArticleElement[], stored: StoredCovers
 export function createArticleService(db: Kysely<Database>, catalog: CatalogService, section: Section, richText: RichTextSanitizer) {
   async function folderNames(rows: Row[], lang: Lang) {
     const nos = rows.flatMap((r) => (r.cata_no ? [r.cata_no] : []));
-    return bestVersions<{ no: string; lang: string; id: number; name: string }>(db, 'catalog_version', nos, lang, ['id', 'name']);
+    return bestVersions(db, 'catalog_version', nos, lang, ['id', 'name']);
   }
 
   /**
@@ -121,7 +121,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     if (!section.practiceAreas) return new Map();
     const stored = await practiceAreaLinks(db, [...new Set(rows.map((r) => r.no))]);
     const links = linksWithPending(stored, (l) => l.article_no, pending, 'fieldNos', (article_no, field_no) => ({ article_no, field_no }));
-    const fields = await bestVersions<{ no: string; lang: string; id: number }>(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id'], visibleAt);
+    const fields = await bestVersions(db, 'professional_field_version', links.map((l) => l.field_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
       const field = fields.get(link.field_no);
@@ -135,7 +135,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     if (!section.practiceAreas) return new Map();
     const stored = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
     const links = linksWithPending(stored, (l) => l.article_no, pending, 'lawyerNos', (article_no, lawyer_no) => ({ article_no, lawyer_no }));
-    const lawyers = await bestVersions<{ no: string; lang: string; id: number }>(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id'], visibleAt);
+    const lawyers = await bestVersions(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id'], visibleAt);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
       const lawyer = lawyers.get(link.lawyer_no);

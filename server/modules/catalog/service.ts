@@ -38,7 +38,7 @@ export function createCatalogService(db: Kysely<Database>) {
   async function detailOfItem(no: string, lang: Lang, preferredId?: number): Promise<CatalogDetail> {
     const item = (await findCatalogItem(db, no))!;
     const versions = await listCatalogVersions(db, [no]);
-    const parent = item.parent_no ? (await bestVersions<VersionRow>(db, 'catalog_version', [item.parent_no], lang, ['id'])).get(item.parent_no) : undefined;
+    const parent = item.parent_no ? (await bestVersions(db, 'catalog_version', [item.parent_no], lang, ['id'])).get(item.parent_no) : undefined;
     const chosen = versions.find((v) => v.id === preferredId) ?? versions.find((v) => v.lang === lang) ?? versions[0]!;
     return {
       ...toVersion(item, chosen, parent?.id ?? null),
@@ -53,7 +53,7 @@ export function createCatalogService(db: Kysely<Database>) {
   /** The folder tree of a type in a language; folders without that language show another one. */
   async function tree(type: number, lang: Lang): Promise<CatalogNode[]> {
     const items = await listCatalogItems(db, type);
-    const names = await bestVersions<VersionRow>(db, 'catalog_version', items.map((i) => i.no), lang, ['id', 'name']);
+    const names = await bestVersions(db, 'catalog_version', items.map((i) => i.no), lang, ['id', 'name']);
     const nodes = new Map<string, CatalogNode>();
     for (const item of items) {
       const version = names.get(item.no);

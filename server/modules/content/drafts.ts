@@ -9,6 +9,8 @@
  * - Schedule times are written as given (undefined keeps them): they are publication settings,
  *   not text, and only roles that may publish may change them.
  */
+import type { UpdateObject } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { WriteState } from '../../../contract/publication.js';
 import { forbidden } from '../../http/errors.js';
@@ -98,9 +100,9 @@ export async function setPublished(db: Db, table: PublishableVersionTable, no: s
     .$if(lang !== undefined, (q) => q.where('lang', '=', lang!))
     .execute();
   for (const row of rows) {
-    const pending = row.pending === null ? {} : (JSON.parse(row.pending) as Record<string, unknown>);
-    // `pending` holds columns of this very table, which a union of table names cannot type.
-    await db.updateTable(table).set({ ...pending, published, pending: null } as never).where('id', '=', row.id).execute();
+    // `pending` holds columns of this very table, as a draft save wrote them.
+    const pending = row.pending === null ? {} : (JSON.parse(row.pending) as UpdateObject<Database, PublishableVersionTable>);
+    await db.updateTable(table).set({ ...pending, published, pending: null }).where('id', '=', row.id).execute();
   }
   await refreshNextChangeTime(db, now);
   return rows.length;

@@ -4,7 +4,7 @@
  * entity repositories stay typed and call them for the common steps.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type AnyColumn, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
@@ -15,11 +15,25 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 export type ItemTable = 'catalog' | 'article' | 'banner' | 'professional_field' | 'job' | 'office' | 'lawyer';
 export type VersionTable = `${ItemTable}_version`;
-
-// The helpers below are generic over table names, which Kysely's types cannot follow; the
-// tables they touch all have the columns used (`no`, `id`, `lang`, `sort`).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Db) => db as unknown as Kysely<any>;
+const ITEM_TABLES: Record<VersionTable, ItemTable> = {
+  catalog_version: 'catalog',
+  article_version: 'article',
+  banner_version: 'banner',
+  professional_field_version: 'professional_field',
+  job_version: 'job',
+  office_version: 'office',
+  lawyer_version: 'lawyer',
+};
+/** The item table of a version table. */
+export const itemTableOf = (table: VersionTable): ItemTable => ITEM_TABLES[table];
+/** A column of some version table: what `bestVersions` may read besides `no` and `lang`. */
+export type VersionColumn = AnyColumn<Database, VersionTable>;
+/**
+ * What a write gives for a version of `T` besides `no` and `lang`, typed by that table. The
+ * helpers below take a union of table names (Kysely types a query on a union by the columns the
+ * tables share), so every table of the union has the columns they use.
+ */
+export type VersionValues<T extends VersionTable> = Partial<Omit<Insertable<Database[T]>, 'id' | 'no' | 'lang'>>;
 
 export function newItemNo(): string {
   return randomUUID().replace(/-/g, '');
@@ -27,15 +41,15 @@ export function newItemNo(): string {
 
 /** The item `no` of a version id, or undefined when there is no such version. */
 export async function itemNoOf(db: Db, table: VersionTable, id: number): Promise<string | undefined> {
-  const row = await loose(db).selectFrom(table).select('no').where('id', '=', id).executeTakeFirst();
-  return row?.no as string | undefined;
+  const row = await db.selectFrom(table).select('no').where('id', '=', id).executeTakeFirst();
+  return row?.no;
 }
 
 /** Item numbers of several version ids, in the order given; unknown ids are left out. */
 export async function itemNosOf(db: Db, table: VersionTable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await loose(db).selectFrom(table).select(['id', 'no']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [Number(r.id), String(r.no)]));
+  const rows = await db.selectFrom(table).select(['id', 'no']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.no]));
 }
 
 /** Languages in the order they are preferred when a version in `lang` is missing. */
@@ -43,32 +57,37 @@ export function languagePreference(lang: Lang): Lang[] {
   return [lang, ...CONTENT_LANGUAGES.filter((l) => l !== lang)];
 }
 
+/** A version as `bestVersions` reads it: its item, language and the columns asked for. */
+export type BestVersion<C extends 'id' | 'name'> = Pick<{ no: string; lang: Lang; id: number; name: string }, 'no' | 'lang' | C>;
+
 /**
  * For each item, its version in `lang`, else in the next preferred language: how responses name
  * related records. One query for all items.
  */
-export async function bestVersions<R extends { no: string; lang: string }>(
+export async function bestVersions<C extends 'id' | 'name'>(
   db: Db,
   table: VersionTable,
   nos: readonly string[],
   lang: Lang,
-  columns: readonly string[],
+  /** Besides `no` and `lang`; `name` only of a table that has it. */
+  columns: readonly C[],
   /** For a publishable table: only versions visitors see at this time (decision 0023). */
   visibleAt?: string,
-): Promise<Map<string, R>> {
+): Promise<Map<string, BestVersion<C>>> {
   const unique = [...new Set(nos)];
   if (unique.length === 0) return new Map();
-  const rows = (await loose(db)
+  const wanted: readonly ('id' | 'name')[] = columns;
+  const rows = await db
     .selectFrom(table)
-    .select(['no', 'lang', ...columns])
+    .select(['no', 'lang', ...wanted])
     .where('no', 'in', unique)
     .$if(visibleAt !== undefined, (q) => q.where(visibleNow(table, visibleAt!)))
-    .execute()) as R[];
+    .execute();
   const order = languagePreference(lang);
-  const best = new Map<string, R>();
+  const best = new Map<string, BestVersion<C>>();
   for (const row of rows) {
     const current = best.get(row.no);
-    if (!current || order.indexOf(row.lang as Lang) < order.indexOf(current.lang as Lang)) best.set(row.no, row);
+    if (!current || order.indexOf(row.lang) < order.indexOf(current.lang)) best.set(row.no, row);
   }
   return best;
 }
@@ -83,20 +102,28 @@ export function assertOneVersionPerLanguage(elements: readonly { lang: string }[
 }
 
 /** Refuses adding a version in a language the item already has (409). */
-export async function assertLanguageFree(db: Db, table: VersionTable, no: string, lang: string, exceptId?: number): Promise<void> {
-  let query = loose(db).selectFrom(table).select('id').where('no', '=', no).where('lang', '=', lang);
+export async function assertLanguageFree(db: Db, table: VersionTable, no: string, lang: Lang, exceptId?: number): Promise<void> {
+  let query = db.selectFrom(table).select('id').where('no', '=', no).where('lang', '=', lang);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw conflict('duplicateLanguage', { lang });
 }
 
-/** The next `sort` value among the items whose columns equal `filter` (null matches null): new items go last. */
-export async function nextSort(db: Db, table: ItemTable, filter: Record<string, string | number | null> = {}): Promise<number> {
-  let query = loose(db).selectFrom(table).select((eb) => eb.fn.max('sort').as('max'));
-  for (const [column, value] of Object.entries(filter)) {
-    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
-  }
+/**
+ * The next `sort` value among the items of `table`: new items go last. Catalog folders count among
+ * their siblings only (`filter`: the folder's type and parent, null matching null).
+ */
+export async function nextSort(db: Db, table: ItemTable, filter: { type?: number; parent_no?: string | null } = {}): Promise<number> {
+  let query = db.selectFrom(table).select((eb) => eb.fn.max('sort').as('max'));
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.parent_no !== undefined) query = filter.parent_no === null ? query.where('parent_no', 'is', null) : query.where('parent_no', '=', filter.parent_no);
   const row = await query.executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+/** Every item of `table` in its order (`sort`, then creation): the siblings a drag reorders. Tables with pins order otherwise. */
+export async function orderedItemNos(db: Db, table: 'professional_field' | 'job' | 'office'): Promise<string[]> {
+  const rows = await db.selectFrom(table).select('no').orderBy('sort').orderBy('create_time').execute();
+  return rows.map((r) => r.no);
 }
 
 /**
@@ -110,7 +137,7 @@ export async function moveItem(db: Db, table: ItemTable, siblings: readonly stri
     order.map((no, index) => sql`when ${no} then cast(${index} as integer)`),
     sql` `,
   );
-  await loose(db).updateTable(table).set({ sort: sql`case no ${cases} end` }).where('no', 'in', order).execute();
+  await db.updateTable(table).set({ sort: sql`case no ${cases} end` }).where('no', 'in', order).execute();
 }
 
 /**
@@ -125,7 +152,7 @@ export async function itemOfUpdate(db: Db, table: VersionTable, elements: readon
   if (candidates.size === 0) throw invalidFields([{ field: '0.id', key: 'validation.required', labelField: 'id' }]);
   if (candidates.size > 1) throw badRequest('versionNotInItem');
   const [no] = candidates as Set<string>;
-  const item = await loose(db).selectFrom(table.replace(/_version$/, '')).select('no').where('no', '=', no!).executeTakeFirst();
+  const item = await db.selectFrom(itemTableOf(table)).select('no').where('no', '=', no!).executeTakeFirst();
   if (!item) throw notFound();
   return no!;
 }
@@ -134,13 +161,14 @@ export async function itemOfUpdate(db: Db, table: VersionTable, elements: readon
  * Writes the versions of an array update: elements with `id` update that version, elements
  * without add a version in a language the item does not have yet.
  */
-export async function writeVersions<E extends { id?: number | undefined; lang: string }>(
+export async function writeVersions<T extends VersionTable, E extends { id?: number | undefined; lang: Lang }>(
   db: Db,
-  table: VersionTable,
+  versionTable: T,
   no: string,
   elements: readonly E[],
-  columns: (element: E) => Record<string, unknown>,
+  columns: (element: E) => VersionValues<T>,
 ): Promise<number[]> {
+  const table: VersionTable = versionTable;
   const ids: number[] = [];
   for (const element of elements) {
     await assertLanguageFree(db, table, no, element.lang, element.id);
@@ -148,11 +176,11 @@ export async function writeVersions<E extends { id?: number | undefined; lang: s
     const languageTaken = () => conflict('duplicateLanguage', { lang: element.lang });
     if (element.id) {
       const id = element.id;
-      await conflictOnUniqueViolation(() => loose(db).updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', id).execute(), languageTaken);
+      await conflictOnUniqueViolation(() => db.updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', id).execute(), languageTaken);
       ids.push(id);
     } else {
       const row = await conflictOnUniqueViolation(
-        () => loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow(),
+        () => db.insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow(),
         languageTaken,
       );
       ids.push(Number(row.id));
@@ -162,16 +190,17 @@ export async function writeVersions<E extends { id?: number | undefined; lang: s
 }
 
 /** Inserts the versions of a new item. */
-export async function insertVersions<E extends { lang: string }>(
+export async function insertVersions<T extends VersionTable, E extends { lang: Lang }>(
   db: Db,
-  table: VersionTable,
+  versionTable: T,
   no: string,
   elements: readonly E[],
-  columns: (element: E) => Record<string, unknown>,
+  columns: (element: E) => VersionValues<T>,
 ): Promise<number[]> {
+  const table: VersionTable = versionTable;
   const ids: number[] = [];
   for (const element of elements) {
-    const row = await loose(db).insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto(table).values({ no, lang: element.lang, ...columns(element) }).returning('id').executeTakeFirstOrThrow();
     ids.push(Number(row.id));
   }
   return ids;
@@ -180,13 +209,13 @@ export async function insertVersions<E extends { lang: string }>(
 /** Which of these items still exist: pending facts may name one removed since. */
 export async function existingItemNos(db: Db, table: ItemTable, nos: readonly string[]): Promise<Set<string>> {
   if (nos.length === 0) return new Set();
-  const rows = await loose(db).selectFrom(table).select('no').where('no', 'in', [...new Set(nos)]).execute();
-  return new Set(rows.map((r) => String(r.no)));
+  const rows = await db.selectFrom(table).select('no').where('no', 'in', [...new Set(nos)]).execute();
+  return new Set(rows.map((r) => r.no));
 }
 
 /** Deletes an item and, through the foreign keys, every version of it. */
 export async function deleteItem(db: Db, table: ItemTable, no: string): Promise<void> {
-  await loose(db).deleteFrom(table).where('no', '=', no).execute();
+  await db.deleteFrom(table).where('no', '=', no).execute();
 }
 
 /** The item of a version id, or 404. */
@@ -222,8 +251,8 @@ export function itemFact<E, K extends keyof E>(elements: readonly E[], key: K): 
 export async function languagesOfItems(db: Db, table: VersionTable, nos: readonly string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (nos.length === 0) return result;
-  const rows = await loose(db).selectFrom(table).select(['no', 'lang']).where('no', 'in', [...new Set(nos)]).orderBy('lang').execute();
-  for (const row of rows as { no: string; lang: string }[]) result.set(row.no, [...(result.get(row.no) ?? []), row.lang]);
+  const rows = await db.selectFrom(table).select(['no', 'lang']).where('no', 'in', [...new Set(nos)]).orderBy('lang').execute();
+  for (const row of rows) result.set(row.no, [...(result.get(row.no) ?? []), row.lang]);
   return result;
 }
 

@@ -17,6 +17,8 @@ export const FILE_KINDS = {
 
 export type FileExt = keyof typeof FILE_KINDS;
 
+const isFileExt = (value: string | undefined): value is FileExt => value !== undefined && Object.hasOwn(FILE_KINDS, value);
+
 /** Widths `?w=` may ask for; a fixed set keeps the number of stored variants per file bounded. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
@@ -42,7 +44,8 @@ export interface ParsedPath {
 export function parseStoredPath(value: string): ParsedPath | null {
   const match = STORED_PATH.exec(value);
   if (!match) return null;
-  const [, year, month, name, ext] = match as unknown as [string, string, string, string, FileExt];
+  const [, year, month, name, ext] = match;
+  if (year === undefined || month === undefined || name === undefined || !isFileExt(ext)) return null;
   return { path: value, folder: `${year}/${month}`, name, ext };
 }
 

@@ -55,6 +55,7 @@ let purifier: Promise<Purifier> | undefined;
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const { window } = new JSDOM('');
+    // jsdom's DOMWindow and DOMPurify's WindowLike are declared apart and do not match as types.
     const purify = createDOMPurify(window as unknown as WindowLike);
     addOwnRules(purify);
     const serializer = new window.XMLSerializer();

@@ -4,13 +4,13 @@
  */
 import type { JobElement, JobVersion, OfficeElement, OfficeVersion } from '../../../contract/job-office.js';
 import { structureValue } from '../content/items.js';
-import type { NamedRow, NamedTables } from './repository.js';
+import type { NamedItemValues, NamedRow, NamedTables } from './repository.js';
 
 export interface NamedKind<E extends JobElement, V extends JobVersion> extends NamedTables {
   /** Version columns beyond `name`; a field left out keeps its stored value, an empty one clears it. */
-  versionValues(element: E): Record<string, unknown>;
+  versionValues(element: E): { address?: string | null | undefined };
   /** Item columns the elements set, with the same rule. */
-  itemValues(elements: readonly E[]): Record<string, unknown>;
+  itemValues(elements: readonly E[]): NamedItemValues;
   toVersion(row: NamedRow): V;
 }
 

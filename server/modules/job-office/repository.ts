@@ -1,6 +1,5 @@
 /** SQL for job titles and offices: the same statements on either table pair. */
 import type { Lang } from '../../../contract/languages.js';
-import type { Kysely } from 'kysely';
 import type { Db } from '../content/items.js';
 
 /** The tables of one kind and the columns it has beyond `no`, `sort` and `name`. */
@@ -9,6 +8,11 @@ export interface NamedTables {
   version: 'job_version' | 'office_version';
   itemColumns: readonly 'tel'[];
   versionColumns: readonly 'address'[];
+}
+
+/** Item columns beyond `no`, `sort` and the times (offices have a phone number). */
+export interface NamedItemValues {
+  tel?: string | null | undefined;
 }
 
 /** A version joined with its item; the extra columns are there when the kind has them. */
@@ -22,32 +26,25 @@ export interface NamedRow {
   tel?: string | null;
 }
 
-// The table names vary at run time, which Kysely's types cannot follow; both pairs have every
-// column used here (the extras are selected only for the kind that has them).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Db) => db as unknown as Kysely<any>;
-
-/** Versions with their items by `sort`: every item, or the versions of one. */
+/**
+ * Versions with their items by `sort`: every item, or the versions of one. Each table is read in
+ * a subquery: Kysely types a query on a union of table names (job or office), not a join of one.
+ */
 export async function listNamedVersions(db: Db, tables: NamedTables, no?: string): Promise<NamedRow[]> {
-  let query = loose(db)
-    .selectFrom(`${tables.version} as v`)
-    .innerJoin(`${tables.item} as i`, 'i.no', 'v.no')
-    .select(['v.id', 'v.no', 'v.lang', 'v.name', 'i.sort', ...tables.versionColumns.map((c) => `v.${c}`), ...tables.itemColumns.map((c) => `i.${c}`)]);
+  const versions = db.selectFrom(tables.version).select(['id', 'no', 'lang', 'name', ...tables.versionColumns]).as('v');
+  const items = db.selectFrom(tables.item).select(['no', 'sort', 'create_time', ...tables.itemColumns]).as('i');
+  let query = db
+    .selectFrom(versions)
+    .innerJoin(items, 'i.no', 'v.no')
+    .select(['v.id', 'v.no', 'v.lang', 'v.name', 'i.sort', ...tables.versionColumns.map((c) => `v.${c}` as const), ...tables.itemColumns.map((c) => `i.${c}` as const)]);
   if (no !== undefined) query = query.where('v.no', '=', no);
-  const rows = await query.orderBy('i.sort').orderBy('i.create_time').orderBy('v.id').execute();
-  return rows as NamedRow[];
+  return query.orderBy('i.sort').orderBy('i.create_time').orderBy('v.id').execute();
 }
 
-/** Every item in order: what a drag in the admin list reorders. */
-export async function orderedNamedNos(db: Db, tables: NamedTables): Promise<string[]> {
-  const rows = await loose(db).selectFrom(tables.item).select('no').orderBy('sort').orderBy('create_time').execute();
-  return rows.map((r) => String(r.no));
+export async function insertNamedItem(db: Db, tables: NamedTables, values: { no: string; sort: number; create_time: string; update_time: string } & NamedItemValues): Promise<void> {
+  await db.insertInto(tables.item).values(values).execute();
 }
 
-export async function insertNamedItem(db: Db, tables: NamedTables, values: { no: string; sort: number; create_time: string; update_time: string } & Record<string, unknown>): Promise<void> {
-  await loose(db).insertInto(tables.item).values(values).execute();
-}
-
-export async function updateNamedItem(db: Db, tables: NamedTables, no: string, values: Record<string, unknown>): Promise<void> {
-  await loose(db).updateTable(tables.item).set(values).where('no', '=', no).execute();
+export async function updateNamedItem(db: Db, tables: NamedTables, no: string, values: { update_time: string } & NamedItemValues): Promise<void> {
+  await db.updateTable(tables.item).set(values).where('no', '=', no).execute();
 }

@@ -5,12 +5,12 @@ import type { Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import {
-  assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, languagePreference, moveItem, newItemNo, nextSort, requireItemNo,
-  writeVersions,
+  assertOneVersionPerLanguage, deleteItem, insertVersions, itemOfUpdate, languagePreference, moveItem, newItemNo, nextSort, orderedItemNos,
+  requireItemNo, writeVersions,
 } from '../content/items.js';
 import { audited, noteOfElements } from '../audit/record.js';
 import type { NamedKind } from './kinds.js';
-import { insertNamedItem, listNamedVersions, orderedNamedNos, updateNamedItem } from './repository.js';
+import { insertNamedItem, listNamedVersions, updateNamedItem } from './repository.js';
 import { reindexItem } from '../search/indexer.js';
 
 export function createJobOfficeService<E extends JobElement, V extends JobVersion>(db: Kysely<Database>, kind: NamedKind<E, V>) {
@@ -29,7 +29,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
       const best = new Map<string, V>();
       for (const version of (await listNamedVersions(db, kind)).map(kind.toVersion)) {
         const current = best.get(version.no);
-        if (!current || order.indexOf(version.lang as Lang) < order.indexOf(current.lang as Lang)) best.set(version.no, version);
+        if (!current || order.indexOf(version.lang) < order.indexOf(current.lang)) best.set(version.no, version);
       }
       // The rows came by `sort`, and a Map keeps the order in which each item first appeared.
       return [...best.values()];
@@ -75,7 +75,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
       const sourceNo = await requireItemNo(db, kind.version, sourceId);
       const targetNo = await requireItemNo(db, kind.version, targetId);
       if (sourceNo === targetNo) return;
-      await audited(db, { action: 'sort', entity: kind.item, no: sourceNo }, async (trx) => moveItem(trx, kind.item, await orderedNamedNos(trx, kind), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: kind.item, no: sourceNo }, async (trx) => moveItem(trx, kind.item, await orderedItemNos(trx, kind.item), sourceNo, targetNo));
     },
   };
 }

@@ -94,7 +94,7 @@ function groupLinks(links: LawyerLink[]): Map<string, string[]> {
 
 /** Names of related items in each language the page shows: one query per relation and language. */
 async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: string[], langs: Lang[]): Promise<Map<string, Names>> {
-  const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions<NameRow>(db, table, nos, lang, ['id', 'name'])] as const));
+  const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions(db, table, nos, lang, ['id', 'name'])] as const));
   return new Map(entries);
 }
 

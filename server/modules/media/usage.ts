@@ -12,7 +12,7 @@
  * The same rule is applied in SQL (LIKE, for one file) and in JavaScript (for every file at once),
  * so the list's "used" counts and the detail's usages agree.
  */
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
 import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages.js';
 import type { Db } from '../content/items.js';
@@ -41,12 +41,22 @@ interface SourceRow {
   is_link?: number;
 }
 
+/**
+ * What the usage queries do with a source's query: add a 0/1 column per usage column, narrow by
+ * a condition on those columns, read the rows. The sources' queries read different tables, so
+ * this is all their types have in common.
+ */
+interface SourceQuery {
+  select(selection: AliasedRawBuilder<unknown, string>): SourceQuery;
+  where(condition: Expression<SqlBool>): SourceQuery;
+  execute(): Promise<(SourceRow & Record<string, unknown>)[]>;
+}
+
 interface UsageSource {
   /** Table changes bump `site_state.content_version` (migration 0003), so a reading may be kept until it moves. */
   watched: boolean;
   /** The source's rows with their naming columns (`id`, `no`, `lang`, `name`, and what `type` needs). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  rows: (db: Kysely<any>) => any;
+  rows: (db: Db) => SourceQuery;
   type: (row: SourceRow) => MediaUsageType;
   columns: UsageColumn[];
 }
@@ -218,9 +228,6 @@ function anyOf(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Db) => db as unknown as Kysely<any>;
-
 const languageOrder = (lang: string | null) => (lang === null ? -1 : (CONTENT_LANGUAGES as readonly string[]).indexOf(lang));
 
 /** Languages in the order their versions name an item: `preferred` first, then the picker's order. */
@@ -234,12 +241,11 @@ const namingOrder = (lang: string | null, preferred: Lang | undefined) => (lang 
 export async function usagesOf(db: Db, path: string, preferred?: Lang): Promise<MediaUsage[]> {
   const usages: (MediaUsage & { order: [number, string, number, number] })[] = [];
   for (const [sourceIndex, source] of SOURCES.entries()) {
-    let query = source.rows(loose(db));
+    let query = source.rows(db);
     source.columns.forEach((column, index) => {
       query = query.select(sql<number>`case when ${refersTo(column, path)} then 1 else 0 end`.as(`u${index}`));
     });
-    const rows = (await query.where(anyOf(source.columns.map((column) => refersTo(column, path)))).execute()) as (SourceRow &
-      Record<string, unknown>)[];
+    const rows = await query.where(anyOf(source.columns.map((column) => refersTo(column, path)))).execute();
     rows.sort((a, b) => namingOrder(a.lang, preferred) - namingOrder(b.lang, preferred));
     const itemsSeen = new Set<string>();
     for (const row of rows) {
@@ -281,9 +287,7 @@ export async function countUsages(db: Db, watched: boolean): Promise<UsageCounts
   const counts: UsageCounts = new Map();
   for (const source of SOURCES.filter((s) => s.watched === watched)) {
     for (const column of source.columns) {
-      const rows = (await source.rows(loose(db)).select(sql.ref(column.column).as('value')).where(mayReferToAny(column)).execute()) as (SourceRow & {
-        value: unknown;
-      })[];
+      const rows = await source.rows(db).select(sql.ref(column.column).as('value')).where(mayReferToAny(column)).execute();
       const itemsSeen = new Set<string | null>();
       for (const row of rows) {
         if (column.item) {

@@ -50,12 +50,6 @@ export async function fieldExists(db: Db, no: string): Promise<boolean> {
   return Boolean(await db.selectFrom('professional_field').select('no').where('no', '=', no).executeTakeFirst());
 }
 
-/** Every field item in order: what sorting and page turning walk along. */
-export async function orderedFieldNos(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('professional_field').select('no').orderBy('sort').orderBy('create_time').execute();
-  return rows.map((r) => r.no);
-}
-
 /** Counts a view, written with the next batch (content/view-counter.ts). */
 export async function countFieldView(db: Db, id: number): Promise<void> {
   await countViewOf(db, 'professional_field_version', id);

@@ -10,14 +10,14 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { notFound } from '../../http/errors.js';
 import {
-  assertOneVersionPerLanguage, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo, nextSort, requireItemNo,
+  assertOneVersionPerLanguage, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo, nextSort, orderedItemNos, requireItemNo,
   writeVersions,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
-  countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions, orderedFieldNos,
+  countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions,
 } from './repository.js';
 import { audited, noteOfElements } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
@@ -112,7 +112,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     /** The neighbours by `sort` that have a version in `lang`, named by it. */
     async pageTurn(value: string, lang: Lang): Promise<PageTurn> {
       const no = await itemOfPageTurn(value);
-      const [order, rows] = await Promise.all([orderedFieldNos(db), listFieldVersions(db, { lang, visibleAt: nowIso() })]);
+      const [order, rows] = await Promise.all([orderedItemNos(db, 'professional_field'), listFieldVersions(db, { lang, visibleAt: nowIso() })]);
       const named = new Map<string, PageTurnLink>(rows.map((r) => [r.no, { id: r.id, name: r.name }]));
       const index = order.indexOf(no);
       const prev = order.slice(0, index).reverse().find((n) => named.has(n));
@@ -180,7 +180,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
       const sourceNo = await requireItemNo(db, 'professional_field_version', sourceId);
       const targetNo = await requireItemNo(db, 'professional_field_version', targetId);
       if (sourceNo === targetNo) return;
-      await audited(db, { action: 'sort', entity: 'professionalField', no: sourceNo }, async (trx) => moveItem(trx, 'professional_field', await orderedFieldNos(trx), sourceNo, targetNo));
+      await audited(db, { action: 'sort', entity: 'professionalField', no: sourceNo }, async (trx) => moveItem(trx, 'professional_field', await orderedItemNos(trx, 'professional_field'), sourceNo, targetNo));
     },
   };
 }
