@@ -249,7 +249,9 @@ describe.each(dialects)('media library on %s', (dialect) => {
   it('counts a file named only by the waiting facts of a live item as in use', async () => {
     const before = await upload(await picture(24, 24, '#505050'), 'portrait.png');
     const after = await upload(await picture(24, 24, '#606060'), 'portrait-new.png');
-    const created = await call('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Pending Portrait', intro: '<p>Counsel.</p>', photoUrl: before }]);
+    const created = await ctx.request({
+      method: 'POST', url: '/api/admin/lawyerTeam', headers: { authorization: admin }, payload: [{ lang: 'en_US', name: 'Pending Portrait', intro: '<p>Counsel.</p>', photoUrl: before }],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = (created.body_.result.versions as { id: number }[])[0]!.id;
     expect((await fileOf(after)).usageCount).toBe(0);
