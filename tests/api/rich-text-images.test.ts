@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
-import { createFolder, createNews } from '../helpers/content.js';
+import { createNews, newsDesk } from '../helpers/content.js';
 
 const SITE = 'https://www.example-law.test';
 const OWN = '/api/upload/2026/11/0123456789abcdef0123.webp';
@@ -15,18 +15,7 @@ const imageSources = (html: string) => [...html.matchAll(/<img [^>]*src="([^"]*)
 
 describe.each(dialects)('images in rich text on %s', (dialect) => {
   describe('by default', () => {
-    let ctx: TestContext;
-    let token: string;
-    let folderId: number;
-    beforeAll(async () => {
-      ctx = await createTestContext(dialect, { env: { PUBLIC_ORIGIN: SITE } });
-      token = (await ctx.staff('editor')).token;
-      folderId = (await createFolder(ctx, token, { en_US: 'Firm News' })).ids.en_US!;
-    });
-    afterAll(async () => ctx.close());
-
-    const storedContent = async (no: string) =>
-      (await ctx.request({ method: 'GET', url: `/api/admin/latest-news?no=${no}`, headers: { authorization: token } })).body_.result[0].content as string;
+    const desk = newsDesk(dialect, { PUBLIC_ORIGIN: SITE });
 
     it('drops remote images on save and keeps the rest of the content and the own uploads', async () => {
       const content =
@@ -42,8 +31,8 @@ describe.each(dialects)('images in rich text on %s', (dialect) => {
         '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="data">' +
         '<img alt="no source">' +
         '<p>After the pixel</p>';
-      const item = await createNews(ctx, token, folderId, { en_US: 'Pixels' }, { content });
-      const stored = await storedContent(item.no);
+      const item = await createNews(desk.ctx, desk.token, desk.folderId, { en_US: 'Pixels' }, { content });
+      const stored = await desk.storedContent(item.no);
       expect(imageSources(stored)).toEqual([OWN, '/api/upload/2026/11/0123456789abcdef0124.webp?w=640']);
       expect(stored).not.toContain('tracker.example');
       expect(stored).toContain('<p>Before the pixel</p>');
@@ -53,10 +42,10 @@ describe.each(dialects)('images in rich text on %s', (dialect) => {
     });
 
     it('applies the same rule to every rich-text field (a biography)', async () => {
-      const created = await ctx.request({
+      const created = await desk.ctx.request({
         method: 'POST',
         url: '/api/admin/lawyerTeam',
-        headers: { authorization: token },
+        headers: { authorization: desk.token },
         payload: [{ lang: 'en_US', name: 'Ada Pixel', intro: `<p>Profile<img src="https://tracker.example/p.gif"><img src="${OWN}" alt="Ada"></p>` }],
       });
       expect(created.statusCode).toBe(200);
@@ -65,7 +54,7 @@ describe.each(dialects)('images in rich text on %s', (dialect) => {
     });
 
     it("allows images from the site itself only in the Content-Security-Policy", async () => {
-      const response = await ctx.request({ method: 'GET', url: '/api/common/language' });
+      const response = await desk.ctx.request({ method: 'GET', url: '/api/common/language' });
       const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
       expect(imgSrc?.split(' ').sort()).toEqual(["'self'", 'data:']);
     });

@@ -3,28 +3,19 @@
  * (tests/helpers/xss-vectors.ts) leaves nothing unsafe in what is stored, in every rich-text field.
  * The same table is run against the public pages in tests/web/rich-text-sanitising.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
-import { createFolder, createNews } from '../helpers/content.js';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app.js';
+import { createNews, newsDesk } from '../helpers/content.js';
 import { unsafeMarkup, XSS_VECTORS } from '../helpers/xss-vectors.js';
 
 const SITE = 'https://www.example-law.test';
 
 describe.each(dialects)('rich text saved on %s', (dialect) => {
-  let ctx: TestContext;
-  let token: string;
-  let folderId: number;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, { env: { PUBLIC_ORIGIN: SITE } });
-    token = (await ctx.staff('editor')).token;
-    folderId = (await createFolder(ctx, token, { en_US: 'Firm News' })).ids.en_US!;
-  });
-  afterAll(async () => ctx.close());
+  const desk = newsDesk(dialect, { PUBLIC_ORIGIN: SITE });
 
   it.each(XSS_VECTORS)('stores nothing unsafe of: $name', async ({ html }) => {
-    const item = await createNews(ctx, token, folderId, { en_US: 'Hostile' }, { content: `<p>Before</p>${html}<p>After</p>` });
-    const stored = (await ctx.request({ method: 'GET', url: `/api/admin/latest-news?no=${item.no}`, headers: { authorization: token } })).body_.result[0]
-      .content as string;
+    const item = await createNews(desk.ctx, desk.token, desk.folderId, { en_US: 'Hostile' }, { content: `<p>Before</p>${html}<p>After</p>` });
+    const stored = await desk.storedContent(item.no);
     expect(unsafeMarkup(stored)).toEqual([]);
     // The harmless content around it is kept.
     expect(stored).toContain('<p>Before</p>');
@@ -33,22 +24,22 @@ describe.each(dialects)('rich text saved on %s', (dialect) => {
 
   it('cleans every rich-text field by the same rules: a biography, its sections, a practice area, the firm and its documents', async () => {
     const all = XSS_VECTORS.map((v) => v.html).join('');
-    const lawyer = await ctx.request({
+    const lawyer = await desk.ctx.request({
       method: 'POST',
       url: '/api/admin/lawyerTeam',
-      headers: { authorization: token },
+      headers: { authorization: desk.token },
       payload: [{ lang: 'en_US', name: 'Ada Hostile', intro: all, customContent: all, customContents: [{ title: 'More', content: all }] }],
     });
     expect(lawyer.statusCode).toBe(200);
     const person = lawyer.body_.result;
     for (const html of [person.intro, person.customContent, person.customContents[0].content]) expect(unsafeMarkup(html)).toEqual([]);
 
-    const field = await ctx.request({ method: 'POST', url: '/api/admin/professionalField', headers: { authorization: token }, payload: [{ lang: 'en_US', name: 'Hostility', introduce: all }] });
+    const field = await desk.ctx.request({ method: 'POST', url: '/api/admin/professionalField', headers: { authorization: desk.token }, payload: [{ lang: 'en_US', name: 'Hostility', introduce: all }] });
     expect(field.statusCode).toBe(200);
     expect(unsafeMarkup(field.body_.result.introduce)).toEqual([]);
 
-    const admin = (await ctx.staff('administrator')).token;
-    const config = await ctx.request({
+    const admin = (await desk.ctx.staff('administrator')).token;
+    const config = await desk.ctx.request({
       method: 'POST',
       url: '/api/admin/portal-config',
       headers: { authorization: admin },

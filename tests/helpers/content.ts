@@ -1,5 +1,7 @@
 /** Builders of content through the API, for tests that need some to work on. */
-import type { TestContext } from './app.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { Dialect } from '../../server/db/connection.js';
+import { createTestContext, type TestContext } from './app.js';
 
 export const UPLOADED = '2026/11/0123456789abcdef0123.webp';
 
@@ -45,4 +47,30 @@ export async function createPracticeArea(ctx: TestContext, token: string, names:
   if (response.statusCode !== 200) throw new Error(`createPracticeArea: ${response.body}`);
   const versions = response.body_.result.versions as { id: number; lang: string }[];
   return { no: response.body_.result.no, ids: Object.fromEntries(versions.map((v) => [v.lang, v.id])) };
+}
+
+/** What `newsDesk` gives the tests of a file: a context, an editor's token, a folder, the stored text of an item. */
+export interface NewsDesk {
+  ctx: TestContext;
+  token: string;
+  folderId: number;
+  /** The content of an item's first version as stored (read back through the admin API). */
+  storedContent(no: string): Promise<string>;
+}
+
+/**
+ * A test context on `dialect` with an editor signed in and a news folder, made before the tests
+ * of the calling `describe` and closed after them, for tests that write news items' rich text.
+ */
+export function newsDesk(dialect: Dialect, env: Record<string, string>): NewsDesk {
+  const desk = {} as NewsDesk;
+  beforeAll(async () => {
+    desk.ctx = await createTestContext(dialect, { env });
+    desk.token = (await desk.ctx.staff('editor')).token;
+    desk.folderId = (await createFolder(desk.ctx, desk.token, { en_US: 'Firm News' })).ids.en_US!;
+  });
+  afterAll(async () => desk.ctx.close());
+  desk.storedContent = async (no) =>
+    (await desk.ctx.request({ method: 'GET', url: `/api/admin/latest-news?no=${no}`, headers: { authorization: desk.token } })).body_.result[0].content as string;
+  return desk;
 }
