@@ -16,7 +16,7 @@ import type { LawyerVersion } from '../../../../contract/lawyer';
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useUploadLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -82,7 +82,6 @@ export default function ArticleEdit() {
   const [people, setPeople] = useState<PeopleOptions>({ options: [], optionOf: new Map() });
   const [loading, setLoading] = useState(Boolean(no));
   const [dirty, setDirty] = useState(false);
-  const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   useUnsavedChanges(dirty);
 
@@ -241,7 +240,7 @@ export default function ArticleEdit() {
             ) : null}
             {external ? null : (
               <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
+                <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
               </Form.Item>
             )}
           </>

@@ -15,7 +15,7 @@ import type { AdminLawyerVersion, CustomContent, LawyerDetail } from '../../../.
 import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useUploadLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -79,7 +79,6 @@ function PersonEdit({ id }: { id: number | null }) {
   const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
-  const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
@@ -268,7 +267,7 @@ function PersonEdit({ id }: { id: number | null }) {
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
-              <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.intro')} (${lang})`} />
+              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('people.intro')} (${lang})`} />
             </Form.Item>
             <CustomSections lang={lang} />
           </>
@@ -281,7 +280,6 @@ function PersonEdit({ id }: { id: number | null }) {
 /** The further sections of one language (education, admissions...): add, remove, reorder. */
 function CustomSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const editorLabels = useEditorLabels();
   const headingId = `custom-sections-${lang}`;
   return (
     <section aria-labelledby={headingId}>
@@ -313,7 +311,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
-                    <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
+                    <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
                   </Form.Item>
                 </Card>
               );

@@ -17,7 +17,7 @@ import {
 } from '../../../../contract/portal-config';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
-import { useEditorLabels, useUploadLabels } from '../../../admin/labels';
+import { useUploadLabels } from '../../../admin/labels';
 import { RequireAdministrator } from '../../../admin/RequireAdministrator';
 import { formFieldName } from '../../../admin/translated';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
@@ -315,7 +315,6 @@ interface LanguageFieldsProps {
 /** The fields of one language; memoised, as each holds several rich-text editors. */
 const LanguageFields = memo(function LanguageFields({ lang, included, missing, section, onSection, errorSections }: LanguageFieldsProps) {
   const { t } = useTranslation();
-  const editorLabels = useEditorLabels();
   const uploadLabels = useUploadLabels();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
@@ -356,7 +355,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                   </Col>
                 </Row>
                 <Form.Item name={[...base, 'introduce']} label={t('site.introduce')}>
-                  <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${t('site.introduce')} (${LANGUAGE_NAMES[lang]})`} />
+                  <RichTextEditor lang={bcp} aria-label={`${t('site.introduce')} (${LANGUAGE_NAMES[lang]})`} />
                 </Form.Item>
 
                 <h2 style={styles.section}>{t('site.figures')}</h2>
@@ -419,7 +418,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                               <Input lang={bcp} />
                             </Form.Item>
                             <Form.Item name={[item.name, 'content']} label={t('site.itemContent')}>
-                              <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${name}: ${t('site.itemContent')}`} />
+                              <RichTextEditor lang={bcp} aria-label={`${name}: ${t('site.itemContent')}`} />
                             </Form.Item>
                           </Card>
                         );
@@ -449,7 +448,7 @@ const LanguageFields = memo(function LanguageFields({ lang, included, missing, s
                     label={t(`site.doc.${doc}`)}
                     extra={doc === 'disclaimer' ? <span style={styles.warning}>{t('site.disclaimerNote')}</span> : null}
                   >
-                    <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${LANGUAGE_NAMES[lang]})`} />
+                    <RichTextEditor lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${LANGUAGE_NAMES[lang]})`} />
                   </Form.Item>
                 ))}
               </>
