@@ -7,6 +7,20 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'forks' },
       },
       {
+        // React components and hooks of the back office in a simulated DOM (jsdom), with Testing
+        // Library: the admin hooks and the rich-text editor's commands. Typed by tsconfig.app.json.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          // antd in jsdom is slow to query and click (styles computed in script): seconds a test.
+          testTimeout: 30_000,
+          pool: 'forks',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
