@@ -11,7 +11,8 @@ export default defineConfig({
       reporter: ['text-summary'],
       reportsDirectory: 'coverage',
       reportOnFailure: true,
-      thresholds: { statements: 0, branches: 0, functions: 0, lines: 0, autoUpdate: (measured: number) => Math.floor(measured) },
+      // Measured by `npm test` on 2026-11-25: statements 61.63 %, branches 47.07 %, functions 58.36 %, lines 62.12 %.
+      thresholds: { statements: 61, branches: 47, functions: 58, lines: 62 },
     },
     projects: [
       {
