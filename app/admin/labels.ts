@@ -1,14 +1,8 @@
-/** The editor components' words in the admin's language. */
+/** The editor components' words in the admin's language (the rich-text editor reads its own: rich-text/labels.ts). */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageUploadLabels } from '../components/admin/ImageUpload';
-import type { RichTextEditorLabels } from '../components/admin/RichTextEditor';
 import type { SortableListLabels } from '../components/admin/SortableList';
-
-export function useEditorLabels(): RichTextEditorLabels {
-  const { t } = useTranslation();
-  return useMemo(() => t('editor', { returnObjects: true }) as unknown as RichTextEditorLabels, [t]);
-}
 
 export function useUploadLabels(): ImageUploadLabels {
   const { t } = useTranslation();

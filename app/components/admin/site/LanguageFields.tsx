@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
 import { advantageBody, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, portalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels } from '../../../admin/labels';
 import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';
 import { RichTextEditor } from '../RichTextEditor';
@@ -28,7 +27,6 @@ interface LanguageFieldsProps {
 /** The fields of one language; memoised, as each holds several rich-text editors. */
 export const LanguageFields = memo(function LanguageFields({ lang, included, missing, section, onSection, errorSections }: LanguageFieldsProps) {
   const { t } = useTranslation();
-  const editorLabels = useEditorLabels();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
   const entryLabels = useEntryLabels();
@@ -69,7 +67,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                   </Col>
                 </Row>
                 <Form.Item name={[...base, 'introduce']} label={t('site.introduce')}>
-                  <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${t('site.introduce')} (${LANGUAGE_NAMES[lang]})`} />
+                  <RichTextEditor lang={bcp} aria-label={`${t('site.introduce')} (${LANGUAGE_NAMES[lang]})`} />
                 </Form.Item>
 
                 <h2 style={styles.section}>{t('site.figures')}</h2>
@@ -132,7 +130,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                               <Input lang={bcp} />
                             </Form.Item>
                             <Form.Item name={[item.name, 'content']} label={t('site.itemContent')}>
-                              <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${name}: ${t('site.itemContent')}`} />
+                              <RichTextEditor lang={bcp} aria-label={`${name}: ${t('site.itemContent')}`} />
                             </Form.Item>
                           </Card>
                         );
@@ -162,7 +160,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                     label={t(`site.doc.${doc}`)}
                     extra={doc === 'disclaimer' ? <span style={styles.warning}>{t('site.disclaimerNote')}</span> : null}
                   >
-                    <RichTextEditor labels={editorLabels} lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${LANGUAGE_NAMES[lang]})`} />
+                    <RichTextEditor lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${LANGUAGE_NAMES[lang]})`} />
                   </Form.Item>
                 ))}
               </>

@@ -17,7 +17,6 @@ import type { ProfessionalFieldVersion } from '../../../../contract/professional
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels } from '../../../admin/labels';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -88,7 +87,6 @@ export default function ArticleEdit() {
   const [people, setPeople] = useState<PeopleOptions>({ options: [], optionOf: new Map() });
   const [loading, setLoading] = useState(Boolean(no));
   const [dirty, setDirty] = useState(false);
-  const editorLabels = useEditorLabels();
   useUnsavedChanges(dirty);
 
   // The cover is the item's, above the tabs; a language's own cover makes it part of the save.
@@ -245,7 +243,7 @@ export default function ArticleEdit() {
             ) : null}
             {external ? null : (
               <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
+                <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
               </Form.Item>
             )}
           </>

@@ -14,7 +14,6 @@ import { type AdminProfessionalFieldVersion, type ProfessionalFieldDetail, profe
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -113,7 +112,6 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   const [versions, setVersions] = useState<AdminProfessionalFieldVersion[]>([]);
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
-  const editorLabels = useEditorLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
   const publication = usePublication(form, '/admin/professionalField', versions, (answer: ProfessionalFieldDetail) => setVersions(answer.versions));
@@ -186,7 +184,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
               <IconField />
             </Form.Item>
             <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
-              <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('expertise.introduce')} (${lang})`} />
+              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('expertise.introduce')} (${lang})`} />
             </Form.Item>
           </>
         )}

@@ -16,7 +16,6 @@ import type { ProfessionalFieldVersion } from '../../../../contract/professional
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
-import { useEditorLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
@@ -80,7 +79,6 @@ function PersonEdit({ id }: { id: number | null }) {
   const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
-  const editorLabels = useEditorLabels();
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions));
@@ -268,7 +266,7 @@ function PersonEdit({ id }: { id: number | null }) {
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
-              <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.intro')} (${lang})`} />
+              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('people.intro')} (${lang})`} />
             </Form.Item>
             <CustomSections lang={lang} />
           </>
@@ -282,7 +280,6 @@ function PersonEdit({ id }: { id: number | null }) {
 function CustomSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const schemaRules = useSchemaRules();
-  const editorLabels = useEditorLabels();
   const headingId = `custom-sections-${lang}`;
   return (
     <section aria-labelledby={headingId}>
@@ -314,7 +311,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
-                    <RichTextEditor labels={editorLabels} lang={lang.slice(0, 2)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
+                    <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
                   </Form.Item>
                 </Card>
               );
