@@ -6,14 +6,26 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'build/', 'releases/', 'data/', '.react-router/', 'coverage/', 'public/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      // Two programs: the server side (tsconfig.json) and the browser side (tsconfig.app.json), so
+      // every .ts/.tsx file is linted with the types it is compiled with.
+      parserOptions: { project: ['./tsconfig.json', './tsconfig.app.json'], tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
     },
+  },
+  {
+    // Plain JavaScript (this file, the CI scripts) is in no TypeScript program: no types to check.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['app/**/*.{ts,tsx}'],

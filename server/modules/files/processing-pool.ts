@@ -84,7 +84,8 @@ export function createProcessingPool(limits: ProcessingLimits) {
     async run(task: ProcessingTask): Promise<Processed> {
       let outcome: ProcessingOutcome;
       try {
-        outcome = await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
+        // What the worker posts back is untyped across the thread boundary; processing-worker.ts sends this.
+        outcome = (await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) })) as ProcessingOutcome;
       } catch (error) {
         if (isQueueFull(error)) throw processingBusy();
         if (isWorkerLost(error)) throw fileTooComplex();

@@ -12,7 +12,7 @@
  * The same rule is applied in SQL (LIKE, for one file) and in JavaScript (for every file at once),
  * so the list's "used" counts and the detail's usages agree.
  */
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
 import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages.js';
 import type { Db } from '../content/items.js';
@@ -41,12 +41,16 @@ interface SourceRow {
   is_link?: number;
 }
 
+/** A query over the loosely typed tables (see `loose`) whose rows are what `SourceRow` says. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SourceQuery = SelectQueryBuilder<any, any, SourceRow>;
+
 interface UsageSource {
   /** Table changes bump `site_state.content_version` (migration 0003), so a reading may be kept until it moves. */
   watched: boolean;
   /** The source's rows with their naming columns (`id`, `no`, `lang`, `name`, and what `type` needs). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  rows: (db: Kysely<any>) => any;
+  rows: (db: Kysely<any>) => SourceQuery;
   type: (row: SourceRow) => MediaUsageType;
   columns: UsageColumn[];
 }
