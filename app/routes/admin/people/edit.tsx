@@ -223,7 +223,7 @@ function PersonEdit({ id }: { id: number | null }) {
       loading={loading}
       saving={saving}
       dirty={dirty}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}
