@@ -26,7 +26,7 @@ export const streamTimeout = 10_000;
  * own loader only (its connection lost after the frame's queries) would show the page's apology
  * with 500, so it is noted here and the page answers 503, uncached, like the frame's.
  */
-export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs<AppLoadContext> | ActionFunctionArgs<AppLoadContext>) {
   if (isDatabaseUnavailable(error)) context.databaseUnavailable = true;
   // What React Router does without this function: a route error response it made wraps the error.
   // eslint-disable-next-line no-console
@@ -71,7 +71,7 @@ export default function handleRequest(
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error('the page shell did not render', { cause: error }));
       },
       onError() {
         responseStatusCode = 500;

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** The id of the public pages' frame (routes/public/layout.tsx), below which the public styles apply. */
 const PUBLIC_FRAME = 'routes/public/layout';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const secure = new URL(request.url).protocol === 'https:';
   return data(

@@ -59,10 +59,10 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
     const offices = ['office-a', 'office-b', 'office-c'];
     for (const [table, nos] of [['job', jobs], ['professional_field', fields], ['office', offices]] as const) {
       for (const [sort, no] of nos.entries()) {
-        await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now } as never).execute();
+        await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })) as never)
+          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
@@ -114,7 +114,7 @@ async function measure(news: number, lawyers: number): Promise<Map<string, numbe
   const token = await (async () => {
     const { ROLE_EDITOR } = await import('../contract/roles.js');
     await app.services.users.create({ loginAccount: 'bench', password: 'Benchmark passphrase 1', roleId: ROLE_EDITOR });
-    return (await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'bench', password: 'Benchmark passphrase 1' } })).json().result;
+    return (await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'bench', password: 'Benchmark passphrase 1' } })).json<{ result: string }>().result;
   })();
   const results = new Map<string, number>();
   for (const [name, url] of Object.entries(calls)) {

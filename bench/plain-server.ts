@@ -28,7 +28,7 @@ export async function startPlainServer(port: number): Promise<PlainServer> {
   const child = spawn(process.execPath, ['-e', SOURCE, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   process.on('exit', () => child.kill('SIGTERM'));
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
+    child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the plain server exited (${code})`)));
   });
   return {

@@ -103,10 +103,10 @@ async function fill(db: Kysely<Database>): Promise<void> {
     }
     for (const [table, nos] of [['job', ['partner', 'associate']], ['office', ['london', 'berlin']], ['professional_field', ['privacy', 'arbitration']]] as const) {
       for (const [sort, no] of nos.entries()) {
-        await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now } as never).execute();
+        await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })) as never)
+          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
@@ -258,7 +258,7 @@ async function bench(dialect: Dialect): Promise<Row[]> {
     const lawyerOne = await timeEach(() => save('lawyer_version', 'lawyer', `lawyer-${(n++ * 7) % PEOPLE}`, ['de_DE']), 100);
     const unchanged = await timeEach(() => save('article_version', 'article', `news-${(n++ * 37) % NEWS}`, []), 100);
     await merging.stop();
-    const emptyWrite = await timeAll(() => db.transaction().execute(async () => undefined), 100);
+    const emptyWrite = await timeAll(() => db.transaction().execute(() => Promise.resolve(undefined)), 100);
     return [
       { dialect, measure: 'search, all kinds', ...searchTimes, budget: BUDGET.search, note: `slowest: ${searchTimes.slowest}` },
       { dialect, measure: 'search, news page 3', ...typedTimes, budget: BUDGET.search, note: '' },
@@ -284,7 +284,7 @@ async function main(): Promise<number> {
     for (const row of measured) process.stdout.write(`  ${row.measure}: p50 ${row.p50.toFixed(2)} ms, p95 ${row.p95.toFixed(2)} ms\n`);
     rows.push(...measured);
   }
-  process.stdout.write(`\n${line(['database', 'measure', 'p50 ms', 'p95 ms', 'budget ms', 'within', 'note'])}\n${line(Array(7).fill('---'))}\n`);
+  process.stdout.write(`\n${line(['database', 'measure', 'p50 ms', 'p95 ms', 'budget ms', 'within', 'note'])}\n${line(Array<string>(7).fill('---'))}\n`);
   let failed = false;
   for (const row of rows) {
     const within = row.budget === null ? '' : row.p95 <= row.budget ? 'yes' : 'NO';

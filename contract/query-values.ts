@@ -13,9 +13,9 @@ const isUnset = (value: unknown) => typeof value === 'string' && UNSET_VALUES.ha
 export function normaliseQuery(query: unknown): unknown {
   if (query === null || typeof query !== 'object' || Array.isArray(query)) return query;
   const merged = new Map<string, unknown[]>();
-  for (const [rawName, raw] of Object.entries(query)) {
+  for (const [rawName, raw] of Object.entries(query as Record<string, unknown>)) {
     const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
-    const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => !isUnset(value));
+    const values = (Array.isArray(raw) ? (raw as unknown[]) : [raw]).filter((value) => !isUnset(value));
     if (values.length) merged.set(name, [...(merged.get(name) ?? []), ...values]);
   }
   return Object.fromEntries([...merged].map(([name, values]) => [name, values.length === 1 ? values[0] : values]));

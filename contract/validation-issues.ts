@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ValidationWords } from './validation-words.js';
 
 /** A key of the message files' `validation` section, e.g. `validation.tooLong`. */
-export type ValidationKey = `validation.${keyof ValidationWords & string}`;
+export type ValidationKey = `validation.${keyof ValidationWords}`;
 export type ValidationVars = Record<string, string | number>;
 type Described = { key: ValidationKey; vars?: ValidationVars };
 
@@ -39,7 +39,7 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion, data: unknown): Desc
   }
   if (onlyValues && values.length) return { key: 'validation.oneOf', vars: { values: [...new Set(values)].join(', ') } };
   const first = issue.errors[0]?.[0];
-  return first ? describeIssue({ ...first, path: issue.path } as z.core.$ZodIssue, data) : { key: 'validation.pattern' };
+  return first ? describeIssue({ ...first, path: issue.path }, data) : { key: 'validation.pattern' };
 }
 
 /** Turns one zod issue into a message key and its variables. */

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(commonRoutes);
       // Unknown API paths keep the envelope; without this the page router would answer them.
-      api.all('/*', { schema: { hide: true } }, async (request) => {
+      api.all('/*', { schema: { hide: true } }, (request) => {
         throw new AppError(404, 'routeNotFound', { method: request.method, url: request.url.split('?')[0] ?? '' });
       });
       await api.register(uploadServingRoutes);

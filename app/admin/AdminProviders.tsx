@@ -45,7 +45,7 @@ function ApiBridge({ children }: { children: ReactNode }) {
         const signInAgain = signInAgainHost();
         if (signInAgain) return signInAgain();
         const here = window.location.pathname + window.location.search;
-        navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`, { replace: true });
+        void navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`, { replace: true });
         return Promise.resolve(false);
       },
     });

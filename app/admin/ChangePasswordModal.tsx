@@ -46,7 +46,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Modal open={open} title={t('password.title')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }, ...schemaRules(fields.oldPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -55,7 +55,7 @@ export function SignInAgainDialog({ account }: { account: string }) {
   function leave() {
     finish(false);
     const here = window.location.pathname + window.location.search;
-    navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`);
+    void navigate(`/admin-login?expired=1&redirect=${encodeURIComponent(here)}`);
   }
 
   return (

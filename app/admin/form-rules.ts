@@ -54,9 +54,9 @@ export function schemaMessage(schema: z.ZodType, value: unknown, lang: Lang, opt
 export function schemaRules(schema: z.ZodType, lang: Lang, options: SchemaRuleOptions = {}): FormRule[] {
   return [
     {
-      validator: async (_rule, value: unknown) => {
+      validator: (_rule, value: unknown) => {
         const message = schemaMessage(schema, value, lang, options);
-        if (message !== null) throw new Error(message);
+        return message === null ? Promise.resolve() : Promise.reject(new Error(message));
       },
     },
   ];

@@ -107,7 +107,7 @@ export function useFormErrorFeedback(form: FormInstance) {
       const first = failing[0]!;
       const firstLang = languageOf(first.name);
       channel.update(counts, firstLang ?? undefined);
-      if (!firstLang) form.scrollToField(first.name as (string | number)[], { focus: true, block: 'center' });
+      if (!firstLang) form.scrollToField(first.name, { focus: true, block: 'center' });
       const places = [
         ...(general ? [`${t('formCheck.general')}: ${general}`] : []),
         ...CONTENT_LANGUAGES.flatMap((lang) => (counts[lang] ? [`${LANGUAGE_NAMES[lang]}: ${counts[lang]}`] : [])),

@@ -28,7 +28,7 @@ export function languageIncluded(lang: Lang, values: VersionValues | undefined, 
 }
 
 export function versionsByLang<V extends VersionLike>(versions: readonly V[]): Partial<Record<Lang, V>> {
-  return Object.fromEntries(versions.map((v) => [v.lang, v])) as Partial<Record<Lang, V>>;
+  return Object.fromEntries(versions.map((v) => [v.lang, v]));
 }
 
 /**
@@ -72,5 +72,5 @@ export function fieldErrorsToForm(errors: readonly FieldError[], body: readonly 
 
 /** Form values of existing versions. */
 export function initialVersions<V extends VersionLike>(existing: Partial<Record<Lang, V>>, pick: (version: V) => VersionValues): TranslatedValues['versions'] {
-  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((lang) => (existing[lang] ? [[lang, pick(existing[lang]!)]] : []))) as TranslatedValues['versions'];
+  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((lang) => (existing[lang] ? [[lang, pick(existing[lang])]] : [])));
 }

@@ -29,8 +29,8 @@ export interface BulkSelection<R extends Row> {
   /** More items match than one call may change. */
   tooManyToSelectAll: boolean;
   itemCount: number;
-  selectAllMatching(): void;
-  clear(): void;
+  selectAllMatching: () => void;
+  clear: () => void;
   /** The selection part of a bulk call's body. */
   body<F extends object>(filter: F): { nos: string[] } | { matching: F & { count: number } };
 }

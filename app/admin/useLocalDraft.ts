@@ -91,7 +91,8 @@ export function useLocalDraft<Values>({
     // While a kept copy waits for an answer, it is not overwritten.
     if (offerRef.current) return;
     try {
-      localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values: form.getFieldsValue(true) }));
+      const values: unknown = form.getFieldsValue(true);
+      localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values }));
       written.current = key;
     } catch {
       // Storage full or unavailable: the form still works, without the safety copy.

@@ -46,7 +46,7 @@ export function useNavigateWhenSaved(dirty: boolean): (path: string) => void {
   useEffect(() => {
     if (target && !dirty) {
       setTarget(null);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     }
   }, [target, dirty, navigate]);
 

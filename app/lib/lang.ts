@@ -3,6 +3,6 @@ import { useRouteLoaderData } from 'react-router';
 import type { Lang } from '../../contract/languages';
 
 export function usePageLang(): Lang {
-  const root = useRouteLoaderData('root') as { lang: Lang } | undefined;
+  const root = useRouteLoaderData<{ lang: Lang }>('root');
   return root?.lang ?? 'en_US';
 }

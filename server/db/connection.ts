@@ -94,7 +94,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     get(target, key) {
       if (key === 'prepare') return prepare;
       const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }

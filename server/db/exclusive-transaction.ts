@@ -38,7 +38,7 @@ function joined<DB>(db: Kysely<DB>): Kysely<DB> {
       }
       const value: unknown = Reflect.get(target, key, target);
       // Kysely's methods read private fields, which exist only on the real object.
-      return typeof value === 'function' && isMethod(target, key) ? value.bind(target) : value;
+      return typeof value === 'function' && isMethod(target, key) ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
   return inside;

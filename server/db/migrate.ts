@@ -1,4 +1,5 @@
 /** Brings the schema up to date with every migration in `migrations/`. */
+import { inspect } from 'node:util';
 import { type Kysely, Migrator, PostgresAdapter, sql, SqliteAdapter } from 'kysely';
 import { inImmediateTransaction } from './exclusive-transaction.js';
 import { migrations } from './migrations/index.js';
@@ -21,9 +22,9 @@ async function workingSchema(db: AnyDb): Promise<string | undefined> {
 
 async function migrate(db: AnyDb): Promise<string[]> {
   const schema = await workingSchema(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(inspect(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

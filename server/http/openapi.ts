@@ -47,5 +47,5 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     hideUntagged: true,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -31,8 +31,6 @@
  * connection lost between two queries) is not served again once the database is back.
  */
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
@@ -112,13 +110,13 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage,
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const held = heldCopy(request.headers['if-none-match'], page);
   if (held !== undefined && page.status === 200) {
-    if (held) reuseScriptNonce(reply.raw as ServerResponse, held);
+    if (held) reuseScriptNonce(reply.raw, held);
     reply.header('etag', etagOf(page, held));
     reply.removeHeader('content-type');
     reply.code(304);
     return '';
   }
-  const nonce = page.nonced ? scriptNonceOf(reply.raw as ServerResponse) : '';
+  const nonce = page.nonced ? scriptNonceOf(reply.raw) : '';
   reply.header('etag', etagOf(page, nonce));
   const encoding = chooseEncoding(request.headers['accept-encoding'], page.body.encodings);
   if (!encoding) return plain ?? page.body.plain(nonce);
@@ -130,7 +128,7 @@ async function payloadText(payload: unknown): Promise<string> {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
   const chunks: Buffer[] = [];
-  for await (const chunk of payload as Readable) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -264,7 +262,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     if (!html && !type.startsWith('application/json')) return payload;
     const text = await payloadText(payload);
     // Only a page with inline scripts carries a nonce (JSON has none).
-    const nonce = html ? scriptNonceOf(reply.raw as ServerResponse) : '';
+    const nonce = html ? scriptNonceOf(reply.raw) : '';
     const nonced = nonce !== '' && text.includes(nonce);
     const body = CompressedBody.compress(text, nonced ? nonce : '');
     const hash = createHash('sha1')

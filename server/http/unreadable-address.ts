@@ -21,6 +21,6 @@ export function unreadableAddressHandler(defaultLang: Lang): NonNullable<Fastify
     }
     request.log.info({ status: 400, code: (error as { code?: string }).code }, 'client error');
     const body: Envelope<null> = { status: 400, message: translate(lang, 'invalidInput'), result: null };
-    return reply.status(400).type('application/json; charset=utf-8').send(body);
+    void reply.status(400).type('application/json; charset=utf-8').send(body);
   };
 }

@@ -57,12 +57,12 @@ describe.each(dialects)('answers carry only the keys of their schema on %s', (di
       const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: token, lang: 'en_US' } });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
       expect(answerProblem(ctx.app, response), name).toBeNull();
-      const body = response.json() as { result: unknown };
+      const body = response.json<{ result: unknown }>();
       const records = recordsOf(body.result);
       expect(records.length, `${name} has records to check`).toBeGreaterThan(0);
       for (const [key, value] of Object.entries(SECRETS)) {
         for (const record of records) record[key] = value;
-        const leaked = { ...response, statusCode: response.statusCode, raw: response.raw, body: JSON.stringify(body) } as typeof response;
+        const leaked = { ...response, statusCode: response.statusCode, raw: response.raw, body: JSON.stringify(body) };
         expect(answerProblem(ctx.app, leaked), `${name} with ${key}`).toMatch(/additional properties/);
         for (const record of records) delete record[key];
       }
@@ -75,8 +75,8 @@ describe.each(dialects)('answers carry only the keys of their schema on %s', (di
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(answerProblem(ctx.app, created)).toBeNull();
-    const body = created.json() as { result: Record<string, unknown> };
+    const body = created.json<{ result: Record<string, unknown> }>();
     body.result.passwordHash = SECRETS.passwordHash;
-    expect(answerProblem(ctx.app, { ...created, raw: created.raw, statusCode: 200, body: JSON.stringify(body) } as typeof created)).toMatch(/additional properties/);
+    expect(answerProblem(ctx.app, { ...created, raw: created.raw, statusCode: 200, body: JSON.stringify(body) })).toMatch(/additional properties/);
   });
 });

@@ -15,7 +15,7 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     ctx = await createTestContext(dialect, {
       logger: { level: 'info', stream },
       beforeReady: (app) => {
-        app.get('/api/common/explode', async () => {
+        app.get('/api/common/explode', () => {
           throw new Error('secret database detail: relation "x" does not exist');
         });
       },

@@ -177,7 +177,7 @@ describe.each(dialects)('lawyer team: public list and detail on %s', (dialect) =
         queries++;
         return args.node;
       },
-      transformResult: async (args) => args.result,
+      transformResult: (args) => Promise.resolve(args.result),
     };
     const service = createLawyerService(ctx.app.db.withPlugin(counter), ctx.app.services.richText);
     const small = await service.publicList({ pageSize: 1 }, 'en_US');

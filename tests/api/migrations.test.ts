@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
 import { type Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,17 @@ const expectedTables = [
   'staff_user', 'recovery_code', 'staff_session', 'login_attempt', 'file', 'icon',
 ];
 
+/** Kysely reports a failed migration as a value rather than throwing it: throw it. */
+function failOn(error: unknown): void {
+  if (error === undefined) return;
+  throw error instanceof Error ? error : new Error(inspect(error));
+}
+
 async function emptyDatabase(dialect: Dialect) {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-migrate-'));
     const handle = connectDatabase({ sqliteFile: path.join(dir, 'empty.sqlite') });
-    return { ...handle, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { ...handle, cleanup: () => fs.promises.rm(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `m_${randomBytes(4).toString('hex')}`;
@@ -130,19 +137,19 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
   /** Kysely's migrator over every migration, in the connection's schema (as server/db/migrate.ts). */
   async function migrator(db: AnyDb) {
     const schema = dialect === 'postgres' ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s : undefined;
-    return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   }
 
   /** Migrates to just before 0007, the way the server would have left a database. */
   async function before0007(db: AnyDb) {
     const { error } = await (await migrator(db)).migrateTo('0006-totp-pending-secret');
-    if (error) throw error;
+    failOn(error);
   }
 
   /** Migrates up to 0007 and no further (later migrations have tests of their own); the names applied. */
   async function to0007(db: AnyDb): Promise<string[]> {
     const { error, results } = await (await migrator(db)).migrateTo('0007-facts-on-the-item');
-    if (error) throw error;
+    failOn(error);
     return (results ?? []).map((r) => r.migrationName);
   }
 
@@ -268,7 +275,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     try {
       const upTo = async (name: string) => {
         const { error } = await (await migrator(db)).migrateTo(name);
-        if (error) throw error;
+        failOn(error);
       };
       await upTo('0015-revisions');
       const now = '2026-11-01T10:00:00.000Z';
@@ -355,7 +362,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     try {
       const upTo = async (name: string) => {
         const { error } = await (await migrator(db)).migrateTo(name);
-        if (error) throw error;
+        failOn(error);
       };
       await upTo('0016-search-ranking-columns');
       const now = '2026-11-01T10:00:00.000Z';

@@ -12,7 +12,7 @@ async function contextTrusting(trustProxy: string): Promise<TestContext> {
   return createTestContext('sqlite', {
     env: { TRUST_PROXY: trustProxy },
     beforeReady: (app) => {
-      app.get('/test/client-address', async (request) => ({ ip: request.ip, id: request.id }));
+      app.get('/test/client-address', (request) => ({ ip: request.ip, id: request.id }));
     },
   });
 }

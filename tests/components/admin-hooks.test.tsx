@@ -49,9 +49,11 @@ describe('useMayManage and useIsAdministrator', () => {
 });
 
 describe('useReducedMotion', () => {
-  const original = window.matchMedia;
+  // The property as jsdom has it (absent or not), put back after each test.
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   afterEach(() => {
-    window.matchMedia = original;
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+    else Reflect.deleteProperty(window, 'matchMedia');
   });
 
   it('follows the system setting, also when it changes while the page is open', () => {
@@ -95,7 +97,7 @@ describe('useBulkSelection', () => {
     expect(result.current.rowSelection.selectedRowKeys).toEqual([1, 2]);
     expect(result.current.count).toBe(1);
     expect(result.current.body({ lang: 'en_US' })).toEqual({ nos: ['a'] });
-    expect(result.current.rowSelection.getCheckboxProps!(rows[2]!)).toEqual({ 'aria-label': expect.stringContaining('Beta') });
+    expect(result.current.rowSelection.getCheckboxProps!(rows[2]!)).toMatchObject({ 'aria-label': expect.stringContaining('Beta') as string });
   });
 
   it('offers every matching item once the whole page is ticked, and sends the filter with the count', () => {
@@ -149,7 +151,9 @@ describe('useLocalDraft', () => {
       result.current.draft.changed();
     });
     expect(localStorage.getItem(KEY)).toBeNull();
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ values: { title: 'Unsaved title' } });
     rerender({ ready: true, dirty: false });
     expect(localStorage.getItem(KEY)).toBeNull();

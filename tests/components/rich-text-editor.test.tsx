@@ -10,9 +10,9 @@ import { fastUser, renderInAdmin } from './render';
 
 vi.mock(import('../../app/admin/api'), async (original) => ({
   ...(await original()),
-  uploadFile: vi.fn(async (_file: File, onProgress?: (percent: number) => void) => {
+  uploadFile: vi.fn((_file: File, onProgress?: (percent: number) => void) => {
     onProgress?.(50);
-    return '2026/05/office.png';
+    return Promise.resolve('2026/05/office.png');
   }),
 }));
 

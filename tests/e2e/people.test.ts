@@ -140,7 +140,7 @@ describe('people pages in Chromium', () => {
     await page.goto(`${baseUrl()}/people/detail/${eleanor.id}?lang=en_US`, { waitUntil: 'networkidle' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download vCard' }).click()]);
     expect(download.suggestedFilename()).toBe('eleanor-marlowe.vcf');
-    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const text = fs.readFileSync((await download.path()), 'utf8');
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(text).toContain('FN:Eleanor Marlowe\r\n');
     expect(problems).toEqual([]);

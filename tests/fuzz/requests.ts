@@ -40,7 +40,9 @@ const JSON_TYPE = 'application/json';
 function queryPairs(name: string, value: unknown): string[] {
   if (value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap((item) => queryPairs(name, item));
-  const text = value !== null && typeof value === 'object' ? toJsonText(value) : String(value);
+  // Anything not an object is a scalar the arbitraries made: a string, number, boolean or null.
+  const scalar = value as string | number | boolean | bigint | null;
+  const text = value !== null && typeof value === 'object' ? toJsonText(value) : String(scalar);
   return [`${encodeURIComponent(name)}=${encodeURIComponent(text)}`];
 }
 

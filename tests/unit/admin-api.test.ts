@@ -11,7 +11,7 @@ function storage(initial: Record<string, string>) {
   };
 }
 
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+const respond = (status: number, body: unknown) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 describe('admin API client', () => {
   const onError = vi.fn();

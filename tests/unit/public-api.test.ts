@@ -14,7 +14,7 @@ describe('public API client', () => {
   });
 
   it('sends the language and route-prefix headers and a timestamp', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 200, message: 'success', result: [], pageable: { pageNo: 2, pageSize: 9, totalCount: 0 } }), { status: 200 }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'success', result: [], pageable: { pageNo: 2, pageSize: 9, totalCount: 0 } }), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     const answer = await publicList('/user/latest-news', { page: 2, pageSize: 9, cataId: undefined }, 'de_DE');
     expect(answer.pageable.pageNo).toBe(2);
@@ -24,7 +24,7 @@ describe('public API client', () => {
   });
 
   it('moves to /status when the site answers 503', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 503, message: 'maintenance', result: null }), { status: 503 })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: 503, message: 'maintenance', result: null }), { status: 503 }))));
     await expect(publicList('/user/latest-news', {}, 'en_US')).rejects.toThrow();
     expect(assign).toHaveBeenCalledWith('/status');
   });

@@ -31,7 +31,7 @@ describe('the about page\'s figures, server-rendered', () => {
   afterAll(async () => web?.close());
 
   const listed = async (url: string, lang: Lang) =>
-    (await app.inject({ method: 'GET', url: `/api${url}`, headers: { lang, authorization: token } })).json() as { result: unknown[]; pageable?: { totalCount: number } };
+    (await app.inject({ method: 'GET', url: `/api${url}`, headers: { lang, authorization: token } })).json<{ result: unknown[]; pageable?: { totalCount: number } }>();
 
   it.each(LANGS)('counts the lawyers the people page lists and the offices in %s', async (lang) => {
     const people = (await listed('/user/lawyerTeam?pageSize=100', lang)).pageable!.totalCount;

@@ -50,7 +50,7 @@ describe('article pages, server-rendered', () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
   const api = async <T>(url: string, lang: Lang, admin = false) => {
     const response = await app.inject({ method: 'GET', url: `/api${url}`, headers: { lang, ...(admin ? { authorization: token } : {}) } });
-    return response.json() as { result: T; pageable: { totalCount: number } };
+    return response.json<{ result: T; pageable: { totalCount: number } }>();
   };
   const list = (section: string, lang: Lang, query = '') => api<Item[]>(`/user/${section}?pageSize=100${query}`, lang);
   /** Every language version of an item, by language. */

@@ -178,11 +178,11 @@ describe('firm pages and crawler files, server-rendered', () => {
     const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
     const XHTML = 'http://www.w3.org/1999/xhtml';
     const urls = [...document.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({
-      loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent!,
+      loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]!.textContent,
       lastmod: url.getElementsByTagNameNS(SITEMAP, 'lastmod')[0]?.textContent ?? null,
       alternates: Object.fromEntries(
         [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
-      ) as Record<string, string>,
+      ),
     }));
     const locs = new Set(urls.map((u) => u.loc));
     expect(locs.size).toBe(urls.length);

@@ -79,11 +79,11 @@ type Action = 'pin' | 'unpin' | 'move' | 'delete';
 export interface BulkActions {
   /** The action under way, if any. */
   busy: Action | null;
-  pin(): void;
-  unpin(): void;
-  move(cataId: number, folderName: string): void;
+  pin: () => void;
+  unpin: () => void;
+  move: (cataId: number, folderName: string) => void;
   /** Asks once, naming how many, then deletes. */
-  confirmDelete(): void;
+  confirmDelete: () => void;
 }
 
 /**
@@ -131,7 +131,7 @@ export function useBulkActions<R extends { id: number; no: string }, F extends o
     pin: () => void run('pin', {}, (count) => t('bulk.pinned', { items: items(count) })),
     unpin: () => void run('unpin', {}, (count) => t('bulk.unpinned', { items: items(count) })),
     move: (cataId, folder) => void run('move', { cataId }, (count) => t('bulk.moved', { items: items(count), folder })),
-    confirmDelete: () =>
+    confirmDelete: () => {
       modal.confirm({
         title: t('bulk.deleteTitle', { items: items(selection.count) }),
         content: t('bulk.deleteContent'),
@@ -139,6 +139,7 @@ export function useBulkActions<R extends { id: number; no: string }, F extends o
         cancelText: t('common.cancel'),
         okButtonProps: { danger: true },
         onOk: () => run('delete', {}, (count) => t('bulk.deleted', { items: items(count) })),
-      }),
+      });
+    },
   };
 }

@@ -46,7 +46,7 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
         <h1 id="page-title">{heading}</h1>
         {/* Back, preview, revisions, save and publish: on a phone they take two lines. */}
         <Space wrap>
-          <Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>
+          <Button onClick={() => void navigate(backTo)}>{t('common.back')}</Button>
           {actions}
           {publication ? (
             publicationButtons

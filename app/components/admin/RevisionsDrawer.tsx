@@ -27,6 +27,7 @@ import type {
 } from "../../../contract/revision";
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
+import { awaitedByAntd } from '../../admin/awaited-by-antd';
 
 interface RevisionsDrawerProps {
   entity: RevisionEntity;
@@ -60,7 +61,8 @@ export function paragraphsOf(value: unknown): string[] {
     return Object.values(value as Record<string, unknown>).flatMap(
       paragraphsOf,
     );
-  const text = String(value);
+  // What is left is a JSON scalar: a string, or a number or boolean written as JSON writes it.
+  const text = typeof value === "string" ? value : JSON.stringify(value);
   if (!/<[a-z][^>]*>/i.test(text)) return [text];
   const marked = text.replace(
     /<\/(p|div|h[1-6]|li|blockquote|tr|pre|figure|figcaption)>|<br\s*\/?>/gi,
@@ -284,7 +286,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
                   description={t("revisions.confirmText")}
                   okText={t("revisions.restore")}
                   cancelText={t("revisions.cancel")}
-                  onConfirm={() => restore(r)}
+                  onConfirm={awaitedByAntd(() => restore(r))}
                 >
                   <Button size="small">
                     {t("revisions.restoreNumber", { number: r.number })}

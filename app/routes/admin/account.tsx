@@ -81,7 +81,7 @@ function TurnOffModal({ open, onClose, onDone }: { open: boolean; onClose: () =>
     >
       <p>{t('account.turnOffText')}</p>
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} name="turnOff" layout="vertical" onFinish={turnOff}>
+      <Form form={form} name="turnOff" layout="vertical" onFinish={(values) => void turnOff(values)}>
         <CurrentCredentialFields withCode />
       </Form>
     </Modal>
@@ -153,7 +153,7 @@ function ProveItIsYou({ withCode, onStarted, onCancel }: { withCode: boolean; on
   }
 
   return (
-    <Form form={form} name="twoStepProve" layout="vertical" onFinish={start} style={{ maxWidth: 360 }}>
+    <Form form={form} name="twoStepProve" layout="vertical" onFinish={(values) => void start(values)} style={{ maxWidth: 360 }}>
       <p>{t(withCode ? 'account.proveTextOn' : 'account.proveText')}</p>
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       <CurrentCredentialFields withCode={withCode} autoFocus />
@@ -248,7 +248,7 @@ function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boo
           </Typography.Text>
         </li>
         <li style={{ marginTop: 16 }}>
-          <Form form={form} layout="vertical" onFinish={confirm} style={{ maxWidth: 320 }}>
+          <Form form={form} layout="vertical" onFinish={(values) => void confirm(values)} style={{ maxWidth: 320 }}>
             <Form.Item
               name="otp"
               label={t('account.stepCode')}

@@ -34,6 +34,7 @@ import { ReviewerNote, usePublicationButtons } from '../../components/admin/Publ
 import { PublicationTag } from '../../components/admin/PublicationTag';
 import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
+import { awaitedByAntd } from '../../admin/awaited-by-antd';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
 const PAGE_SIZE = 100;
@@ -293,7 +294,7 @@ function BannerRowView({
             okText={t('common.delete')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
-            onConfirm={onDelete}
+            onConfirm={awaitedByAntd(onDelete)}
           >
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${name}`} />
           </Popconfirm>
@@ -383,7 +384,7 @@ function BannerDrawer({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={save}
+        onFinish={(values) => void save(values)}
         onValuesChange={() => {
           setDirty(true);
           draft.changed();

@@ -15,6 +15,7 @@ import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { SearchBox } from '../../components/admin/SearchBox';
+import { awaitedByAntd } from '../../admin/awaited-by-antd';
 
 const ICON_TYPES = 'image/svg+xml,image/png,image/webp';
 
@@ -77,7 +78,7 @@ export default function IconLibrary() {
                       okText={t('common.delete')}
                       cancelText={t('common.cancel')}
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(icon)}
+                      onConfirm={awaitedByAntd(() => remove(icon))}
                     >
                       <Tooltip title={t('common.delete')}>
                         <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${icon.name}`} />
@@ -122,7 +123,7 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
       onAdded();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length) {
-        form.setFields(error.fieldErrors.map((e) => ({ name: (e.field === 'url' ? 'url' : 'name') as keyof IconValues, errors: [e.message] })));
+        form.setFields(error.fieldErrors.map((e) => ({ name: e.field === 'url' ? 'url' : 'name', errors: [e.message] })));
       } else if (error instanceof ApiError) {
         message.error(error.message);
       }
@@ -142,7 +143,7 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={save} preserve={false}>
+      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} preserve={false}>
         <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(iconBody.shape.name)]}>
           <Input autoComplete="off" />
         </Form.Item>

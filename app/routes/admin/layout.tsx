@@ -111,7 +111,7 @@ function Shell() {
   // Only once, on entering the back office: later navigations keep the profile.
   const enter = useEffectEvent(() => {
     if (!readToken()) {
-      navigate(`/admin-login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      void navigate(`/admin-login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       return;
     }
     void refreshProfile().catch(() => {});
@@ -122,7 +122,7 @@ function Shell() {
 
   useEffect(() => {
     // Required two-step sign-in not set up yet: only the account screen works.
-    if (profile?.twoFactorRequired && !profile.twoFactorEnabled && location.pathname !== '/admin/account') navigate('/admin/account', { replace: true });
+    if (profile?.twoFactorRequired && !profile.twoFactorEnabled && location.pathname !== '/admin/account') void navigate('/admin/account', { replace: true });
   }, [profile, location.pathname, navigate]);
 
   useEffect(() => {
@@ -158,7 +158,7 @@ function Shell() {
   async function signOut() {
     await api.get('/admin/quit').catch(() => {});
     clearToken();
-    navigate('/admin-login?signedOut=1', { replace: true });
+    void navigate('/admin-login?signedOut=1', { replace: true });
   }
 
   return (
@@ -200,7 +200,7 @@ function Shell() {
                 items: [
                   { key: 'avatar', icon: <UserOutlined />, label: t('header.changeAvatar'), onClick: () => setDialog('avatar') },
                   { key: 'password', icon: <SafetyOutlined />, label: t('header.changePassword'), onClick: () => setDialog('password') },
-                  { key: 'account', icon: <SettingOutlined />, label: t('header.twoFactor'), onClick: () => navigate('/admin/account') },
+                  { key: 'account', icon: <SettingOutlined />, label: t('header.twoFactor'), onClick: () => void navigate('/admin/account') },
                   { type: 'divider' },
                   { key: 'quit', icon: <LogoutOutlined />, label: t('header.signOut'), onClick: () => void signOut() },
                 ],

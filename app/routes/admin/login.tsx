@@ -31,7 +31,7 @@ function LoginForm() {
   const [form] = Form.useForm<SignInValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { submit, error, needsOtp, busy, otpInput } = useSignIn(form, () => navigate(backOfficeReturnPath(params.get('redirect')), { replace: true }));
+  const { submit, error, needsOtp, busy, otpInput } = useSignIn(form, () => void navigate(backOfficeReturnPath(params.get('redirect')), { replace: true }));
 
   return (
     <main className="admin-login">
@@ -49,7 +49,7 @@ function LoginForm() {
         {params.get('expired') ? <Alert type="warning" showIcon title={t('login.expired')} className="admin-login__alert" /> : null}
         {params.get('signedOut') ? <Alert type="info" showIcon title={t('login.signedOut')} className="admin-login__alert" /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" className="admin-login__alert" /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item name="loginAccount" label={t('login.account')} rules={[{ required: true }, ...schemaRules(loginBody.shape.loginAccount)]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>

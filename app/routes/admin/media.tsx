@@ -217,7 +217,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
       .then((loaded) => {
         if (!current) return;
         setFile(loaded);
-        form.setFieldsValue(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, loaded.alt[lang] ?? ''])) as AltValues);
+        form.setFieldsValue(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, loaded.alt[lang] ?? ''])));
       })
       .catch(() => {
         if (current) closeAfterFailure();

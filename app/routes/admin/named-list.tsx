@@ -24,6 +24,7 @@ import { useConfirmClose } from '../../admin/useUnsavedChanges';
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
+import { awaitedByAntd } from '../../admin/awaited-by-antd';
 
 type Kind = 'job' | 'office';
 
@@ -132,7 +133,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
                   )}
                   {item.lang !== lang ? (
                     <Tag color="warning" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
-                      {LANGUAGE_NAMES[item.lang as Lang] ?? item.lang} · {t('named.shownIn')}
+                      {LANGUAGE_NAMES[item.lang] ?? item.lang} · {t('named.shownIn')}
                     </Tag>
                   ) : null}
                   {kind === 'office' && (item.address || item.tel) ? (
@@ -152,7 +153,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
                       okText={t('common.delete')}
                       cancelText={t('common.cancel')}
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(item)}
+                      onConfirm={awaitedByAntd(() => remove(item))}
                     >
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${item.name}`} />
                     </Popconfirm>
@@ -263,7 +264,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
         <Form
           form={form}
           layout="vertical"
-          onFinish={save}
+          onFinish={(values) => void save(values)}
           onValuesChange={() => {
             setDirty(true);
             draft.changed();

@@ -12,7 +12,7 @@ export default function AdminNotFound() {
       title="404"
       subTitle={t('common.noData')}
       extra={
-        <Button type="primary" onClick={() => navigate('/admin')}>
+        <Button type="primary" onClick={() => void navigate('/admin')}>
           {t('common.back')}
         </Button>
       }

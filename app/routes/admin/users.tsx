@@ -17,6 +17,7 @@ import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 import { useUrlListState } from '../../admin/useUrlListState';
+import { awaitedByAntd } from '../../admin/awaited-by-antd';
 
 interface CreateValues {
   loginAccount: string;
@@ -71,7 +72,7 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} name="createUser" layout="vertical" onFinish={create} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
+      <Form form={form} name="createUser" layout="vertical" onFinish={(values) => void create(values)} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
         <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, ...schemaRules(createUserBody.shape.loginAccount, { invalid: t('users.accountHelp') })]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -150,7 +151,7 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       {self ? <Typography.Paragraph type="secondary">{t('users.selfNote')}</Typography.Paragraph> : null}
-      <Form form={form} name="editUser" layout="vertical" onFinish={save}>
+      <Form form={form} name="editUser" layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(updateUserBody.shape.userName)]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -342,7 +343,7 @@ function UserList() {
                     okText={t('users.disable')}
                     cancelText={t('common.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => disable(row)}
+                    onConfirm={awaitedByAntd(() => disable(row))}
                   >
                     <Button type="text" danger icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} />
                   </Popconfirm>

@@ -6,7 +6,8 @@ import type { Route } from './+types/disclaimer-accept';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const version = String(form.get('version') ?? '');
+  const given = form.get('version');
+  const version = typeof given === 'string' ? given : '';
   const target = safeReturnPath(form.get('returnTo'), context.config.publicOrigin, '/home');
   if (!/^[a-f0-9]{6,64}$/.test(version)) return redirect(target);
   const secure = new URL(request.url).protocol === 'https:';

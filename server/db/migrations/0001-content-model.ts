@@ -8,8 +8,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Pos
 // Migrations are typed against no schema on purpose: they describe how the schema came to be.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Table = CreateTableBuilder<string, any>;
+type Table = CreateTableBuilder<string, string>;
 
 function withId(db: Db, table: Table): Table {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

@@ -57,7 +57,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 function parseEnvironments(json: string | null): Environment[] {
   try {
     const parsed: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((e): e is Environment => typeof e === 'object' && e !== null && filled(e.coverUrl)) : [];
+    return Array.isArray(parsed) ? (parsed as unknown[]).filter((e): e is Environment => typeof e === 'object' && e !== null && 'coverUrl' in e && filled(e.coverUrl)) : [];
   } catch {
     return [];
   }
@@ -71,7 +71,7 @@ function parseEnvironments(json: string | null): Environment[] {
 function mergeEnvironments(lists: { lang: string; environments: Environment[] }[]): FirmEnvironment[] {
   const first = lists.find((l) => l.environments.length > 0);
   if (!first) return [];
-  const photos = first.environments.map((photo) => ({ coverUrl: photo.coverUrl, titles: {} as Record<string, string> }));
+  const photos = first.environments.map((photo): FirmEnvironment => ({ coverUrl: photo.coverUrl, titles: {} }));
   for (const { lang, environments } of lists) {
     const unused = [...environments];
     const take = (entry: Environment | undefined) => (entry ? unused.splice(unused.indexOf(entry), 1)[0] : undefined);

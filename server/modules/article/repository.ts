@@ -160,7 +160,7 @@ export async function syncVersionsWithItems(db: Db, nos: string[]): Promise<void
     .updateTable('article_version')
     .set((eb) => {
       const item = <C extends 'kind' | 'cata_no' | 'top' | 'create_time' | 'cover_url'>(column: C) =>
-        eb.selectFrom('article as a').select(`a.${column}` as `a.${C}`).whereRef('a.no', '=', 'article_version.no');
+        eb.selectFrom('article as a').select(`a.${column}`).whereRef('a.no', '=', 'article_version.no');
       return {
         kind: item('kind'),
         cata_no: item('cata_no'),

@@ -3,7 +3,8 @@
  * unpin for staff, and the same for several items at once (bulk, decision 0018; moving to a folder
  * only where the section has folders); list and detail for the public.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminArticleQuery, adminArticleVersion, articleVersion, caseBody, honourBody, newsBody, publicArticleQuery, publicHonourQuery } from '../../../contract/article.js';
@@ -36,7 +37,7 @@ const done = { 200: doneEnvelope };
 const versions = { 200: envelopeOf(z.array(adminArticleVersion)) };
 
 /** Inside the admin scope. */
-export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminArticleRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   for (const { path, tag, body, folders, service } of sections) {
@@ -87,10 +88,10 @@ export const adminArticleRoutes: FastifyPluginAsync = async (fastify) => {
       ok(request, await service(request).bulkRemove(request.body)),
     );
   }
-};
+});
 
 /** Inside the public scope. */
-export const publicArticleRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicArticleRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const { path, tag, publicQuery, service } of sections) {
     const tags = [tag];
@@ -102,4 +103,4 @@ export const publicArticleRoutes: FastifyPluginAsync = async (fastify) => {
       ok(request, await service(request).publicDetail(request.params.id, request.lang)),
     );
   }
-};
+});

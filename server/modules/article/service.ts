@@ -422,7 +422,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
         const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
         if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts);
-        else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts) as Partial<ArticleFacts>), now);
+        else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts)), now);
         const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
         for (const element of elements.filter((e) => !e.id)) {
           await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...columns(e), views: 0, create_time: now }));

@@ -1,6 +1,6 @@
 /** `/admin/audit`: administrators read the audit log and export it as CSV. Nothing here writes. */
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntry, auditFilter, auditListQuery } from '../../../contract/audit.js';
 import { listEnvelopeOf } from '../../../contract/envelope.js';
@@ -15,7 +15,7 @@ function exportFileName(now: Date): string {
 }
 
 /** Inside the admin scope. */
-export const adminAuditRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminAuditRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { audit } = app.services;
 
@@ -32,4 +32,4 @@ export const adminAuditRoutes: FastifyPluginAsync = async (fastify) => {
       .header('cache-control', 'no-store');
     return reply.send(Readable.from(audit.csv(request.query)));
   });
-};
+});

@@ -1,5 +1,5 @@
 /** Staff sign-in and the own account: `/admin/login`, `/quit`, `/mine`, password, avatar, two-step sign-in. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ const tags = ['auth'];
 const done = { 200: doneEnvelope };
 
 /** Registered inside the admin scope (prefix `/admin`). */
-export const authRoutes: FastifyPluginAsync = async (fastify) => {
+export const authRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;
 
@@ -57,4 +57,4 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     await auth.twoFactor.disable(principalOf(request), request.body, request.ip);
     return ok(request, true);
   });
-};
+});

@@ -1,5 +1,5 @@
 /** Banner calls: the admin list and its writes, and the home page's banners. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBannerQuery, adminBannerVersion, bannerBody, bannerDetail, bannerTopParams, bannerVersion } from '../../../contract/banner.js';
@@ -12,7 +12,7 @@ import { writerOf } from '../auth/guard.js';
 const tags = ['banner'];
 
 /** Inside the admin scope: `/admin/banner...`. */
-export const adminBannerRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminBannerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { banner } = app.services;
 
@@ -47,10 +47,10 @@ export const adminBannerRoutes: FastifyPluginAsync = async (fastify) => {
     await banner.remove(request.params.id);
     return ok(request, true);
   });
-};
+});
 
 /** Inside the public scope: `/user/banner`. */
-export const publicBannerRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicBannerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/banner', { schema: { tags, response: { 200: envelopeOf(z.array(bannerVersion)) } } }, async (request) => ok(request, await app.services.banner.publicList(request.lang)));
-};
+});

@@ -1,5 +1,5 @@
 /** Catalog calls: the admin tree and its writes, and the public tree. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCatalogNode, catalogBody, catalogDetail, catalogNode, catalogTreeQuery, publicCatalogQuery } from '../../../contract/catalog.js';
@@ -15,7 +15,7 @@ const detail = { 200: envelopeOf(catalogDetail) };
 const done = { 200: doneEnvelope };
 
 /** Inside the admin scope: `/admin/catalog...`. */
-export const adminCatalogRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminCatalogRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
 
@@ -33,12 +33,12 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (fastify) => {
     await catalog.remove(request.params.id);
     return ok(request, true);
   });
-};
+});
 
 /** Inside the public scope: `/user/catalog`. */
-export const publicCatalogRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicCatalogRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/catalog', { schema: { tags, querystring: publicCatalogQuery, response: tree } }, async (request) =>
     ok(request, await app.services.catalog.tree(request.query.type, request.lang)),
   );
-};
+});

@@ -151,7 +151,7 @@ export async function itemOfUpdate(db: Db, table: VersionTable, elements: readon
   const candidates = new Set([...nos.values(), ...elements.flatMap((e) => (!e.id && e.no ? [e.no] : []))]);
   if (candidates.size === 0) throw invalidFields([{ field: '0.id', key: 'validation.required', labelField: 'id' }]);
   if (candidates.size > 1) throw badRequest('versionNotInItem');
-  const [no] = candidates as Set<string>;
+  const [no] = candidates;
   const item = await db.selectFrom(itemTableOf(table)).select('no').where('no', '=', no!).executeTakeFirst();
   if (!item) throw notFound();
   return no!;
@@ -242,7 +242,7 @@ export function itemFact<E, K extends keyof E>(elements: readonly E[], key: K): 
     const value = element[key];
     if (value === undefined) continue;
     given = true;
-    if (value !== null && !(typeof value === 'string' && value.trim() === '')) return value as NonNullable<E[K]>;
+    if (value !== null && !(typeof value === 'string' && value.trim() === '')) return value;
   }
   return given ? null : undefined;
 }

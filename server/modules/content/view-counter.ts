@@ -65,7 +65,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
 
   function add(table: CountedTable, id: number, n: number): void {
     let rows = counts.get(table);
-    if (!rows) counts.set(table, (rows = new Map()));
+    if (!rows) counts.set(table, (rows = new Map<number, number>()));
     rows.set(id, (rows.get(id) ?? 0) + n);
     pendingViews += n;
   }

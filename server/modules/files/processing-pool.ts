@@ -88,7 +88,8 @@ export function createProcessingPool(limits: ProcessingLimits) {
       await turns.take();
       try {
         // Timed from now, when a worker is free: waiting for one is not processing.
-        outcome = await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
+        // What the worker posts back is untyped across the thread boundary; processing-worker.ts sends this.
+        outcome = (await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) })) as ProcessingOutcome;
       } catch (error) {
         if (isQueueFull(error)) throw processingBusy();
         if (isWorkerLost(error)) throw fileTooComplex();

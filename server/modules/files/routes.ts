@@ -4,6 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../contract/envelope.js';
@@ -11,7 +12,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
 import { fileMissing, multipartMalformed } from './errors.js';
-import { VARIANT_WIDTHS, type VariantWidth } from './kinds.js';
+import { VARIANT_WIDTHS } from './kinds.js';
 import type { ServedFile } from './service.js';
 
 const tags = ['files'];
@@ -90,18 +91,18 @@ function setFileHeaders(reply: FastifyReply, file: ServedFile): void {
 }
 
 /** Registered inside the `/api` scope: `GET /api/upload/<stored path>[?w=<width>]`. */
-export const uploadServingRoutes: FastifyPluginAsync = async (fastify) => {
+export const uploadServingRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/upload/*', { schema: { tags, querystring: servingQuery } }, async (request, reply) => {
     // The router has already percent-decoded the wildcard; read() accepts only the exact stored-path
     // shape, so `..`, `%2e%2e`, backslashes and absolute paths all end here as "no such file".
     const storedPath = (request.params as { '*'?: string })['*'] ?? '';
-    const file = await app.services.files.read(storedPath, request.query.w as VariantWidth | undefined);
+    const file = await app.services.files.read(storedPath, request.query.w);
     if (!file) throw notFound('fileNotFound');
 
     setFileHeaders(reply, file);
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
     return reply.send(file.data);
   });
-};
+});

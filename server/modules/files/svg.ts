@@ -5,7 +5,7 @@
  * XML so it stays a well-formed standalone SVG file. Runs in an upload worker (processing-worker.ts),
  * never on the thread that serves requests, and only after svg-structure.ts has counted the drawing.
  */
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { readSvgStructure } from './svg-structure.js';
 
 /** A CSS `url(...)` that is not a `#fragment` of this drawing. */
@@ -55,8 +55,7 @@ let purifier: Promise<Purifier> | undefined;
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('jsdom').then(({ JSDOM }) => {
     const { window } = new JSDOM('');
-    // jsdom's DOMWindow and DOMPurify's WindowLike are declared apart and do not match as types.
-    const purify = createDOMPurify(window as unknown as WindowLike);
+    const purify = createDOMPurify(window);
     addOwnRules(purify);
     const serializer = new window.XMLSerializer();
     return { purify, serialize: (node: Node) => serializer.serializeToString(node) };

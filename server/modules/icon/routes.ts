@@ -1,5 +1,5 @@
 /** `/admin/icon`: the icon library, open to editors. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/content.js';
@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.js';
 const tags = ['icon'];
 
 /** Inside the admin scope. */
-export const adminIconRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminIconRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { icons } = app.services;
 
@@ -20,4 +20,4 @@ export const adminIconRoutes: FastifyPluginAsync = async (fastify) => {
     await icons.remove(request.params.id);
     return ok(request, true);
   });
-};
+});

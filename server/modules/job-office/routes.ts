@@ -1,5 +1,6 @@
 /** Job title and office calls under `/admin/job` and `/admin/office`: the same set for both. */
 import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { doneEnvelope, envelopeOf } from '../../../contract/envelope.js';
@@ -19,7 +20,7 @@ function namedRoutes<E extends JobElement, V extends JobVersion>(
   const list = { 200: envelopeOf(z.array(answers.version)) };
   const detail = { 200: envelopeOf(answers.detail) };
   const done = { 200: doneEnvelope };
-  return async (fastify) => {
+  return routePlugin((fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = pick(app.services);
 
@@ -38,7 +39,7 @@ function namedRoutes<E extends JobElement, V extends JobVersion>(
       await service.remove(request.params.id);
       return ok(request, true);
     });
-  };
+  });
 }
 
 /** Inside the admin scope. */

@@ -17,7 +17,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
   const versionColumns = (element: E) => ({ name: element.name, ...kind.versionValues(element) });
 
   async function detailOfItem(no: string, preferredId?: number): Promise<V & { versions: V[] }> {
-    const versions = (await listNamedVersions(db, kind, no)).map(kind.toVersion);
+    const versions = (await listNamedVersions(db, kind, no)).map((row) => kind.toVersion(row));
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
     return { ...chosen, versions };
   }
@@ -27,7 +27,7 @@ export function createJobOfficeService<E extends JobElement, V extends JobVersio
     async list(lang: Lang): Promise<V[]> {
       const order = languagePreference(lang);
       const best = new Map<string, V>();
-      for (const version of (await listNamedVersions(db, kind)).map(kind.toVersion)) {
+      for (const version of (await listNamedVersions(db, kind)).map((row) => kind.toVersion(row))) {
         const current = best.get(version.no);
         if (!current || order.indexOf(version.lang) < order.indexOf(current.lang)) best.set(version.no, version);
       }

@@ -2,7 +2,7 @@
  * Lawyer team calls: the admin list, detail and writes, pinning and deleting several members at
  * once (bulk, decision 0018), and the public list and detail.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkDone, lawyerBulkBody } from '../../../contract/bulk.js';
 import { idParams } from '../../../contract/content.js';
@@ -22,7 +22,7 @@ const one = { 200: envelopeOf(lawyerVersion) };
 const done = { 200: doneEnvelope };
 
 /** Inside the admin scope: `/admin/lawyerTeam...`. */
-export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminLawyerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
@@ -63,10 +63,10 @@ export const adminLawyerRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/lawyerTeam/bulk/delete', { schema: { tags, summary: 'Delete several members in every language', body: lawyerBulkBody, response: bulkDone } }, async (request) =>
     ok(request, await lawyers.bulkRemove(request.body)),
   );
-};
+});
 
 /** Inside the public scope: `/user/lawyerTeam...`. */
-export const publicLawyerRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicLawyerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
@@ -77,4 +77,4 @@ export const publicLawyerRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/lawyerTeam/:id', { schema: { tags, params: idParams, response: one } }, async (request) =>
     ok(request, await lawyers.publicDetail(request.params.id, request.lang)),
   );
-};
+});

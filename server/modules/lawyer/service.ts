@@ -125,7 +125,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     return rows.map((row) => {
       const named = (names: Map<string, Names>, nos: string[] | undefined) =>
         (nos ?? []).flatMap((no) => {
-          const version = names.get(namesIn ?? (row.lang as Lang))?.get(no);
+          const version = names.get(namesIn ?? row.lang)?.get(no);
           return version ? [version] : [];
         });
       const rowJobs = named(jobNames, jobs.get(row.no)).map((v) => ({ jobId: v.id, lawyerTeamId: row.id, name: v.name, lang: v.lang }));
@@ -333,7 +333,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         const facts = { ...factsOf(elements), ...structure };
         const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
         if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts);
-        else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts) as Partial<MemberFacts>), now);
+        else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts)), now);
         await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
           ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
           ...(e.id ? {} : { create_time: now }),

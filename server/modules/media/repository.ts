@@ -24,12 +24,13 @@ function filtered<O>(query: FileQuery<O>, filters: FileFilters): FileQuery<O> {
   if (filters.kind === 'document') result = result.where('file.mime', 'not like', 'image/%');
   if (filters.keyword) {
     const pattern = containsPattern(filters.keyword);
-    result = result.where(({ or, exists, selectFrom }) =>
-      or([
+    result = result.where((eb) =>
+      eb.or([
         sql<SqlBool>`lower(file.original_name) like ${pattern} escape '\\'`,
         sql<SqlBool>`file.path like ${pattern} escape '\\'`,
-        exists(
-          selectFrom('file_alt')
+        eb.exists(
+          eb
+            .selectFrom('file_alt')
             .select('file_alt.file_id')
             .whereRef('file_alt.file_id', '=', 'file.id')
             .where(sql<SqlBool>`lower(file_alt.alt) like ${pattern} escape '\\'`),

@@ -1,5 +1,5 @@
 /** `/admin/files`: the media library, open to editors and administrators like the upload itself. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/content.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
@@ -9,7 +9,7 @@ import { ok, okList } from '../../http/envelope.js';
 const tags = ['files'];
 
 /** Inside the admin scope. */
-export const adminMediaRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminMediaRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { media } = app.services;
 
@@ -25,4 +25,4 @@ export const adminMediaRoutes: FastifyPluginAsync = async (fastify) => {
     await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
     return ok(request, true);
   });
-};
+});

@@ -1,5 +1,5 @@
 /** Portal config calls: administrators read and upsert it per language; the public reads it. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../contract/envelope.js';
 import {
@@ -14,7 +14,7 @@ const settings = { 200: envelopeOf(portalConfigAnswer) };
 const shared = { 200: envelopeOf(sharedPortalConfig) };
 
 /** Inside the admin scope: site settings are the administrators'. */
-export const adminPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminPortalConfigRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { portalConfig } = app.services;
   const config = { administratorOnly: true };
@@ -31,10 +31,10 @@ export const adminPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
   app.put('/portal-config/shared', { config, schema: { tags, description, body: sharedPortalConfigBody, response: shared } }, async (request) =>
     ok(request, await portalConfig.saveShared(request.body)),
   );
-};
+});
 
 /** Inside the public scope. */
-export const publicPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicPortalConfigRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { portalConfig } = app.services;
 
@@ -46,4 +46,4 @@ export const publicPortalConfigRoutes: FastifyPluginAsync = async (fastify) => {
     if (!isDocumentName(name)) throw notFound();
     return ok(request, await portalConfig.document(name, request.lang));
   });
-};
+});

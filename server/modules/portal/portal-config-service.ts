@@ -99,7 +99,7 @@ function toSharedPortalConfig(firm: Firm): SharedPortalConfig {
 }
 
 function toPortalConfig(row: PortalConfigRow, firm: Firm): PortalConfig {
-  const lang = row.lang as Lang;
+  const lang = row.lang;
   return {
     lang: row.lang,
     name: row.name,

@@ -1,5 +1,5 @@
 /** Site status calls: administrators read and set it; the public reads it even while offline. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteStatus } from '../../../contract/site-status.js';
 import { siteStatus, siteStatusParams } from '../../../contract/site-status-schema.js';
@@ -10,7 +10,7 @@ const tags = ['site status'];
 const response = { 200: envelopeOf(siteStatus) };
 
 /** Inside the admin scope. */
-export const adminSiteStatusRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminSiteStatusRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { administratorOnly: true };
   app.get('/portal-config/site-status', { config, schema: { tags, response } }, async (request) => ok(request, await app.services.siteStatus.get()));
@@ -18,12 +18,12 @@ export const adminSiteStatusRoutes: FastifyPluginAsync = async (fastify) => {
     await app.services.siteStatus.set(request.params.value as SiteStatus);
     return ok(request, request.params.value as SiteStatus);
   });
-};
+});
 
 /** Inside the public scope. */
-export const publicSiteStatusRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicSiteStatusRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/portal-config/site-status', { config: { siteGateExempt: true }, schema: { tags, response } }, async (request) =>
     ok(request, await app.services.siteStatus.get()),
   );
-};
+});

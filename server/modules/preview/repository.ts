@@ -27,7 +27,7 @@ export async function versionsOfItem(
   no: string,
 ): Promise<{ id: number; lang: string }[]> {
   // Each table has `id`, `no` and `lang`; the union of their names is more than Kysely narrows here.
-  const rows = await (db as Db).selectFrom(table as 'banner_version').select(['id', 'lang']).where('no', '=', no).orderBy('id').execute();
+  const rows = await db.selectFrom(table as 'banner_version').select(['id', 'lang']).where('no', '=', no).orderBy('id').execute();
   return rows.map((r) => ({ id: Number(r.id), lang: r.lang }));
 }
 

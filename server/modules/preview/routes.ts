@@ -1,5 +1,5 @@
 /** `POST /api/admin/previews`: a signed link to the public page showing unsaved content (decision 0025). */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../contract/envelope.js';
 import { previewBody, previewLink } from '../../../contract/preview.js';
@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { principalOf } from '../auth/guard.js';
 
 /** Inside the admin scope: every staff role may preview, reviewers included. */
-export const adminPreviewRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminPreviewRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/previews',
@@ -25,4 +25,4 @@ export const adminPreviewRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => ok(request, await app.services.previews.create(request.body, principalOf(request).userId)),
   );
-};
+});

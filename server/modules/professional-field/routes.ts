@@ -1,5 +1,5 @@
 /** Professional field calls: the admin list and its writes, and the public list, page and page turn. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
@@ -20,7 +20,7 @@ const done = { 200: doneEnvelope };
 const openToReviewers = { openToReviewers: true };
 
 /** Inside the admin scope: `/admin/professionalField...`. */
-export const adminProfessionalFieldRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminProfessionalFieldRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { professionalField } = app.services;
 
@@ -55,10 +55,10 @@ export const adminProfessionalFieldRoutes: FastifyPluginAsync = async (fastify) 
     await professionalField.remove(request.params.id);
     return ok(request, true);
   });
-};
+});
 
 /** Inside the public scope: `/user/professionalField...`. */
-export const publicProfessionalFieldRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicProfessionalFieldRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { professionalField } = app.services;
 
@@ -69,4 +69,4 @@ export const publicProfessionalFieldRoutes: FastifyPluginAsync = async (fastify)
   app.get('/professionalField/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(professionalFieldVersion) } } }, async (request) =>
     ok(request, await professionalField.publicDetail(request.params.id, request.lang)),
   );
-};
+});

@@ -2,7 +2,8 @@
  * Revisions (decision 0028): the list of an item's revisions, one revision's copy, and a restore;
  * and the hook that keeps a revision after each successful write of a publishable item.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../contract/envelope.js';
@@ -44,7 +45,7 @@ export function installRevisionRecording(admin: FastifyInstance): void {
 }
 
 /** Inside the admin scope: every staff role reads revisions; reviewers restore too (as drafts). */
-export const adminRevisionRoutes: FastifyPluginAsync = async (fastify) => {
+export const adminRevisionRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['revisions'];
   const list = { 200: envelopeOf(z.array(revisionSummary)) };
@@ -90,4 +91,4 @@ export const adminRevisionRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => ok(request, await app.services.revisions.restore(request.params.id, writerOf(request), principalOf(request))),
   );
-};
+});

@@ -1,5 +1,5 @@
 /** Site search for visitors: `GET /user/search` and the header field's `GET /user/search/suggest`. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../../contract/envelope.js';
 import { searchQuery, searchResult, suggestQuery, suggestResult } from '../../../contract/search.js';
@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 const tags = ['search'];
 
 /** Inside the public scope: `/user/search...`. */
-export const publicSearchRoutes: FastifyPluginAsync = async (fastify) => {
+export const publicSearchRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { search } = app.services;
 
@@ -18,4 +18,4 @@ export const publicSearchRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/search/suggest', { schema: { tags, summary: 'Up to five people and five pages for a search field', querystring: suggestQuery, response: { 200: envelopeOf(suggestResult) } } }, async (request) =>
     ok(request, await search.suggest(request.query.q, request.lang)),
   );
-};
+});

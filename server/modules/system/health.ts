@@ -3,11 +3,11 @@
  * whatever the database does (restarting a process because its database is away helps nobody).
  * `/readyz` is readiness: it also asks the database, and says why when it cannot serve.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import { isDatabaseUnavailable } from '../../db/outage.js';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+export const healthRoutes = routePlugin((app) => {
+  app.get('/healthz', () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     try {
@@ -19,4 +19,4 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(503).send({ status: 'unavailable', reason });
     }
   });
-};
+});

@@ -1,5 +1,5 @@
 /** `/admin/users`: administrators list, create, change and disable staff accounts. */
-import type { FastifyPluginAsync } from 'fastify';
+import { routePlugin } from '../../http/route-plugin.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Lang } from '../../../contract/languages.js';
 import { idParams } from '../../../contract/content.js';
@@ -22,7 +22,7 @@ function toAccount(user: StaffUser, lang: Lang): StaffAccount {
 }
 
 /** Registered inside the admin scope (prefix `/admin`). */
-export const userRoutes: FastifyPluginAsync = async (fastify) => {
+export const userRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
 
@@ -54,4 +54,4 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     { config, schema: { tags, params: idParams, response: account } },
     async (request) => ok(request, toAccount(await users.disable(principalOf(request).userId, request.params.id), request.lang)),
   );
-};
+});

@@ -92,9 +92,9 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                             ...(position === 0
                               ? [
                                   {
-                                    validator: async () => {
+                                    validator: () => {
                                       const titles = form.getFieldValue(['shared', 'environmentList', item.name, 'titles']) as Record<string, unknown> | undefined;
-                                      if (!Object.values(titles ?? {}).some((title) => text(title))) throw new Error(t('site.captionRequired'));
+                                      return Object.values(titles ?? {}).some((title) => text(title)) ? Promise.resolve() : Promise.reject(new Error(t('site.captionRequired')));
                                     },
                                   },
                                 ]

@@ -163,7 +163,7 @@ export default function ArticleEdit() {
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
       message.success(!versions.length ? t('articles.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
-      if (!no && saved[0]) navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
+      if (!no && saved[0]) void navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }
 
@@ -177,7 +177,7 @@ export default function ArticleEdit() {
       loading={loading}
       saving={saving}
       dirty={dirty}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}

@@ -26,6 +26,7 @@ import { useConfirmClose, useUnsavedChanges } from '../../../admin/useUnsavedCha
 import { FolderPicker } from '../../../components/admin/FolderPicker';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { SortableList } from '../../../components/admin/SortableList';
+import { awaitedByAntd } from '../../../admin/awaited-by-antd';
 
 const VERSION_KEYS = ['name'] as const;
 /** The parent picker's value for "no parent": TreeSelect needs a value, the API wants null. */
@@ -181,7 +182,7 @@ export default function FolderScreen() {
                       okText={t('common.delete')}
                       cancelText={t('common.cancel')}
                       okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(node)}
+                      onConfirm={awaitedByAntd(() => remove(node))}
                     >
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${node.name}`} />
                     </Popconfirm>
@@ -283,7 +284,7 @@ function FolderDialog({
       destroyOnHidden
       width={560}
     >
-      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={save} onValuesChange={() => setDirty(true)} {...formProps}>
+      <Form<TranslatedValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)} onValuesChange={() => setDirty(true)} {...formProps}>
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <Form.Item

@@ -24,6 +24,7 @@ import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { MoveToFolderDialog } from '../../../components/admin/MoveToFolderDialog';
 import { SearchBox } from '../../../components/admin/SearchBox';
+import { awaitedByAntd } from '../../../admin/awaited-by-antd';
 
 const titleOf = (row: AdminArticleVersion) => row.title;
 
@@ -76,11 +77,11 @@ export default function ArticleList() {
         <h1 id="page-title">{t(section.titleKey)}</h1>
         <Space wrap>
           {section.key === 'news' ? (
-            <Button icon={<ExportOutlined />} onClick={() => navigate(`${section.base}/edit-external`)}>
+            <Button icon={<ExportOutlined />} onClick={() => void navigate(`${section.base}/edit-external`)}>
               {t('articles.createExternal')}
             </Button>
           ) : null}
-          <Button type="primary" onClick={() => navigate(`${section.base}/edit`)}>
+          <Button type="primary" onClick={() => void navigate(`${section.base}/edit`)}>
             {t('common.create')}
           </Button>
         </Space>
@@ -151,7 +152,7 @@ export default function ArticleList() {
             render: (_value, row) => (
               <Space size={0} wrap>
                 <Tooltip title={t('common.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
+                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => void navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
                 </Tooltip>
                 {mayManage ? (
                   <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
@@ -162,7 +163,7 @@ export default function ArticleList() {
                   <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
                 </Tooltip>
                 {mayManage ? (
-                  <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                  <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={awaitedByAntd(() => remove(row))}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
                   </Popconfirm>
                 ) : null}

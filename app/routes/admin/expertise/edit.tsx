@@ -162,7 +162,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
       loading={loading}
       saving={saving}
       dirty={dirty}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}

@@ -18,6 +18,7 @@ import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
 import type { PublicationView } from '../../../../contract/publication';
 import { SortableList } from '../../../components/admin/SortableList';
+import { awaitedByAntd } from '../../../admin/awaited-by-antd';
 
 const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
 
@@ -70,7 +71,7 @@ export default function ExpertiseList() {
   const actions = (field: ProfessionalFieldVersion) => (
     <Space size={0}>
       <Tooltip title={t('common.edit')}>
-        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => navigate(`/admin/expertise/edit/${field.id}`)} />
+        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => void navigate(`/admin/expertise/edit/${field.id}`)} />
       </Tooltip>
       {mayManage ? (
         <Popconfirm
@@ -78,7 +79,7 @@ export default function ExpertiseList() {
           okText={t('common.delete')}
           cancelText={t('common.cancel')}
           okButtonProps={{ danger: true }}
-          onConfirm={() => remove(field)}
+          onConfirm={awaitedByAntd(() => remove(field))}
         >
           <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${field.name}`} />
         </Popconfirm>
@@ -106,7 +107,7 @@ export default function ExpertiseList() {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
         <h1 id="page-title">{t('menu.expertise')}</h1>
-        <Button type="primary" onClick={() => navigate('/admin/expertise/add')}>
+        <Button type="primary" onClick={() => void navigate('/admin/expertise/add')}>
           {t('expertise.add')}
         </Button>
       </div>

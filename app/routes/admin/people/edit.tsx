@@ -220,7 +220,7 @@ function PersonEdit({ id }: { id: number | null }) {
       loading={loading}
       saving={saving}
       dirty={dirty}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}

@@ -24,6 +24,7 @@ import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { SearchBox } from '../../../components/admin/SearchBox';
+import { awaitedByAntd } from '../../../admin/awaited-by-antd';
 
 const nameOf = (row: LawyerVersion) => row.name;
 
@@ -121,7 +122,7 @@ export default function PeopleList() {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
         <h1 id="page-title">{t('menu.people')}</h1>
-        <Button type="primary" onClick={() => navigate('/admin/people/add')}>
+        <Button type="primary" onClick={() => void navigate('/admin/people/add')}>
           {t('people.add')}
         </Button>
       </div>
@@ -210,7 +211,7 @@ export default function PeopleList() {
             render: (_value, row) => (
               <Space size={0} wrap>
                 <Tooltip title={t('common.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.name}`} onClick={() => navigate(`/admin/people/edit/${row.id}`)} />
+                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.name}`} onClick={() => void navigate(`/admin/people/edit/${row.id}`)} />
                 </Tooltip>
                 <Tooltip title={t('common.preview')}>
                   <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
@@ -221,7 +222,7 @@ export default function PeopleList() {
                     okText={t('common.delete')}
                     cancelText={t('common.cancel')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(row)}
+                    onConfirm={awaitedByAntd(() => remove(row))}
                   >
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
                   </Popconfirm>

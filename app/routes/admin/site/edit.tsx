@@ -106,10 +106,10 @@ function SiteEditForm() {
         if (cancelled) return;
         const byLang = Object.fromEntries(loaded.map((config, index) => [CONTENT_LANGUAGES[index], config])) as Record<Lang, PortalConfig>;
         setRecords(byLang);
-        setSharedRecord(shared as SharedPortalConfig);
+        setSharedRecord(shared);
         form.setFieldsValue({
           versions: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toValues(byLang[lang])])),
-          shared: toSharedValues(shared as SharedPortalConfig),
+          shared: toSharedValues(shared),
         });
         setChanged([]);
         setSharedChanged(false);
