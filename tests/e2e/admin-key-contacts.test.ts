@@ -36,8 +36,10 @@ describe('key contacts in the back office', () => {
     await page.keyboard.type(lawyer.name.slice(0, 6));
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: lawyer.name }).first().click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Saved');
+    // The article is live, so its key contacts wait for publishing (a draft save keeps them back).
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/admin/latest-news'));
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect((await saved).status()).toBe(200);
     await context.close();
 
     const readers = await acceptedContext(browser);
