@@ -4,6 +4,7 @@
  * writing a lawyer's vCard (3.0, RFC 2426: what address books read best).
  */
 import { data } from 'react-router';
+import { phoneDigits } from './urls.js';
 
 /** Largest id the database's integer columns hold: anything above cannot name a record. */
 const MAX_ID = 2_147_483_647;
@@ -155,7 +156,7 @@ export function vcard(person: VcardPerson): string {
   if (person.org) lines.push(`ORG:${vcardText(person.org)}`);
   if (person.email) lines.push(`EMAIL;TYPE=INTERNET,WORK:${vcardText(person.email)}`);
   if (person.phone) {
-    const digits = person.phone.replace(/[^\d+]/g, '');
+    const digits = phoneDigits(person.phone);
     lines.push(`TEL;TYPE=WORK,VOICE:${digits || vcardText(person.phone)}`);
   }
   if (person.office) {

@@ -1,5 +1,5 @@
 /** Addresses the pages link to. */
-import type { Lang } from '../../contract/languages';
+import type { Lang } from '../../contract/languages.js';
 
 /** A site path in a language: `/news/detail/3?lang=de_DE`, keeping other query values. */
 export function withLang(path: string, lang: Lang): string {
@@ -20,6 +20,16 @@ export function listHref(basePath: string, cataId: number | null, page: number, 
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;
+}
+
+/** The digits of a telephone number a phone dials (`+44 20 7946 0000` → `+442079460000`). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
+
+/** A `tel:` link for a number as the firm writes it. */
+export function telHref(phone: string): string {
+  return `tel:${phoneDigits(phone)}`;
 }
 
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;

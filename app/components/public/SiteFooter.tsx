@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
+import { telHref } from '../../lib/urls';
 
 export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; ine
               <div>
                 <dt>{t('common.contactNumber')}</dt>
                 <dd>
-                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`}>{firm.tel}</a>
+                  <a href={telHref(firm.tel)}>{firm.tel}</a>
                 </dd>
               </div>
             ) : null}

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
 import type { FirmSummary } from '../../lib/site.server';
+import { telHref } from '../../lib/urls';
 
 export function StatusScreen({ siteStatus, firm, standalone = false }: { siteStatus: number; firm: FirmSummary | null; standalone?: boolean }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function StatusScreen({ siteStatus, firm, standalone = false }: { siteSta
           <ul>
             {firm.tel ? (
               <li>
-                {t('common.contactNumber')}: <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`}>{firm.tel}</a>
+                {t('common.contactNumber')}: <a href={telHref(firm.tel)}>{firm.tel}</a>
               </li>
             ) : null}
             {firm.email ? (

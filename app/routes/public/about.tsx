@@ -9,13 +9,12 @@ import { formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
-import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import { mediaSrc, mediaSrcSet, telHref } from '../../lib/urls';
 import { usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/about';
 
 /** A telephone number as a `tel:` address: digits and a leading plus only. */
-const telHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);

@@ -16,7 +16,7 @@ import { previewMeta } from '../../lib/preview';
 import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
-import { mediaSrc, mediaSrcSet, withLang } from '../../lib/urls';
+import { mediaSrc, mediaSrcSet, telHref, withLang } from '../../lib/urls';
 import type { Route } from './+types/person-detail';
 
 /** How many of the person's news items and cases the profile lists. */
@@ -184,7 +184,7 @@ export default function PersonDetail() {
               <div>
                 <dt>{t('common.contactNumber')}</dt>
                 <dd>
-                  <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+                  <a href={telHref(person.phone)}>{person.phone}</a>
                 </dd>
               </div>
             ) : null}
