@@ -12,10 +12,25 @@ import { createI18n } from './i18n';
 
 const translators = new WeakMap<I18n, { t: TFunction }>();
 
-/** The translation function of `i18n`'s language, the same function for every render. */
+/**
+ * The translation function of `i18n`'s language, the same function for every render. A label
+ * asked for without options is looked up once and remembered: the messages are part of the build
+ * and never change, and a page asks for a hundred labels or more, each a full i18next lookup.
+ */
 export function translatorOf(i18n: I18n): { t: TFunction } {
   let translator = translators.get(i18n);
-  if (!translator) translators.set(i18n, (translator = { t: i18n.getFixedT(i18n.language) }));
+  if (!translator) {
+    // Typed loosely here: i18next's TFunction is a branded overload set no wrapper can be written as.
+    const fixed = i18n.getFixedT(i18n.language) as unknown as (...args: unknown[]) => string;
+    const plain = new Map<string, string>();
+    const t = (key: unknown, ...rest: unknown[]): string => {
+      if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = fixed(key)));
+      return text;
+    };
+    translators.set(i18n, (translator = { t: t as unknown as TFunction }));
+  }
   return translator;
 }
 
