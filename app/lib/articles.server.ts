@@ -98,10 +98,9 @@ export async function loadArticleList(context: AppLoadContext, request: Request,
  * The path of the item in each language that has a version of it visitors see, for canonical and
  * hreflang addresses; only ids and languages leave the server.
  */
-export async function versionPaths(service: ArticleService, no: string, base: string, lang: Lang): Promise<Partial<Record<Lang, string>>> {
-  const { items } = await service.adminList({ no, pageSize: 10 }, lang);
+export async function versionPaths(service: ArticleService, no: string, base: string): Promise<Partial<Record<Lang, string>>> {
   const paths: Partial<Record<Lang, string>> = {};
-  for (const version of items) if (isLang(version.lang) && version.state === 'published') paths[version.lang] = `${base}/${version.id}`;
+  for (const version of await service.publicVersionIds(no)) if (isLang(version.lang)) paths[version.lang] = `${base}/${version.id}`;
   return paths;
 }
 
@@ -136,7 +135,7 @@ export async function loadArticleDetail(
         });
   if (!article) notFound();
   const [paths, [content], contacts] = await Promise.all([
-    versionPaths(service, article.no, base, lang),
+    versionPaths(service, article.no, base),
     context.services.pageImages.render([article.content ?? ''], ARTICLE_COLUMN_SIZES),
     context.services.lawyers.publicCards(article.lawyerIds, lang),
   ]);

@@ -30,3 +30,23 @@ it('formats dates and numbers per language with formatters made once', () => {
   expect(formatNumber(1234567, 'de_DE')).toBe('1.234.567');
   expect(formatNumber(1234567, 'en_US')).toBe('1,234,567');
 });
+
+const translationModule: string = '../../app/i18n/use-translation';
+const { translatorOf } = (await import(translationModule)) as { translatorOf: (i18n: I18n) => { t: (key: string, options?: Record<string, unknown>) => string } };
+
+it('gives each language one translation function, which remembers plain labels and still fills in values', () => {
+  const english = translatorOf(createI18n('en_US'));
+  const german = translatorOf(createI18n('de_DE'));
+  expect(translatorOf(createI18n('en_US'))).toBe(english);
+  expect(german.t).not.toBe(english.t);
+  // A label asked twice, in turns with another language: each keeps its own words.
+  expect(english.t('nav.news')).toBe(createI18n('en_US').t('nav.news'));
+  expect(german.t('nav.news')).toBe(createI18n('de_DE').t('nav.news'));
+  expect(german.t('nav.news')).not.toBe(english.t('nav.news'));
+  expect(english.t('nav.news')).toBe(createI18n('en_US').t('nav.news'));
+  // Values and plurals go through i18next every time.
+  expect(english.t('common.page', { page: 2, pages: 5 })).toBe('Page 2 of 5');
+  expect(english.t('common.page', { page: 3, pages: 5 })).toBe('Page 3 of 5');
+  expect(english.t('people.results', { count: 1, total: '1' })).toBe('1 lawyer');
+  expect(english.t('people.results', { count: 4, total: '4' })).toBe('4 lawyers');
+});

@@ -3,7 +3,7 @@
  * article links straight to its address in a new tab, says so visibly and names the host.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ArticleVersion } from '../../../contract/article';
 import type { Lang } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';

@@ -4,7 +4,7 @@
  * visitor follows it (no automatic redirect, so the site's notices are seen first).
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';

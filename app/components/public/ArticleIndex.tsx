@@ -1,6 +1,6 @@
 /** The body of the news and case lists: heading, folder navigation, cards, paging. */
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { ArticleSectionPages } from '../../lib/article-sections';
 import { formatNumber } from '../../lib/format';

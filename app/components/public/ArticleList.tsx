@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ArticleVersion } from '../../../contract/article';
 import type { Lang } from '../../../contract/languages';
 import { formatNumber } from '../../lib/format';

@@ -7,7 +7,7 @@
  * closed by any other means opens again at once.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { acceptanceValue, DISCLAIMER_COOKIE, DISCLAIMER_STORAGE_KEY } from '../../lib/disclaimer';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -2,7 +2,7 @@
  * Says that a profile or article is shown in another language because the item has no version in
  * the page's: the visitor is told in words, screen readers by the `lang` of the block it marks.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLang, type Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
 

@@ -1,6 +1,6 @@
 /** The lawyers a news item or case concerns, as cards: photo, name, title and e-mail. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { otherLang } from './FallbackNotice';

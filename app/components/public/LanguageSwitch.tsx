@@ -3,7 +3,7 @@
  * language (the server remembers it in a cookie); the choice is also kept in local storage, which
  * the spec names as the stored language.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
 import { withLang } from '../../lib/urls';

@@ -3,7 +3,7 @@
  * where the visitor is. Plain links, so paging works without JavaScript.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { formatNumber } from '../../lib/format';
 

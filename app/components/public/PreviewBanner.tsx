@@ -2,7 +2,7 @@
  * The band above a page opened through a preview link (decision 0025): says that it is a preview
  * and until when the link works, or that the link did not open and the page is what visitors see.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
 import type { PagePreview } from '../../lib/preview';

@@ -1,6 +1,6 @@
 /** The footer of every page: address, contact number and mail, and the firm's documents. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 import { telHref } from '../../lib/urls';

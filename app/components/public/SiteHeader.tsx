@@ -1,7 +1,7 @@
 /** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { Suggestion, SuggestResult } from '../../../contract/search';
 import { MAX_QUERY_LENGTH, SUGGEST_MIN_LENGTH } from '../../../contract/search-limits';

@@ -2,7 +2,7 @@
  * What visitors see while the site is not online: "under maintenance, back soon" or "temporarily
  * unavailable", with the firm's contact details. `standalone` when it replaces the whole frame.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
 import type { FirmSummary } from '../../lib/site.server';
 import { telHref } from '../../lib/urls';

@@ -3,7 +3,7 @@
  * environment, the offices, and how to reach it.
  */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';

@@ -1,6 +1,6 @@
 /** One case analysis ("Deals"). */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArticleDetail } from '../../components/public/ArticleDetail';
 import { articleDetailMeta } from '../../lib/article-meta';
 import { CASE_PAGES } from '../../lib/article-sections';

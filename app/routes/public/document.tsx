@@ -1,6 +1,6 @@
 /** The firm's documents: privacy policy, terms and conditions, disclaimer. */
 import { data, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLang } from '../../../contract/languages';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { bcp47 } from '../../i18n/locales';

@@ -4,7 +4,7 @@
  * same area in their language when it has one.
  */
 import { data, Link, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLang, type Lang } from '../../../contract/languages';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';

@@ -1,6 +1,6 @@
 /** The practice areas, in the firm's order: icon, name and a short summary, each leading to its page. */
 import { Link, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';

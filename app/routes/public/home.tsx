@@ -3,7 +3,7 @@
  * lawyers, latest news and honours.
  */
 import { Link, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { previewMeta } from '../../lib/preview';

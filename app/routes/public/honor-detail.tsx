@@ -1,6 +1,6 @@
 /** One of the firm's honours ("Accolades"): cover, title, date and text. */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArticleDetail } from '../../components/public/ArticleDetail';
 import { loadArticleDetail } from '../../lib/articles.server';
 import { usePageLang } from '../../lib/lang';

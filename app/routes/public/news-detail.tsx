@@ -1,6 +1,6 @@
 /** One news item; an external article shows its note and a link out instead of content. */
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArticleDetail } from '../../components/public/ArticleDetail';
 import { articleDetailMeta } from '../../lib/article-meta';
 import { NEWS_PAGES } from '../../lib/article-sections';

@@ -3,7 +3,7 @@
  * the not-found page (status 404), anything else a short apology (status 500).
  */
 import { isRouteErrorResponse, Outlet, useLocation, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PREVIEW_PARAMETER } from '../../../contract/preview-parameter';
 import { NotFound } from '../../components/public/NotFound';
 import { PreviewBanner } from '../../components/public/PreviewBanner';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
 import { formatDate } from '../../lib/format';

@@ -5,7 +5,7 @@
  * When nothing is found it offers the people directory and the practice areas.
  */
 import { Link, useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search-limits';
 import { Pagination } from '../../components/public/Pagination';

@@ -97,6 +97,11 @@ export async function listVersionIndex(db: Db, kind: ArticleKind, now: string) {
     .execute();
 }
 
+/** The id and language of each version of item `no` that visitors see at `now`, in one query. */
+export async function listVisibleVersionsOf(db: Db, kind: ArticleKind, no: string, now: string) {
+  return db.selectFrom('article_version as v').select(['id', 'lang']).where('kind', '=', kind).where('no', '=', no).where(visibleNow('v', now)).orderBy('lang').execute();
+}
+
 /** A version with its item, for detail calls. */
 export async function findArticleVersion(db: Db, id: number) {
   return db

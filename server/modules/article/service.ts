@@ -25,7 +25,7 @@ import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
-  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, matchingArticleNos,
+  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, listVisibleVersionsOf, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
@@ -368,6 +368,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       await countView(db, row.id);
       const [version] = await toVersions([{ ...row, views: row.views + 1 }], lang, now);
       return version!;
+    },
+
+    /**
+     * The id of each language's version of item `no` that visitors see, in one query: what a page's
+     * canonical and hreflang addresses name (the back office's list took nine).
+     */
+    async publicVersionIds(no: string): Promise<{ id: number; lang: string }[]> {
+      return listVisibleVersionsOf(db, section.kind, no, nowIso());
     },
 
     /** Every visible version's id, item, language and update time, in one query: what the sitemap lists. */

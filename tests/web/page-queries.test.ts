@@ -1,0 +1,73 @@
+/**
+ * What an uncached article page asks the database (issue 15.3): once the frame is kept for the
+ * content version, a news item's page takes one round of a few queries, whose addresses of the
+ * item's other languages come from one query, not from the back office's list. Counted on the
+ * queries the app runs, not on time. Pages are rendered past the page cache (an Authorization
+ * header), as a page whose address is new.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app.js';
+import { createWebApp } from '../helpers/web.js';
+
+type Web = Awaited<ReturnType<typeof createWebApp>>;
+const PAST_THE_CACHE = { authorization: 'Bearer renders-afresh', cookie: '' };
+
+/** The hreflang alternates of a page's head, by language tag. */
+function alternates(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="[^"]*?(\/news\/detail\/\d+)\?/g)].filter((m) => m[1] !== 'x-default').map((m) => [m[1]!, m[2]!]));
+}
+
+describe.each(dialects)('queries of a news page on %s', (dialect) => {
+  let web: Web;
+  let queries: string[] = [];
+  beforeAll(async () => {
+    web = await createWebApp({}, dialect, { onQuery: (sql) => queries.push(sql) });
+  });
+  afterAll(async () => web.close());
+
+  async function render(url: string): Promise<{ body: string; ran: string[] }> {
+    queries = [];
+    const response = await web.app.inject({ method: 'GET', url, headers: PAST_THE_CACHE });
+    expect(response.statusCode, url).toBe(200);
+    return { body: response.body, ran: queries };
+  }
+
+  async function translatedNews(): Promise<{ no: string; ids: Record<string, number> }> {
+    const token = await web.adminToken();
+    const own = (await web.app.inject({ method: 'GET', url: '/api/user/latest-news?lang=en_US' })).json().result.find((item: { isLink: number }) => item.isLink === 0);
+    const all = (await web.app.inject({ method: 'GET', url: `/api/admin/latest-news?no=${own.no}`, headers: { authorization: token } })).json().result as { id: number; lang: string }[];
+    return { no: own.no as string, ids: Object.fromEntries(all.map((v) => [v.lang, v.id])) };
+  }
+
+  it('renders a news item with a handful of queries, its languages read in one', async () => {
+    const { ids } = await translatedNews();
+    const url = `/news/detail/${ids.en_US}?lang=en_US`;
+    await render(url);
+    const { body, ran } = await render(url);
+    // The content version, the item, its folder, practice areas and key contacts, its languages.
+    expect(ran.length).toBeLessThanOrEqual(6);
+    expect(ran.filter((sql) => /\bfrom\s+"article_version"/i.test(sql)).length).toBe(2);
+    expect(alternates(body)).toEqual({
+      'de-DE': `/news/detail/${ids.de_DE}`,
+      'en-US': `/news/detail/${ids.en_US}`,
+      'zh-CN': `/news/detail/${ids.zh_CN}`,
+    });
+  });
+
+  it('names no language whose version visitors do not see', async () => {
+    const { no, ids } = await translatedNews();
+    const token = await web.adminToken();
+    const put = (action: string) => web.app.inject({ method: 'PUT', url: `/api/admin/latest-news/${action}?no=${no}&lang=de_DE`, headers: { authorization: token } });
+    expect((await put('unpublish')).statusCode).toBe(200);
+    try {
+      // German visitors are sent to this page (which says it is in English), not to the hidden version.
+      expect(alternates((await render(`/news/detail/${ids.en_US}?lang=en_US`)).body)).toEqual({
+        'de-DE': `/news/detail/${ids.en_US}`,
+        'en-US': `/news/detail/${ids.en_US}`,
+        'zh-CN': `/news/detail/${ids.zh_CN}`,
+      });
+    } finally {
+      expect((await put('publish')).statusCode).toBe(200);
+    }
+  });
+});
