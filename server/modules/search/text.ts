@@ -1,8 +1,9 @@
 /**
  * The text side of site search (decision 0026), the same on both databases: plain text from rich
  * text, folding (lower case, accents removed), the `grams` tokens that let queries shorter than
- * three characters match (Chinese characters and character pairs, short words), reading a query
- * into terms, and the snippets with the matched words marked.
+ * three characters match (Chinese characters and character pairs, short words), PostgreSQL's
+ * full-text lexemes (decision 0033), reading a query into terms, and the snippets with the matched
+ * words marked.
  */
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
