@@ -6,7 +6,7 @@
  * Translatable records are an item table (structure: order, pin state, relations) plus a version
  * table (one row per language: text and media). `no` names the item; `id` names a version.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Lang } from '../../contract/languages.js';
 
 export interface CatalogTable {
@@ -363,6 +363,10 @@ export interface SearchDocumentTable {
   top: Generated<number>;
   /** The date a result shows and newer-first ordering reads: an article's, a document's last change. */
   item_time: string | null;
+  /** PostgreSQL only (migration 0019): the text's full-text lexemes, written as a tsvector, never read back. */
+  terms: ColumnType<string | null, string | undefined, string>;
+  /** PostgreSQL only (migration 0019): the title's lexemes alone, for suggestions. */
+  title_terms: ColumnType<string | null, string | undefined, string>;
 }
 
 /** One save of one item (migration 0015, decision 0028): the item as read back, who, when, what changed. */

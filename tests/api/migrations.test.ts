@@ -391,4 +391,53 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await cleanup();
     }
   });
+
+  it('indexes search by full-text lexemes on PostgreSQL and by a ranking index on SQLite, and goes back (0019)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const indexes = async () =>
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'search_document' and schemaname = current_schema()`.execute(db)).rows.map((r) => r.name).sort()
+        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'search_document' and sql is not null`.execute(db)).rows.map((r) => r.name).sort();
+    // Of this schema only: other tests' and benches' schemas may hold a search_document too.
+    const columns = async () =>
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'search_document' and table_schema = current_schema()`.execute(db)).rows.map((r) => r.name)
+        : (await sql<{ name: string }>`select name from pragma_table_info('search_document')`.execute(db)).rows.map((r) => r.name);
+    try {
+      const upTo = async (name: string) => {
+        const { error } = await (await migrator(db)).migrateTo(name);
+        failOn(error);
+      };
+      await upTo('0018-pending-facts');
+      const before = await indexes();
+      await db
+        .insertInto('search_document')
+        .values({ source: 'portal_config', version_id: null, item_no: 'privacy', kind: 'document', lang: 'en_US', title: 'Privacy Policy', body: 'Cookies', title_folded: 'privacy policy', folded: dialect === 'postgres' ? 'privacy policy\ncookies' : null, grams: '' })
+        .execute();
+
+      await upTo('0019-search-full-text');
+      const rows = await db.selectFrom('search_document').select('item_no').execute();
+      if (dialect === 'postgres') {
+        // Emptied: the lexemes are made in code, by the rebuild at the server's next start.
+        expect(rows).toEqual([]);
+        expect(await columns()).toEqual(expect.arrayContaining(['terms', 'title_terms']));
+        const now = await indexes();
+        expect(now).toEqual(expect.arrayContaining(['search_document_terms_idx', 'search_document_title_terms_idx']));
+        expect(now).not.toContain('search_document_folded_trgm');
+        const { rows: options } = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = 'search_document'::regclass`.execute(db);
+        expect(options[0]!.options).toEqual(['toast_tuple_target=256']);
+      } else {
+        expect(rows).toEqual([{ item_no: 'privacy' }]);
+        expect(await indexes()).toEqual([...before, 'search_document_rank_idx'].sort());
+      }
+
+      await upTo('0018-pending-facts');
+      expect(await indexes()).toEqual(before);
+      expect(await columns()).not.toContain('terms');
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
 });

@@ -348,6 +348,17 @@ describe.each(dialects)('site search on %s', (dialect) => {
     expect(short.body_.result.people.map((p: { title: string }) => p.title)).toEqual(['Anna Müller']);
   });
 
+  it('suggests from names and titles only, never from the text', async () => {
+    await honour({ en_US: { title: 'Pangolin prize', content: '<p>For work with the quetzal fund.</p>' } });
+    const suggest = async (q: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/user/search/suggest?q=${encodeURIComponent(q)}`, headers: { lang: 'en_US' } })).body_.result as { pages: { title: string }[] };
+    expect((await suggest('pangolin')).pages.map((p) => p.title)).toEqual(['Pangolin prize']);
+    expect((await suggest('golin pri')).pages.map((p) => p.title)).toEqual(['Pangolin prize']);
+    // The search finds the text; the suggestions do not.
+    expect(await titles('quetzal')).toEqual(['Pangolin prize']);
+    expect((await suggest('quetzal')).pages).toEqual([]);
+  });
+
   it('asks for the search words in words, in the request language', async () => {
     const missing = await search('pageSize=5', 'de_DE');
     expect(missing.statusCode).toBe(400);

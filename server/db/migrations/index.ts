@@ -20,6 +20,7 @@ import * as revisions from './0015-revisions.js';
 import * as searchRankingColumns from './0016-search-ranking-columns.js';
 import * as searchMergingOffTheWritePath from './0017-search-merging-off-the-write-path.js';
 import * as pendingFacts from './0018-pending-facts.js';
+import * as searchFullText from './0019-search-full-text.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-search-ranking-columns': searchRankingColumns,
   '0017-search-merging-off-the-write-path': searchMergingOffTheWritePath,
   '0018-pending-facts': pendingFacts,
+  '0019-search-full-text': searchFullText,
 };

@@ -7,7 +7,7 @@
  * Migration 0017 turns that off (`automerge` 0); this timer merges what has piled up, a bounded
  * amount of work per statement, every few seconds. FTS5's own crisis merge (sixteen segments on a
  * level) stays as the backstop for bursts of writes between two rounds. PostgreSQL keeps its
- * trigram index itself: nothing to do there.
+ * full-text index itself: nothing to do there.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';

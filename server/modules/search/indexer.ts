@@ -14,10 +14,10 @@ import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Lang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
-import { fold, gramsOf, plainText, squeeze } from './text.js';
+import { fold, gramsOf, lexemesOf, plainText, squeeze } from './text.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Insert = Omit<SearchDocumentTable, 'id' | 'refs' | 'published' | 'top'> & { refs?: string; published: number; top: number };
+type Insert = Omit<SearchDocumentTable, 'id' | 'refs' | 'published' | 'top' | 'terms' | 'title_terms'> & { refs?: string; published: number; top: number };
 /** What a row copies of the version it describes, for filtering and ordering (migration 0016). */
 type Copied = Pick<Insert, 'published' | 'publish_time' | 'unpublish_time' | 'top' | 'item_time'>;
 const UNPINNED_UNDATED = { top: 0, item_time: null } as const;
@@ -40,9 +40,17 @@ function row(db: Db, values: Omit<Insert, 'title_folded' | 'folded' | 'grams'>):
   };
 }
 
+/** PostgreSQL's full-text lexemes of a row (migration 0019): of its title and text, and of its title. */
+const tsvector = (text: string) => sql<string>`array_to_tsvector(${lexemesOf(text)}::text[])`;
+const termsOf = (r: Pick<Insert, 'title' | 'body'>) => ({ terms: tsvector(`${r.title} ${r.body}`), title_terms: tsvector(r.title) });
+
 async function insertRows(db: Db, rows: Insert[]): Promise<void> {
+  const postgres = isPostgres(db);
   // Chunks keep each statement within SQLite's and PostgreSQL's parameter limits.
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('search_document').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50) {
+    const chunk = rows.slice(i, i + 50);
+    await db.insertInto('search_document').values(postgres ? chunk.map((r) => ({ ...r, ...termsOf(r) })) : chunk).execute();
+  }
 }
 
 /** The rows a scope held, to be replaced by `replaceRows`. */
@@ -77,7 +85,13 @@ async function replaceRows(db: Db, scope: Scope, rows: Insert[]): Promise<void> 
       continue;
     }
     const changed = Object.fromEntries(COMPARED.flatMap((column) => (storedValue(next, column) === storedValue(before, column) ? [] : [[column, storedValue(next, column)]])));
-    if (Object.keys(changed).length) await db.updateTable('search_document').set(changed).where('id', '=', before.id).execute();
+    if (!Object.keys(changed).length) continue;
+    const text = 'title' in changed || 'body' in changed;
+    await db
+      .updateTable('search_document')
+      .set(text && isPostgres(db) ? { ...changed, ...termsOf(next) } : changed)
+      .where('id', '=', before.id)
+      .execute();
   }
   const gone = [...stored.values()].map((r) => r.id);
   if (gone.length) await db.deleteFrom('search_document').where('id', 'in', gone).execute();

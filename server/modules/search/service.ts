@@ -1,11 +1,14 @@
 /**
- * Site search (issue 14, decisions 0026 and 0029): what matches, what visitors may see of it now,
- * in which order. Matching, filtering and ordering all run on the index (migrations 0014 and
- * 0016): its rows carry their versions' publication times, compared with the time of the search,
- * so a scheduled version appears and disappears on time without a write.
+ * Site search (issue 14, decisions 0026, 0029 and 0033): what matches, what visitors may see of it
+ * now, in which order. Matching, filtering and ordering all run on the index (migrations 0014,
+ * 0016 and 0019): its rows carry their versions' publication times, compared with the time of the
+ * search, so a scheduled version appears and disappears on time without a write.
  *
  * Order: by kind (people, practice areas, news, cases, honours, documents), then by how many of
- * the terms the name or title holds, then pinned first, then newest, then by id.
+ * the terms the name or title holds, then pinned first, then newest, then by id. A common word
+ * matches thousands of rows: counting and ranking them read only short columns (the id, kind,
+ * language, publication, pin, date and folded title), and the long text is read for the page's
+ * rows alone.
  */
 import { type Expression, type Kysely, PostgresAdapter, sql, type SqlBool } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
@@ -14,7 +17,7 @@ import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchQuery, type S
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { visibleNow } from '../content/publication.js';
-import { marked, parseQuery, snippet, type Term } from './text.js';
+import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes } from './text.js';
 
 const SUGGESTIONS = 5;
 
@@ -51,51 +54,186 @@ const KIND_ORDER = sql<number>`case d.kind ${sql.join(
 export function createSearchService(db: Kysely<Database>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  /** Every term must match: trigram substrings for terms of three or more characters, `grams` tokens for shorter ones. */
+  /**
+   * Every term must match. PostgreSQL: one full-text query over `terms` (a word as a prefix of a
+   * tail, i.e. anywhere in a word; Chinese characters and pairs and short words as lexemes), and
+   * the folded text compared where that only narrows (phrases, longer Chinese words). SQLite:
+   * trigram substrings for terms of three or more characters, `grams` tokens for shorter ones.
+   */
   function matches(terms: readonly Term[]): Expression<SqlBool>[] {
-    const long = terms.filter((t) => !t.tokens).map((t) => t.text);
-    const tokens = [...new Set(terms.flatMap((t) => t.tokens ?? []))];
     const conditions: Expression<SqlBool>[] = [];
     if (postgres) {
-      for (const text of long) conditions.push(sql<SqlBool>`d.folded like ${likeContaining(text)}`);
-      if (tokens.length) conditions.push(sql<SqlBool>`string_to_array(d.grams, ' ') @> ${tokens}::text[]`);
+      const lexemes: string[] = [];
+      for (const term of terms) {
+        const { prefixes, tokens, exact } = termLexemes(term);
+        lexemes.push(...prefixes.map((p) => `${tsLexeme(p)}:*`), ...tokens.map(tsLexeme));
+        if (!exact) conditions.push(sql<SqlBool>`d.folded like ${likeContaining(term.text)}`);
+      }
+      if (lexemes.length) conditions.unshift(sql<SqlBool>`d.terms @@ ${lexemes.join(' & ')}::tsquery`);
       return conditions;
     }
+    const long = terms.filter((t) => !t.tokens).map((t) => t.text);
+    const tokens = [...new Set(terms.flatMap((t) => t.tokens ?? []))];
+    // `+d.id`: not looked up row by row (each with its long text) but checked while reading the
+    // index that holds what a search filters and orders by (migration 0019).
     if (long.length) {
-      conditions.push(sql<SqlBool>`d.id in (select rowid from search_trigram where search_trigram match ${long.map(ftsString).join(' AND ')})`);
+      conditions.push(sql<SqlBool>`+d.id in (select rowid from search_trigram where search_trigram match ${long.map(ftsString).join(' AND ')})`);
     }
     if (tokens.length) {
-      conditions.push(sql<SqlBool>`d.id in (select rowid from search_words where search_words match ${tokens.map(ftsString).join(' AND ')})`);
+      conditions.push(sql<SqlBool>`+d.id in (select rowid from search_words where search_words match ${tokens.map(ftsString).join(' AND ')})`);
     }
     return conditions;
   }
 
+  const contains = (column: 'd.title_folded', text: string) =>
+    postgres ? sql<SqlBool>`strpos(${sql.ref(column)}, ${text}) > 0` : sql<SqlBool>`instr(${sql.ref(column)}, ${text}) > 0`;
+
   /** How many terms the name or title holds: a match there ranks above one in the text. */
   function titleHits(terms: readonly Term[]) {
-    const contains = (text: string) => (postgres ? sql`strpos(d.title_folded, ${text}) > 0` : sql`instr(d.title_folded, ${text}) > 0`);
     return sql<number>`(${sql.join(
-      terms.map((t) => sql`case when ${contains(t.text)} then 1 else 0 end`),
+      terms.map((t) => sql`case when ${contains('d.title_folded', t.text)} then 1 else 0 end`),
       sql` + `,
     )})`;
   }
 
   /**
-   * The index rows that match and that visitors may see now. The rows carry their versions'
-   * publication, pin state and date (migration 0016, decision 0029): nothing is joined.
+   * The matches' counts by kind and language, and the ids of the asked page's rows in order, in
+   * one statement that finds the matches once: the index rows that match and that visitors may
+   * see now, with the short columns counting and ranking read (the rows carry their versions'
+   * publication, pin state and date, migration 0016, decision 0029: nothing is joined). Ranking
+   * a common word's thousands of matches reads those columns only; the long text is read for the
+   * page's rows alone (`rowsOf`). PostgreSQL finds the matches first, as a materialised step, so
+   * its planner cannot start from the language's index and test each row's lexemes instead.
    */
-  function matching(terms: readonly Term[], now: string) {
-    return db.selectFrom('search_document as d').where((eb) => eb.and([...matches(terms), visibleNow('d', now)]));
+  async function countAndRank(reader: Kysely<Database>, terms: readonly Term[], now: string, lang: Lang, type: SearchKind | null, page: { limit: number; offset: number }) {
+    const rows = await reader
+      .with(
+        (cte) => (postgres ? cte('m').materialized() : cte('m')),
+        (qb) =>
+          qb
+            .selectFrom('search_document as d')
+            .select(['d.id', 'd.kind', 'd.lang', 'd.top', 'd.item_time', 'd.title_folded'])
+            .where((eb) => eb.and([...matches(terms), visibleNow('d', now)])),
+      )
+      .with('r', (qb) => {
+        const ranked = qb
+          .selectFrom('m as d')
+          .where('d.lang', '=', lang)
+          .select([
+            (type ? sql<number>`0` : KIND_ORDER).as('k'),
+            titleHits(terms).as('h'),
+            'd.top as t',
+            sql<string>`coalesce(d.item_time, '')`.as('it'),
+            'd.id as id',
+          ]);
+        return (type ? ranked.where('d.kind', '=', type) : ranked)
+          .orderBy('k')
+          .orderBy('h', 'desc')
+          .orderBy('t', 'desc')
+          .orderBy('it', 'desc')
+          .orderBy('id')
+          .limit(page.limit)
+          .offset(page.offset);
+      })
+      .selectFrom('m as d')
+      .select([
+        sql<string | null>`d.kind`.as('kind'),
+        sql<string | null>`d.lang`.as('lang'),
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+        sql<number | null>`null`.as('k'),
+        sql<number | null>`null`.as('h'),
+        sql<number | null>`null`.as('t'),
+        sql<string | null>`null`.as('it'),
+        sql<number | null>`null`.as('id'),
+      ])
+      .groupBy(['d.kind', 'd.lang'])
+      .unionAll((qb) =>
+        qb
+          .selectFrom('r')
+          .select([
+            sql<string | null>`null`.as('kind'),
+            sql<string | null>`null`.as('lang'),
+            sql<number | string>`0`.as('n'),
+            'r.k',
+            'r.h',
+            'r.t',
+            'r.it',
+            'r.id',
+          ]),
+      )
+      .orderBy('k')
+      .orderBy('h', 'desc')
+      .orderBy('t', 'desc')
+      .orderBy('it', 'desc')
+      .orderBy('id')
+      .execute();
+    return {
+      counts: rows.flatMap((r) => (r.kind !== null && r.lang !== null ? [{ kind: r.kind, lang: r.lang, n: Number(r.n) }] : [])),
+      ids: rows.flatMap((r) => (r.id !== null ? [r.id] : [])),
+    };
   }
 
-  function ranked(terms: readonly Term[], now: string, lang: Lang, byKind = true) {
-    const query = matching(terms, now)
+  /**
+   * PostgreSQL: in a transaction that rules out reading the whole table. Its planner prices a
+   * sequential scan by the table's pages, which hold only short columns, not by the lexemes each
+   * row would have to fetch from its TOAST table to be matched: a word it expects in many rows
+   * (or a GIN pending list it expects to be long) made it choose that scan, a hundred times
+   * slower than the index on the bench's site.
+   */
+  async function withoutTableScans<T>(read: (reader: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (!postgres) return read(db);
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return read(trx);
+    });
+  }
+
+  /** The rows of `ids`, with their text, in the order of `ids`. */
+  async function rowsOf(ids: number[]) {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('search_document as d')
+      .select(['d.id', 'd.kind', 'd.version_id', 'd.item_no', 'd.title', 'd.body', 'd.item_time as date'])
+      .where('d.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Suggestions look at names and titles only, never the text: what a visitor types is the start
+   * of a name or a title. A term of one or two letters is the start of a word of it, a longer one
+   * (or Chinese) anywhere in it.
+   */
+  function wordStart(term: Term): boolean {
+    return !!term.tokens && !hasCjk(term.text) && !/[^\p{L}\p{N}]/u.test(term.text);
+  }
+
+  function inTitle(term: Term): Expression<SqlBool> {
+    if (wordStart(term)) return sql<SqlBool>`(d.title_folded like ${`${term.text}%`} or d.title_folded like ${`% ${term.text}%`})`;
+    return contains('d.title_folded', term.text);
+  }
+
+  /**
+   * The titles that hold every term. PostgreSQL narrows by the titles' lexemes first (a word's
+   * start is a prefix of one), SQLite reads the folded titles from the index that holds them.
+   */
+  function suggested(terms: readonly Term[], now: string, lang: Lang) {
+    const conditions = terms.map(inTitle);
+    if (postgres) {
+      const lexemes = terms.flatMap((term) => {
+        if (wordStart(term)) return [`${tsLexeme(term.text)}:*`];
+        const { prefixes, tokens } = termLexemes(term);
+        return [...prefixes.map((p) => `${tsLexeme(p)}:*`), ...tokens.map(tsLexeme)];
+      });
+      if (lexemes.length) conditions.unshift(sql<SqlBool>`d.title_terms @@ ${lexemes.join(' & ')}::tsquery`);
+    }
+    return db
+      .selectFrom('search_document as d')
+      .select('d.id')
       .where('d.lang', '=', lang)
-      .select(['d.kind', 'd.version_id', 'd.item_no', 'd.title', 'd.body', 'd.item_time as date', titleHits(terms).as('hits')]);
-    return (byKind ? query.orderBy(KIND_ORDER) : query)
-      .orderBy('hits', 'desc')
-      .orderBy('d.top', 'desc')
-      .orderBy(sql`coalesce(d.item_time, '')`, 'desc')
-      .orderBy('d.id');
+      .where((eb) => eb.and([...conditions, visibleNow('d', now)]))
+      .orderBy('d.top', 'desc');
   }
 
   return {
@@ -108,16 +246,16 @@ export function createSearchService(db: Kysely<Database>) {
       };
       if (!terms.length) return empty;
       const now = nowIso();
-      const [counts, rows] = await Promise.all([
-        matching(terms, now).select(['d.kind', 'd.lang', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy(['d.kind', 'd.lang']).execute(),
-        (type ? ranked(terms, now, lang).where('d.kind', '=', type) : ranked(terms, now, lang)).limit(paging.pageSize).offset(paging.offset).execute(),
-      ]);
+      const { counts, ids } = await withoutTableScans((reader) =>
+        countAndRank(reader, terms, now, lang, type, { limit: paging.pageSize, offset: paging.offset }),
+      );
+      const rows = await rowsOf(ids);
       const groups = SEARCH_KINDS.flatMap((kind) => {
-        const count = counts.filter((c) => c.kind === kind && c.lang === lang).reduce((sum, c) => sum + Number(c.n), 0);
+        const count = counts.filter((c) => c.kind === kind && c.lang === lang).reduce((sum, c) => sum + c.n, 0);
         return count ? [{ kind, count }] : [];
       });
       const otherLanguages = CONTENT_LANGUAGES.filter((l) => l !== lang).flatMap((l) => {
-        const count = counts.filter((c) => c.lang === l).reduce((sum, c) => sum + Number(c.n), 0);
+        const count = counts.filter((c) => c.lang === l).reduce((sum, c) => sum + c.n, 0);
         return count ? [{ lang: l, count }] : [];
       });
       const totalCount = type ? (groups.find((g) => g.kind === type)?.count ?? 0) : groups.reduce((sum, g) => sum + g.count, 0);
@@ -141,31 +279,24 @@ export function createSearchService(db: Kysely<Database>) {
       const terms = parseQuery(q);
       if (!terms.length) return { people: [], pages: [] };
       const now = nowIso();
-      // Two letters are rarely a whole word yet: people are found by the start of a name's words.
-      const prefix = terms.length === 1 && terms[0]!.tokens && !/[^\p{L}\p{N}]/u.test(terms[0]!.text) && !/\p{Script=Han}/u.test(terms[0]!.text) ? terms[0]!.text : null;
-      const peopleQuery = prefix
-        ? db
-            .selectFrom('search_document as d')
-            .where('d.kind', '=', 'person')
-            .where('d.lang', '=', lang)
-            .where(visibleNow('d', now))
-            .where((eb) => eb.or([eb('d.title_folded', 'like', `${prefix}%`), eb('d.title_folded', 'like', `% ${prefix}%`)]))
-            .select(['d.kind', 'd.version_id', 'd.item_no', 'd.title'])
-            .orderBy('d.top', 'desc')
-            .orderBy('d.title')
-        : ranked(terms, now, lang).where('d.kind', '=', 'person');
       const [people, pages] = await Promise.all([
-        peopleQuery.limit(SUGGESTIONS).execute(),
-        ranked(terms, now, lang, false).where('d.kind', '!=', 'person').limit(SUGGESTIONS).execute(),
+        suggested(terms, now, lang).where('d.kind', '=', 'person').orderBy('d.title_folded').orderBy('d.id').limit(SUGGESTIONS).execute(),
+        suggested(terms, now, lang).where('d.kind', '!=', 'person').orderBy(sql`coalesce(d.item_time, '')`, 'desc').orderBy('d.id').limit(SUGGESTIONS).execute(),
       ]);
+      const rows = await rowsOf([...people, ...pages].map((r) => r.id));
       const toSuggestion = (r: { kind: string; version_id: number | null; item_no: string; title: string }): Suggestion => ({
         kind: r.kind as SearchKind,
         title: r.title,
         link: linkOf(r.kind as SearchKind, r.version_id, r.item_no),
       });
-      return { people: people.map(toSuggestion), pages: pages.map(toSuggestion) };
+      return { people: rows.filter((r) => r.kind === 'person').map(toSuggestion), pages: rows.filter((r) => r.kind !== 'person').map(toSuggestion) };
     },
   };
+}
+
+/** A lexeme quoted for the tsquery input syntax (lexemes are letters and digits; quoted anyway). */
+function tsLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/['\\]/g, (c) => `\\${c}`)}'`;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,8 +1,9 @@
 /**
  * The text side of site search (decision 0026), the same on both databases: plain text from rich
  * text, folding (lower case, accents removed), the `grams` tokens that let queries shorter than
- * three characters match (Chinese characters and character pairs, short words), reading a query
- * into terms, and the snippets with the matched words marked.
+ * three characters match (Chinese characters and character pairs, short words), PostgreSQL's
+ * full-text lexemes (decision 0033), reading a query into terms, and the snippets with the matched
+ * words marked.
  */
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -90,6 +91,72 @@ export function gramsOf(text: string): string {
     if ([...match[0]].length <= 2) tokens.add(match[0]);
   }
   return [...tokens].join(' ');
+}
+
+/** A word's tails that a prefix query can start at: from three characters, as the trigram index. */
+const MIN_TAIL = 3;
+/**
+ * Words are indexed by their first 60 characters: no language's words are longer, and the tails
+ * of a pasted code or link would grow with the square of its length.
+ */
+const MAX_WORD = 60;
+/** PostgreSQL refuses a tsvector of a megabyte: past this many bytes a word adds itself, not its tails. */
+const TAIL_BUDGET = 600_000;
+const LEXEME_BUDGET = 900_000;
+
+/**
+ * The full-text lexemes of a text (PostgreSQL's `terms`, decision 0033): the `grams` tokens, and
+ * every word of three or more characters with each of its tails of three or more ("datenschutz",
+ * "atenschutz", ..., "utz"). A query word then matches as a prefix (`schutz:*`) of some tail, which
+ * is the same as occurring anywhere in a word: the substring rule of the trigram index, from an
+ * inverted index that never rereads the text.
+ */
+export function lexemesOf(text: string): string[] {
+  const lexemes = new Set(gramsOf(text).split(' ').filter(Boolean));
+  let bytes = 0;
+  const add = (lexeme: string) => {
+    if (lexemes.has(lexeme)) return;
+    lexemes.add(lexeme);
+    // A lexeme's text and its entry in the tsvector.
+    bytes += Buffer.byteLength(lexeme) + 8;
+  };
+  for (const match of fold(text).replace(CJK_RUN, ' ').matchAll(WORD)) {
+    const chars = [...match[0]].slice(0, MAX_WORD);
+    if (chars.length < MIN_TAIL || bytes > LEXEME_BUDGET) continue;
+    const tails = bytes > TAIL_BUDGET ? 1 : chars.length - MIN_TAIL + 1;
+    for (let i = 0; i < tails; i++) add(chars.slice(i).join(''));
+  }
+  return [...lexemes];
+}
+
+/**
+ * How a term reads in the full-text index (PostgreSQL): `prefixes` that some lexeme must start
+ * with (its words of three or more characters, each a prefix of a tail), `tokens` that must be
+ * lexemes (its Chinese characters and pairs), and whether these say exactly "contains the term".
+ * They do for one word, or one or two Chinese characters; for a phrase, a longer Chinese word or a
+ * word with punctuation in it they only narrow, and the folded text is compared as well.
+ */
+export function termLexemes(term: Term): { prefixes: string[]; tokens: string[]; exact: boolean } {
+  if (term.tokens) return { prefixes: [], tokens: term.tokens, exact: true };
+  const prefixes: string[] = [];
+  const tokens: string[] = [];
+  let pieces = 0;
+  let loose = false;
+  for (const match of term.text.matchAll(CJK_RUN)) {
+    pieces++;
+    const chars = [...match[0]];
+    if (chars.length === 1) tokens.push(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) tokens.push(chars[i]! + chars[i + 1]!);
+    if (chars.length > 2) loose = true;
+  }
+  for (const match of term.text.replace(CJK_RUN, ' ').matchAll(WORD)) {
+    pieces++;
+    const chars = [...match[0]];
+    if (chars.length > MAX_WORD) loose = true;
+    if (chars.length >= MIN_TAIL) prefixes.push(chars.slice(0, MAX_WORD).join(''));
+  }
+  const single = pieces === 1 && !loose && !/[^\p{L}\p{N}]/u.test(term.text);
+  return { prefixes: [...new Set(prefixes)], tokens: [...new Set(tokens)], exact: single && prefixes.length + tokens.length > 0 };
 }
 
 /** One thing the query asks for: every result must contain each term. */

@@ -1,0 +1,29 @@
+/**
+ * PostgreSQL's full-text lexemes (decision 0033): a word's tails make "anywhere in a word" a
+ * prefix query, and a term says whether its lexemes match it exactly or only narrow.
+ */
+import { describe, expect, it } from 'vitest';
+import { lexemesOf, parseQuery, termLexemes } from '../../server/modules/search/text.js';
+
+describe('search lexemes', () => {
+  it('index every tail of three or more characters of a folded word, Chinese pairs and short words', () => {
+    const lexemes = lexemesOf('Datenschutz EU 跨境并购');
+    expect(lexemes).toEqual(expect.arrayContaining(['datenschutz', 'atenschutz', 'schutz', 'utz', 'eu', '跨境', '境并', '并购', '并']));
+    expect(lexemes).not.toContain('tz');
+  });
+
+  it('index a very long word by its first sixty characters only', () => {
+    const lexemes = lexemesOf('x'.repeat(500));
+    expect(Math.max(...lexemes.map((l) => l.length))).toBe(60);
+    expect(lexemes).toHaveLength(58);
+  });
+
+  it('match one word or a Chinese pair exactly, and narrow phrases and longer Chinese words', () => {
+    const [schutz, pair, phrase, chinese, hyphen] = parseQuery('Schutz 并购 "cross border" 跨境交易 zeppelin-preis');
+    expect(termLexemes(schutz!)).toEqual({ prefixes: ['schutz'], tokens: [], exact: true });
+    expect(termLexemes(pair!)).toEqual({ prefixes: [], tokens: ['并购'], exact: true });
+    expect(termLexemes(phrase!)).toEqual({ prefixes: ['cross', 'border'], tokens: [], exact: false });
+    expect(termLexemes(chinese!)).toEqual({ prefixes: [], tokens: ['跨境', '境交', '交易'], exact: false });
+    expect(termLexemes(hyphen!)).toEqual({ prefixes: ['zeppelin', 'preis'], tokens: [], exact: false });
+  });
+});
