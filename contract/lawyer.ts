@@ -82,8 +82,8 @@ export type CustomContent = z.infer<typeof customContentAnswer>;
 export const lawyerJob = z.object({ jobId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
 export type LawyerJob = z.infer<typeof lawyerJob>;
 
-export const lawyerProField = z.object({ professionalFieldId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
-export type LawyerProField = z.infer<typeof lawyerProField>;
+export const lawyerPracticeArea = z.object({ professionalFieldId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
+export type LawyerPracticeArea = z.infer<typeof lawyerPracticeArea>;
 
 export const lawyerOffice = z.object({ officeId: z.number().int(), lawyerTeamId: z.number().int(), name: z.string(), lang: z.string() });
 export type LawyerOffice = z.infer<typeof lawyerOffice>;
@@ -107,7 +107,7 @@ export const lawyerVersion = z.object({
   jobIds: z.array(z.number().int()),
   jobs: z.array(lawyerJob),
   proFieldIds: z.array(z.number().int()),
-  proFields: z.array(lawyerProField),
+  proFields: z.array(lawyerPracticeArea),
   officeId: z.number().int().nullable(),
   office: lawyerOffice.nullable(),
   views: z.number().int(),

@@ -8,7 +8,7 @@ import { caseElement, honourElement, newsElement } from './article.js';
 import { bannerElement } from './banner.js';
 import { itemNo, lang } from './content.js';
 import { lawyerElement } from './lawyer.js';
-import { professionalFieldElement } from './professional-field.js';
+import { practiceAreaElement } from './practice-area.js';
 
 export const PREVIEW_ENTITIES = ['news', 'case', 'honour', 'lawyer', 'practiceArea', 'banner'] as const;
 export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
@@ -30,7 +30,7 @@ export const previewBody = z
     z.object({ entity: z.literal('case'), ...target, element: caseElement }),
     z.object({ entity: z.literal('honour'), ...target, element: honourElement }),
     z.object({ entity: z.literal('lawyer'), ...target, element: lawyerElement }),
-    z.object({ entity: z.literal('practiceArea'), ...target, element: professionalFieldElement }),
+    z.object({ entity: z.literal('practiceArea'), ...target, element: practiceAreaElement }),
     z.object({ entity: z.literal('banner'), ...target, element: bannerElement }),
   ])
   .superRefine((body, ctx) => {

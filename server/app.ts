@@ -39,7 +39,7 @@ import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
 import { adminRevisionRoutes, installRevisionRecording } from './modules/revisions/routes.js';
-import { adminProfessionalFieldRoutes, publicProfessionalFieldRoutes } from './modules/professional-field/routes.js';
+import { adminPracticeAreaRoutes, publicPracticeAreaRoutes } from './modules/practice-area/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { commonRoutes } from './modules/system/routes.js';
 import { publicSearchRoutes } from './modules/search/routes.js';
@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await user.register(publicArticleRoutes);
           await user.register(publicLawyerRoutes);
           await user.register(publicBannerRoutes);
-          await user.register(publicProfessionalFieldRoutes);
+          await user.register(publicPracticeAreaRoutes);
           await user.register(publicSearchRoutes);
         },
         { prefix: '/user' },
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminArticleRoutes);
           await admin.register(adminLawyerRoutes);
           await admin.register(adminBannerRoutes);
-          await admin.register(adminProfessionalFieldRoutes);
+          await admin.register(adminPracticeAreaRoutes);
           await admin.register(adminPreviewRoutes);
           await admin.register(adminRevisionRoutes);
           await admin.register(adminJobRoutes);

@@ -26,7 +26,7 @@ import { createPortalConfigService } from './modules/portal/portal-config-servic
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
-import { createProfessionalFieldService } from './modules/professional-field/service.js';
+import { createPracticeAreaService } from './modules/practice-area/service.js';
 import { startSearchIndexMerging } from './modules/search/index-merging.js';
 import { createSearchService } from './modules/search/service.js';
 import { createSiteFrame } from './modules/portal/site-frame.js';
@@ -65,7 +65,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     honours: createArticleService(db, catalog, SECTIONS.honour, richText),
     lawyers: createLawyerService(db, richText),
     banner: createBannerService(db),
-    professionalField: createProfessionalFieldService(db, richText),
+    practiceArea: createPracticeAreaService(db, richText),
     search: createSearchService(db),
     /** SQLite's full-text segments merged on a timer, off the write path; app.ts stops it. */
     searchMerging: startSearchIndexMerging(db),

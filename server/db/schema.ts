@@ -105,13 +105,13 @@ export interface BannerVersionTable extends PublicationColumns {
   link_url: string | null;
 }
 
-export interface ProfessionalFieldTable {
+export interface PracticeAreaTable {
   no: string;
   sort: number;
   create_time: string;
   update_time: string;
 }
-export interface ProfessionalFieldVersionTable extends PublicationColumns {
+export interface PracticeAreaVersionTable extends PublicationColumns {
   id: Generated<number>;
   no: string;
   lang: Lang;
@@ -394,8 +394,8 @@ export interface Database {
   article_lawyer: ArticleLawyerTable;
   banner: BannerTable;
   banner_version: BannerVersionTable;
-  professional_field: ProfessionalFieldTable;
-  professional_field_version: ProfessionalFieldVersionTable;
+  professional_field: PracticeAreaTable;
+  professional_field_version: PracticeAreaVersionTable;
   job: JobTable;
   job_version: JobVersionTable;
   office: OfficeTable;

@@ -41,14 +41,14 @@ describe.each(dialects)('practice areas of news and cases on %s', (dialect) => {
   it('replaces them on update, keeps them when the update leaves them out, and clears them with []', async () => {
     const item = await createNews(ctx, token, folder.ids.en_US!, { en_US: 'Moving areas' }, { proFieldIds: [corporate.ids.en_US] });
     const element = { id: item.ids.en_US, lang: 'en_US', title: 'Moving areas', cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0 };
-    const proFieldIdsOf = async () => (await admin('GET', `/api/admin/latest-news?no=${item.no}`)).body_.result[0].proFieldIds;
+    const practiceAreaIdsOf = async () => (await admin('GET', `/api/admin/latest-news?no=${item.no}`)).body_.result[0].proFieldIds;
 
     expect((await admin('PUT', '/api/admin/latest-news', [{ ...element, proFieldIds: [tax.ids.en_US] }])).statusCode).toBe(200);
-    expect(await proFieldIdsOf()).toEqual([tax.ids.en_US]);
+    expect(await practiceAreaIdsOf()).toEqual([tax.ids.en_US]);
     expect((await admin('PUT', '/api/admin/latest-news', [element])).statusCode).toBe(200);
-    expect(await proFieldIdsOf()).toEqual([tax.ids.en_US]);
+    expect(await practiceAreaIdsOf()).toEqual([tax.ids.en_US]);
     expect((await admin('PUT', '/api/admin/latest-news', [{ ...element, proFieldIds: [] }])).statusCode).toBe(200);
-    expect(await proFieldIdsOf()).toEqual([]);
+    expect(await practiceAreaIdsOf()).toEqual([]);
   });
 
   it('refuses an unknown practice area by naming the field, and writes nothing', async () => {

@@ -7,18 +7,18 @@ import { createWebApp, type WebApp } from '../helpers/web.js';
 const ORIGIN = 'http://127.0.0.1:3000';
 const TAG: Record<Lang, string> = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' };
 const FIRM: Record<Lang, string> = { de_DE: 'Marlowe Kessler & Shen', en_US: 'Marlowe Kessler & Shen', zh_CN: '麦凯沈律师事务所' };
-const LABELS: Record<Lang, { about: string; expertise: string; advantages: string; environment: string; offices: string; london: string; next: string; previous: string }> = {
+const LABELS: Record<Lang, { about: string; practiceAreas: string; advantages: string; environment: string; offices: string; london: string; next: string; previous: string }> = {
   de_DE: {
-    about: 'Über uns', expertise: 'Expertise', advantages: 'Unsere Stärken', environment: 'Unsere Büros', offices: 'Standorte',
+    about: 'Über uns', practiceAreas: 'Expertise', advantages: 'Unsere Stärken', environment: 'Unsere Büros', offices: 'Standorte',
     london: 'London (Hauptsitz)', next: 'Nächstes Fachgebiet', previous: 'Vorheriges Fachgebiet',
   },
   en_US: {
-    about: 'About us', expertise: 'Expertise', advantages: 'Introduction of advantages', environment: 'Office environment', offices: 'Offices',
+    about: 'About us', practiceAreas: 'Expertise', advantages: 'Introduction of advantages', environment: 'Office environment', offices: 'Offices',
     london: 'London (Headquarters)', next: 'Next practice area', previous: 'Previous practice area',
   },
   zh_CN: {
-    about: '关于我们', expertise: '专业领域', advantages: '优势介绍', environment: '办公环境', offices: '办公室',
-    london: '伦敦（总部）', next: '下一个专业领域', previous: '上一个专业领域',
+    about: '关于我们', practiceAreas: '业务领域', advantages: '优势介绍', environment: '办公环境', offices: '办公室',
+    london: '伦敦（总部）', next: '下一个业务领域', previous: '上一个业务领域',
   },
 };
 
@@ -96,7 +96,7 @@ describe('firm pages and crawler files, server-rendered', () => {
       expect(response.statusCode).toBe(200);
       const body = response.body;
       expectHead(body, lang, { de_DE: '/expertises', en_US: '/expertises', zh_CN: '/expertises' });
-      expect(body).toContain(`<title>${html(LABELS[lang].expertise)} | ${html(FIRM[lang])}</title>`);
+      expect(body).toContain(`<title>${html(LABELS[lang].practiceAreas)} | ${html(FIRM[lang])}</title>`);
       expect(fields[lang].length).toBe(8);
       for (const field of fields[lang]) {
         expect(body).toContain(`href="/expertises/detail/${field.id}"`);

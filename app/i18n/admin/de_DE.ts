@@ -489,7 +489,7 @@ export const de_DE: AdminMessages = {
     moveSectionDown: '{{name}} nach unten verschieben',
     removeSection: '{{name}} entfernen',
   },
-  expertise: {
+  practiceArea: {
     add: 'Fachgebiet hinzufügen',
     orderHelp: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Ziehen Sie eine Zeile am Griff oder verwenden Sie die Pfeile, um die Reihenfolge zu ändern.',
     orderHelpReviewer: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Die Reihenfolge ändern Redakteure und Administratoren.',
@@ -613,7 +613,7 @@ export const de_DE: AdminMessages = {
       sharedCoverUrl: 'Titelbild des Eintrags',
       ownCoverUrl: 'Eigenes Titelbild',
       cataId: 'Ordner',
-      proFieldIds: 'Rechtsgebiete',
+      proFieldIds: 'Fachgebiete',
       lawyerIds: 'Ansprechpartner',
       top: 'Angeheftet',
       isLink: 'Externer Link',

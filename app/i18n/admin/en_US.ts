@@ -488,7 +488,7 @@ export const en_US = {
     moveSectionDown: 'Move {{name}} down',
     removeSection: 'Remove {{name}}',
   },
-  expertise: {
+  practiceArea: {
     add: 'Add a practice area',
     orderHelp: 'The practice areas in {{language}}, in the order the website shows them. Drag a row by its handle, or use the arrows, to change the order.',
     orderHelpReviewer: 'The practice areas in {{language}}, in the order the website shows them. Editors and administrators change the order.',

@@ -13,7 +13,7 @@ export const zh_CN: AdminMessages = {
     honors: '荣誉奖项',
     banners: '横幅',
     people: '专业团队',
-    expertise: '专业领域',
+    expertise: '业务领域',
     jobs: '职位',
     offices: '办公室',
     icons: '图标库',
@@ -489,7 +489,7 @@ export const zh_CN: AdminMessages = {
     moveSectionDown: '下移{{name}}',
     removeSection: '删除{{name}}',
   },
-  expertise: {
+  practiceArea: {
     add: '新增业务领域',
     orderHelp: '{{language}}的业务领域，按网站上的显示顺序排列。拖动行首的手柄或使用箭头按钮即可调整顺序。',
     orderHelpReviewer: '{{language}}的业务领域，按网站上的显示顺序排列。顺序由编辑和管理员调整。',
@@ -680,7 +680,7 @@ export const zh_CN: AdminMessages = {
       case: '案例',
       honour: '荣誉',
       person: '人员',
-      practiceArea: '专业领域',
+      practiceArea: '业务领域',
       banner: '横幅',
       icon: '图标库',
       siteSettings: '网站设置',

@@ -75,8 +75,8 @@ export const de_DE: PublicMessages = {
     figures: 'Die Kanzlei in Zahlen',
     people: 'Mitarbeitende',
   },
-  expertises: {
-    description: 'Die Rechtsgebiete, in denen unsere Anwältinnen und Anwälte Sie beraten.',
+  practiceAreas: {
+    description: 'Die Fachgebiete, in denen unsere Anwältinnen und Anwälte Sie beraten.',
     fieldNavigation: 'Weitere Fachgebiete',
     previousField: 'Vorheriges Fachgebiet',
     nextField: 'Nächstes Fachgebiet',
@@ -151,7 +151,7 @@ export const de_DE: PublicMessages = {
     results: '{{count}} Ergebnisse für „{{query}}“',
     noResults: 'Keine Ergebnisse für „{{query}}“.',
     tryPeople: 'Suchen Sie eine Person nach Name, Position oder Büro im Personenverzeichnis',
-    tryExpertise: 'Oder sehen Sie sich unsere Fachgebiete an:',
+    tryPracticeAreas: 'Oder sehen Sie sich unsere Fachgebiete an:',
     otherLanguages: '{{count}} Ergebnisse in anderen Sprachen:',
     kinds: 'Nach Art filtern',
     all: 'Alle',

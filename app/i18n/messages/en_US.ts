@@ -74,7 +74,7 @@ export const en_US = {
     figures: 'The firm in figures',
     people: 'People',
   },
-  expertises: {
+  practiceAreas: {
     description: 'The areas of law in which our lawyers advise.',
     fieldNavigation: 'More practice areas',
     previousField: 'Previous practice area',
@@ -150,7 +150,7 @@ export const en_US = {
     results: '{{count}} results for “{{query}}”',
     noResults: 'Nothing found for “{{query}}”.',
     tryPeople: 'Look for a person by name, job title or office in the people directory',
-    tryExpertise: 'Or browse our practice areas:',
+    tryPracticeAreas: 'Or browse our practice areas:',
     otherLanguages: '{{count}} results in other languages:',
     kinds: 'Filter by kind',
     all: 'All',

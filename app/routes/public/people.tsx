@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const requested = peopleFilters(new URL(request.url).searchParams);
-  const [jobs, offices, fields] = await Promise.all([services.job.list(lang), services.office.list(lang), services.professionalField.listIn(lang)]);
+  const [jobs, offices, fields] = await Promise.all([services.job.list(lang), services.office.list(lang), services.practiceArea.listIn(lang)]);
   const [jobId, officeId, practiceAreaId] = await Promise.all([
     optionId(requested.jobId, jobs, (id) => services.job.detail(id)),
     optionId(requested.officeId, offices, (id) => services.office.detail(id)),
-    optionId(requested.practiceAreaId, fields, (id) => services.professionalField.detail(id)),
+    optionId(requested.practiceAreaId, fields, (id) => services.practiceArea.detail(id)),
   ]);
   const query = { jobId, practiceAreaId, officeIds: officeId ? [officeId] : undefined, keyword: requested.keyword, pageSize: PAGE_SIZE };
   let list = await services.lawyers.publicList({ ...query, page: requested.page }, lang);

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const langInUrl = fromQuery ? lang : null;
   if (!q) return { q, type: null, result: null, fields: [], langInUrl };
   const result = await context.services.search.search({ q, type: isKind(type) ? type : undefined, page, pageSize: PAGE_SIZE }, lang);
-  const fields = result.pageable.totalCount === 0 ? (await context.services.professionalField.listIn(lang)).map((f) => ({ id: f.id, name: f.name })) : [];
+  const fields = result.pageable.totalCount === 0 ? (await context.services.practiceArea.listIn(lang)).map((f) => ({ id: f.id, name: f.name })) : [];
   return { q, type: result.type, result, fields, langInUrl };
 }
 
@@ -159,7 +159,7 @@ export default function Search() {
           </p>
           {fields.length ? (
             <>
-              <p>{t('search.tryExpertise')}</p>
+              <p>{t('search.tryPracticeAreas')}</p>
               <ul className="search-page__fields">
                 {fields.map((field) => (
                   <li key={field.id}>

@@ -78,7 +78,7 @@ async function answer({ context }: Route.LoaderArgs) {
   const origin = config.publicOrigin.replace(/\/+$/, '');
   const [firmRecords, fieldLists, news, cases, honours, lawyers] = await Promise.all([
     Promise.all(CONTENT_LANGUAGES.map((lang) => services.portalConfig.forEdit(lang))),
-    Promise.all(CONTENT_LANGUAGES.map((lang) => services.professionalField.listIn(lang))),
+    Promise.all(CONTENT_LANGUAGES.map((lang) => services.practiceArea.listIn(lang))),
     services.news.versionIndex(),
     services.cases.versionIndex(),
     services.honours.versionIndex(),

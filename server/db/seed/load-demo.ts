@@ -13,7 +13,7 @@ import { jobBody, officeBody } from '../../../contract/job-office.js';
 import { CONTENT_LANGUAGES, type Lang, type Localized } from '../../../contract/languages.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
 import { portalConfigBody, sharedPortalConfigBody } from '../../../contract/portal-config.js';
-import { professionalFieldBody } from '../../../contract/professional-field.js';
+import { practiceAreaBody } from '../../../contract/practice-area.js';
 import type { Services } from '../../services.js';
 import { type ArtworkStore, createArtworkStore } from './artwork-store.js';
 import { demoContent } from './demo/index.js';
@@ -112,8 +112,8 @@ export async function loadDemoContent(
 
   const fields: Ids = new Map();
   for (const area of content.practiceAreas) {
-    const created = await services.professionalField.create(
-      professionalFieldBody.parse(
+    const created = await services.practiceArea.create(
+      practiceAreaBody.parse(
         perLanguage((lang) => ({ name: pick(area.name, lang), introduce: pick(area.introduce, lang), iconUrl: art(area.icon) })),
       ),
       WRITE,

@@ -11,7 +11,7 @@ import type { BannerElement, BannerVersion } from '../../../contract/banner.js';
 import { isLang, type Lang } from '../../../contract/languages.js';
 import type { CustomContent, LawyerElement, LawyerVersion } from '../../../contract/lawyer.js';
 import { PREVIEW_TOKEN, type PreviewBody, type PreviewEntity, type PreviewLink } from '../../../contract/preview.js';
-import type { ProfessionalFieldElement, ProfessionalFieldVersion } from '../../../contract/professional-field.js';
+import type { PracticeAreaElement, PracticeAreaVersion } from '../../../contract/practice-area.js';
 import type { Database } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { notFound } from '../../http/errors.js';
@@ -21,7 +21,7 @@ import type { BannerService } from '../banner/service.js';
 import type { CatalogService } from '../catalog/service.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import type { LawyerService } from '../lawyer/service.js';
-import type { ProfessionalFieldService } from '../professional-field/service.js';
+import type { PracticeAreaService } from '../practice-area/service.js';
 import { articleKindOf, deleteExpiredPreviews, findPreview, insertPreview, versionsOfItem } from './repository.js';
 
 /** The reads a preview lays its element over: the services' admin-level reads, which see every version. */
@@ -30,7 +30,7 @@ export interface PreviewReads {
   cases: ArticleService;
   honours: ArticleService;
   lawyers: LawyerService;
-  professionalField: ProfessionalFieldService;
+  practiceArea: PracticeAreaService;
   banner: BannerService;
   catalog: CatalogService;
 }
@@ -203,12 +203,12 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
     };
   }
 
-  async function practiceAreaView(preview: OpenPreview): Promise<ProfessionalFieldVersion | undefined> {
+  async function practiceAreaView(preview: OpenPreview): Promise<PracticeAreaVersion | undefined> {
     const [first] = await versionsOf('practiceArea', preview.no);
-    const { versions } = await reads.professionalField.detail(first!.id);
+    const { versions } = await reads.practiceArea.detail(first!.id);
     const stored = versionIn(versions, preview.lang);
     if (!stored) return undefined;
-    const e = preview.element as ProfessionalFieldElement;
+    const e = preview.element as PracticeAreaElement;
     return {
       ...stored,
       lang: preview.lang,
@@ -271,7 +271,7 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
       return outcome(await open(token, 'lawyer', routeId), lawyerView);
     },
 
-    async practiceArea(token: string | null, routeId: number): Promise<PreviewOutcome<ProfessionalFieldVersion>> {
+    async practiceArea(token: string | null, routeId: number): Promise<PreviewOutcome<PracticeAreaVersion>> {
       return outcome(await open(token, 'practiceArea', routeId), practiceAreaView);
     },
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
 import { bannerBody } from '../../../contract/banner.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
-import { professionalFieldBody } from '../../../contract/professional-field.js';
+import { practiceAreaBody } from '../../../contract/practice-area.js';
 import type { RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -21,7 +21,7 @@ import type { ArticleService } from '../article/service.js';
 import type { BannerService } from '../banner/service.js';
 import type { LawyerService } from '../lawyer/service.js';
 import { versionsOfItem } from '../preview/repository.js';
-import type { ProfessionalFieldService } from '../professional-field/service.js';
+import type { PracticeAreaService } from '../practice-area/service.js';
 import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions } from './repository.js';
 
 /** How many revisions of each item are kept unless REVISIONS_KEPT says otherwise. */
@@ -35,7 +35,7 @@ export interface RevisionWrites {
   cases: ArticleService;
   honours: ArticleService;
   lawyers: LawyerService;
-  professionalField: ProfessionalFieldService;
+  practiceArea: PracticeAreaService;
   banner: BannerService;
 }
 
@@ -174,7 +174,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
       case 'lawyer':
         return writes.lawyers.update(valid(lawyerBody), writer);
       case 'practiceArea':
-        return writes.professionalField.update(valid(professionalFieldBody), writer);
+        return writes.practiceArea.update(valid(practiceAreaBody), writer);
       case 'banner':
         return writes.banner.update(valid(bannerBody), writer);
     }

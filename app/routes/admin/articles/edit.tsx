@@ -13,7 +13,7 @@ import type { CatalogNode } from '../../../../contract/catalog';
 import { NOTE_MAX } from '../../../../contract/content';
 import type { Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
-import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
@@ -106,7 +106,7 @@ export default function ArticleEdit() {
     if (section.catalogType !== null) {
       void api.get<CatalogNode[]>('/admin/catalog', { query: { type: section.catalogType, lang: adminLang } }).then((tree) => setFolders(toTree(tree)));
       void api
-        .get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang: adminLang } })
+        .get<PracticeAreaVersion[]>('/admin/professionalField/lang/list', { query: { lang: adminLang } })
         .then((fields) => setPracticeAreas(fields.map((field) => ({ value: field.id, label: field.name }))));
       void loadPeople(adminLang).then(setPeople);
     }

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
 import type { Lang } from '../../../../contract/languages';
 import { type AdminLawyerVersion, type CustomContent, customContent, type LawyerDetail, lawyerElement } from '../../../../contract/lawyer';
-import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
@@ -94,7 +94,7 @@ function PersonEdit({ id }: { id: number | null }) {
       lists = Promise.all([
         api.get<JobVersion[]>('/admin/job', { query: { lang } }),
         api.get<OfficeVersion[]>('/admin/office', { query: { lang } }),
-        api.get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang } }),
+        api.get<PracticeAreaVersion[]>('/admin/professionalField/lang/list', { query: { lang } }),
       ]).then(([jobs, offices, fields]) => ({ jobs, offices, fields }));
       lists.catch(() => cache.current.delete(lang));
       cache.current.set(lang, lists);

@@ -6,7 +6,7 @@ import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc } from '../../lib/urls';
-import type { Route } from './+types/expertises';
+import type { Route } from './+types/practice-areas';
 
 /** A short plain-text summary that ends at a word where the language has spaces between words. */
 function shortSummary(html: string | null, length: number): string {
@@ -19,7 +19,7 @@ function shortSummary(html: string | null, length: number): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  const fields = await context.services.professionalField.listIn(lang);
+  const fields = await context.services.practiceArea.listIn(lang);
   return {
     fields: fields.map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, summary: shortSummary(f.introduce, 180) })),
   };
@@ -28,17 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteContext(matches);
   const messages = PUBLIC_MESSAGES[site.lang];
-  return pageMeta(site, { title: messages.nav.expertise, description: messages.expertises.description, path: '/expertises' });
+  return pageMeta(site, { title: messages.nav.expertise, description: messages.practiceAreas.description, path: '/expertises' });
 }
 
-export default function Expertises() {
+export default function PracticeAreas() {
   const { fields } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page">
       <header className="page-header">
         <h1>{t('nav.expertise')}</h1>
-        <p>{t('expertises.description')}</p>
+        <p>{t('practiceAreas.description')}</p>
       </header>
       {fields.length ? (
         <ul className="field-cards">

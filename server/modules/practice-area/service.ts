@@ -4,8 +4,8 @@ import type { Pageable } from '../../../contract/envelope.js';
 import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type {
-  AdminProfessionalFieldQuery, AdminProfessionalFieldVersion, PageTurn, PageTurnLink, ProfessionalFieldDetail, ProfessionalFieldElement, ProfessionalFieldVersion,
-} from '../../../contract/professional-field.js';
+  AdminPracticeAreaQuery, AdminPracticeAreaVersion, PageTurn, PageTurnLink, PracticeAreaDetail, PracticeAreaElement, PracticeAreaVersion,
+} from '../../../contract/practice-area.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { notFound } from '../../http/errors.js';
@@ -25,7 +25,7 @@ import { reindexItem } from '../search/indexer.js';
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
 
-function toVersion(row: FieldRow): ProfessionalFieldVersion {
+function toVersion(row: FieldRow): PracticeAreaVersion {
   return {
     id: row.id,
     no: row.no,
@@ -40,7 +40,7 @@ function toVersion(row: FieldRow): ProfessionalFieldVersion {
 }
 
 /** A version as the back office edits it: pending changes over the live text, with its state. */
-function toAdminVersion(row: FieldRow, now: string): AdminProfessionalFieldVersion {
+function toAdminVersion(row: FieldRow, now: string): AdminPracticeAreaVersion {
   const edited = withPending(row);
   return { ...toVersion(edited), ...publicationViewOf(edited, now) };
 }
@@ -49,7 +49,7 @@ function toAdminVersion(row: FieldRow, now: string): AdminProfessionalFieldVersi
 type Writer = PublishRights;
 
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
-function versionColumns(element: ProfessionalFieldElement, now: string, richText: RichTextSanitizer) {
+function versionColumns(element: PracticeAreaElement, now: string, richText: RichTextSanitizer) {
   return {
     name: element.name,
     introduce: element.introduce === undefined ? undefined : richText.optional(element.introduce),
@@ -58,8 +58,8 @@ function versionColumns(element: ProfessionalFieldElement, now: string, richText
   };
 }
 
-export function createProfessionalFieldService(db: Kysely<Database>, richText: RichTextSanitizer) {
-  async function detailOfItem(no: string, preferredId?: number): Promise<ProfessionalFieldDetail> {
+export function createPracticeAreaService(db: Kysely<Database>, richText: RichTextSanitizer) {
+  async function detailOfItem(no: string, preferredId?: number): Promise<PracticeAreaDetail> {
     const now = nowIso();
     const versions = (await listFieldVersions(db, { no })).map((row) => toAdminVersion(row, now));
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
@@ -77,7 +77,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
   }
 
   return {
-    async adminList(query: AdminProfessionalFieldQuery): Promise<{ items: AdminProfessionalFieldVersion[]; pageable: Pageable }> {
+    async adminList(query: AdminPracticeAreaQuery): Promise<{ items: AdminPracticeAreaVersion[]; pageable: Pageable }> {
       const paging = resolvePaging(query);
       const filter = { lang: query.lang };
       const [rows, totalCount] = await Promise.all([
@@ -89,16 +89,16 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     },
 
     /** Every field in one language that visitors see, by `sort`: the public list and the pickers. */
-    async listIn(lang: Lang): Promise<ProfessionalFieldVersion[]> {
+    async listIn(lang: Lang): Promise<PracticeAreaVersion[]> {
       return (await listFieldVersions(db, { lang, visibleAt: nowIso() })).map(toVersion);
     },
 
-    async detail(id: number): Promise<ProfessionalFieldDetail> {
+    async detail(id: number): Promise<PracticeAreaDetail> {
       return detailOfItem(await requireItemNo(db, 'professional_field_version', id), id);
     },
 
     /** The item `id` belongs to, in the visitor's language if visitors see it there, else as named if they see that; counts a view. */
-    async publicDetail(id: number, lang: Lang): Promise<ProfessionalFieldVersion> {
+    async publicDetail(id: number, lang: Lang): Promise<PracticeAreaVersion> {
       const now = nowIso();
       const named = await findFieldVersion(db, id);
       if (!named) throw notFound();
@@ -120,7 +120,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
       return { prev: prev ? named.get(prev)! : null, next: next ? named.get(next)! : null };
     },
 
-    async create(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
+    async create(elements: PracticeAreaElement[], writer: Writer): Promise<PracticeAreaDetail> {
       assertOneVersionPerLanguage(elements);
       const no = newItemNo();
       await audited(db, { action: 'create', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
@@ -136,7 +136,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
       return detailOfItem(no);
     },
 
-    async update(elements: ProfessionalFieldElement[], writer: Writer): Promise<ProfessionalFieldDetail> {
+    async update(elements: PracticeAreaElement[], writer: Writer): Promise<PracticeAreaDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
       await audited(db, { action: 'update', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
@@ -154,7 +154,7 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
     },
 
     /** Publishes (1) or unpublishes (0) the field in one language or all (decision 0023); answers its detail. */
-    async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<ProfessionalFieldDetail> {
+    async setPublished(no: string, lang: Lang | undefined, published: 0 | 1): Promise<PracticeAreaDetail> {
       await audited(db, { action: published === 1 ? 'publish' : 'unpublish', entity: 'professionalField', no, ...(lang ? { langs: [lang] } : {}) }, async (trx) => {
         const count = await setVersionsPublished(trx, 'professional_field_version', no, lang, published, nowIso());
         // Pending changes became the live text: what search finds.
@@ -185,4 +185,4 @@ export function createProfessionalFieldService(db: Kysely<Database>, richText: R
   };
 }
 
-export type ProfessionalFieldService = ReturnType<typeof createProfessionalFieldService>;
+export type PracticeAreaService = ReturnType<typeof createPracticeAreaService>;

@@ -13,7 +13,7 @@ const optionalIcon = z
   .refine((v) => v === '' || mediaUrl.safeParse(v).success, { params: { messageKey: 'validation.mediaUrl' } })
   .nullish();
 
-export const professionalFieldElement = z.object({
+export const practiceAreaElement = z.object({
   id: recordId.optional(),
   no: itemNo.optional(),
   lang,
@@ -22,19 +22,19 @@ export const professionalFieldElement = z.object({
   introduce: richText.nullish(),
   iconUrl: optionalIcon,
 });
-export const professionalFieldBody = versionArray(professionalFieldElement);
-export type ProfessionalFieldElement = z.infer<typeof professionalFieldElement>;
+export const practiceAreaBody = versionArray(practiceAreaElement);
+export type PracticeAreaElement = z.infer<typeof practiceAreaElement>;
 
-export const adminProfessionalFieldQuery = pagingQuery.extend({ lang: lang.optional() });
-export type AdminProfessionalFieldQuery = z.infer<typeof adminProfessionalFieldQuery>;
+export const adminPracticeAreaQuery = pagingQuery.extend({ lang: lang.optional() });
+export type AdminPracticeAreaQuery = z.infer<typeof adminPracticeAreaQuery>;
 
 /** `GET /admin/professionalField/lang/list`; without `lang` the request's language applies. */
-export const professionalFieldLangQuery = z.object({ lang: lang.optional() });
+export const practiceAreaLangQuery = z.object({ lang: lang.optional() });
 
 /** `{no}` of the page-turn call: an item number, or a version id (all digits). */
 export const pageTurnParams = z.object({ no: itemNo });
 
-export const professionalFieldVersion = z.object({
+export const practiceAreaVersion = z.object({
   id: z.number().int(),
   no: z.string(),
   lang: z.string(),
@@ -45,17 +45,17 @@ export const professionalFieldVersion = z.object({
   views: z.number().int(),
   updateTime: z.string(),
 });
-export type ProfessionalFieldVersion = z.infer<typeof professionalFieldVersion>;
+export type PracticeAreaVersion = z.infer<typeof practiceAreaVersion>;
 
 /** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
-export const adminProfessionalFieldVersion = professionalFieldVersion.extend(publicationView.shape);
-export type AdminProfessionalFieldVersion = z.infer<typeof adminProfessionalFieldVersion>;
+export const adminPracticeAreaVersion = practiceAreaVersion.extend(publicationView.shape);
+export type AdminPracticeAreaVersion = z.infer<typeof adminPracticeAreaVersion>;
 
-export const professionalFieldDetail = adminProfessionalFieldVersion.extend({
+export const practiceAreaDetail = adminPracticeAreaVersion.extend({
   /** Every language version of the field, for the edit screen. */
-  versions: z.array(adminProfessionalFieldVersion),
+  versions: z.array(adminPracticeAreaVersion),
 });
-export type ProfessionalFieldDetail = z.infer<typeof professionalFieldDetail>;
+export type PracticeAreaDetail = z.infer<typeof practiceAreaDetail>;
 
 export const pageTurnLink = z.object({ id: z.number().int(), name: z.string() });
 export type PageTurnLink = z.infer<typeof pageTurnLink>;

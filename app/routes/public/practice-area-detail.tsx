@@ -17,7 +17,7 @@ import { siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { pageHtml } from '../../lib/rich-text.server';
-import type { Route } from './+types/expertise-detail';
+import type { Route } from './+types/practice-area-detail';
 
 const MAX_ID = 2_147_483_647;
 const LAWYERS_SHOWN = 24;
@@ -32,17 +32,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = await services.previews.practiceArea(previewToken(request), id);
   let field;
   try {
-    field = preview.state === 'valid' ? preview.view : await services.professionalField.publicDetail(id, lang);
+    field = preview.state === 'valid' ? preview.view : await services.practiceArea.publicDetail(id, lang);
   } catch (error) {
     // The services answer an unknown id with an error whose status is 404.
     if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
     throw error;
   }
   const [item, lawyers, news, turn] = await Promise.all([
-    services.professionalField.detail(field.id),
+    services.practiceArea.detail(field.id),
     services.lawyers.publicList({ practiceAreaId: field.id, pageSize: LAWYERS_SHOWN }, lang),
     services.news.publicList({ proFieldId: field.id, pageSize: NEWS_SHOWN }, lang),
-    services.professionalField.pageTurn(field.no, lang),
+    services.practiceArea.pageTurn(field.no, lang),
   ]);
   const [introduce] = await pageHtml(context, [field.introduce]);
   return {
@@ -62,7 +62,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: PUBLIC_MESSAGES[site.lang].notFound.title }, { name: 'robots', content: 'noindex' }];
   const tags = pageMeta(site, {
     title: loaded.field.name,
-    description: summary(loaded.field.introduce) || PUBLIC_MESSAGES[site.lang].expertises.description,
+    description: summary(loaded.field.introduce) || PUBLIC_MESSAGES[site.lang].practiceAreas.description,
     path: `/expertises/detail/${loaded.field.id}`,
     paths: loaded.paths,
   });
@@ -71,7 +71,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [...tags, ...previewMeta(loaded)];
 }
 
-export default function ExpertiseDetail() {
+export default function PracticeAreaDetail() {
   const { field, lawyers, lawyerTotal, news, prev, next } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
@@ -96,7 +96,7 @@ export default function ExpertiseDetail() {
             <h2 id="field-lawyers-title">{t('common.lawyers')}</h2>
             {lawyerTotal > lawyers.length ? (
               <Link to={`/people?practiceAreaId=${field.id}`} prefetch="intent">
-                {t('expertises.fieldLawyers')}
+                {t('practiceAreas.fieldLawyers')}
               </Link>
             ) : null}
           </div>
@@ -131,7 +131,7 @@ export default function ExpertiseDetail() {
       {news.length ? (
         <section className="section" aria-labelledby="field-news-title">
           <div className="section__head">
-            <h2 id="field-news-title">{t('expertises.relatedNews')}</h2>
+            <h2 id="field-news-title">{t('practiceAreas.relatedNews')}</h2>
           </div>
           <ul className="card-grid">
             {news.map((item) => (
@@ -142,16 +142,16 @@ export default function ExpertiseDetail() {
       ) : null}
 
       {prev || next ? (
-        <nav className="field-turn" aria-label={t('expertises.fieldNavigation')}>
+        <nav className="field-turn" aria-label={t('practiceAreas.fieldNavigation')}>
           {prev ? (
             <Link to={`/expertises/detail/${prev.id}`} rel="prev" className="field-turn__link field-turn__link--prev" prefetch="intent">
-              <span className="field-turn__label">{t('expertises.previousField')}</span>
+              <span className="field-turn__label">{t('practiceAreas.previousField')}</span>
               <span className="field-turn__name">{prev.name}</span>
             </Link>
           ) : null}
           {next ? (
             <Link to={`/expertises/detail/${next.id}`} rel="next" className="field-turn__link field-turn__link--next" prefetch="intent">
-              <span className="field-turn__label">{t('expertises.nextField')}</span>
+              <span className="field-turn__label">{t('practiceAreas.nextField')}</span>
               <span className="field-turn__name">{next.name}</span>
             </Link>
           ) : null}

@@ -9,7 +9,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
-import type { ProfessionalFieldVersion } from '../../../../contract/professional-field';
+import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSortableLabels } from '../../../admin/labels';
@@ -23,17 +23,17 @@ import { awaitedByAntd } from '../../../admin/awaited-by-antd';
 const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
 
 /** Every version of every practice area, page by page (the admin list takes 100 at a time). */
-async function allVersions(): Promise<ProfessionalFieldVersion[]> {
-  const found: ProfessionalFieldVersion[] = [];
+async function allVersions(): Promise<PracticeAreaVersion[]> {
+  const found: PracticeAreaVersion[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.list<ProfessionalFieldVersion>('/admin/professionalField', { query: { page, pageSize: 100 }, quiet: true });
+    const response = await api.list<PracticeAreaVersion>('/admin/professionalField', { query: { page, pageSize: 100 }, quiet: true });
     found.push(...response.result);
     if (found.length >= response.pageable.totalCount || response.result.length === 0) break;
   }
   return found;
 }
 
-export default function ExpertiseList() {
+export default function PracticeAreaList() {
   // Reviewers may not delete or reorder (issue 13.5): no control that would only answer 403.
   const mayManage = useMayManage();
   const { t } = useTranslation();
@@ -43,9 +43,9 @@ export default function ExpertiseList() {
   const sortableLabels = useSortableLabels();
   const { data, loading, reload } = useApiData(
     useCallback(async () => {
-      const inLang = await api.get<ProfessionalFieldVersion[]>('/admin/professionalField/lang/list', { query: { lang } });
+      const inLang = await api.get<PracticeAreaVersion[]>('/admin/professionalField/lang/list', { query: { lang } });
       const shown = new Set(inLang.map((field) => field.no));
-      const others = new Map<string, ProfessionalFieldVersion>();
+      const others = new Map<string, PracticeAreaVersion>();
       for (const version of await allVersions().catch(() => [])) if (!shown.has(version.no) && !others.has(version.no)) others.set(version.no, version);
       return { fields: inLang, untranslated: [...others.values()] };
     }, [lang]),
@@ -55,10 +55,10 @@ export default function ExpertiseList() {
 
   async function move(sourceId: number, targetId: number) {
     await api.put('/admin/professionalField/sort', { sourceId, targetId });
-    message.success(t('expertise.orderSaved'));
+    message.success(t('practiceArea.orderSaved'));
   }
 
-  async function remove(field: ProfessionalFieldVersion) {
+  async function remove(field: PracticeAreaVersion) {
     try {
       await api.delete(`/admin/professionalField/${field.id}`);
     } catch {
@@ -68,7 +68,7 @@ export default function ExpertiseList() {
     void reload();
   }
 
-  const actions = (field: ProfessionalFieldVersion) => (
+  const actions = (field: PracticeAreaVersion) => (
     <Space size={0}>
       <Tooltip title={t('common.edit')}>
         <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => void navigate(`/admin/expertise/edit/${field.id}`)} />
@@ -87,7 +87,7 @@ export default function ExpertiseList() {
     </Space>
   );
 
-  const row = (field: ProfessionalFieldVersion, note?: ReactNode) => (
+  const row = (field: PracticeAreaVersion, note?: ReactNode) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
       {field.iconUrl ? (
         <img src={fileUrl(field.iconUrl, 160)} alt="" style={iconStyle} />
@@ -108,15 +108,15 @@ export default function ExpertiseList() {
       <div className="admin-page__head">
         <h1 id="page-title">{t('menu.expertise')}</h1>
         <Button type="primary" onClick={() => void navigate('/admin/expertise/add')}>
-          {t('expertise.add')}
+          {t('practiceArea.add')}
         </Button>
       </div>
       <Spin spinning={loading}>
-        <Typography.Paragraph id="expertise-order-help" style={{ color: '#595959' }}>
-          {t(mayManage ? 'expertise.orderHelp' : 'expertise.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
+        <Typography.Paragraph id="practice-area-order-help" style={{ color: '#595959' }}>
+          {t(mayManage ? 'practiceArea.orderHelp' : 'practiceArea.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
         </Typography.Paragraph>
         {fields.length ? (
-          <SortableList<ProfessionalFieldVersion>
+          <SortableList<PracticeAreaVersion>
             items={fields}
             getId={(field) => field.id}
             getName={(field) => field.name}
@@ -131,8 +131,8 @@ export default function ExpertiseList() {
         )}
         {untranslated.length ? (
           <div style={{ marginTop: 24 }}>
-            <h2 style={{ fontSize: '1.05rem' }}>{t('expertise.untranslated', { language: LANGUAGE_NAMES[lang] })}</h2>
-            <Alert type="info" showIcon title={t('expertise.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
+            <h2 style={{ fontSize: '1.05rem' }}>{t('practiceArea.untranslated', { language: LANGUAGE_NAMES[lang] })}</h2>
+            <Alert type="info" showIcon title={t('practiceArea.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
               {untranslated.map((field) => (
                 <li key={field.no} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
-import { type AdminProfessionalFieldVersion, type ProfessionalFieldDetail, professionalFieldElement } from '../../../../contract/professional-field';
+import { type AdminPracticeAreaVersion, type PracticeAreaDetail, practiceAreaElement } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
@@ -55,9 +55,9 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
     <Space orientation="vertical" size={8} style={{ display: 'flex' }}>
       <ImageUpload value={value} onChange={onChange} id={id} aria-describedby={describedBy} aria-invalid={invalid} accept={ICON_TYPES} aspect={1} />
       <Button icon={<AppstoreOutlined />} onClick={openPicker}>
-        {t('expertise.chooseIcon')}
+        {t('practiceArea.chooseIcon')}
       </Button>
-      <Modal open={open} title={t('expertise.iconLibrary')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
+      <Modal open={open} title={t('practiceArea.iconLibrary')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
         <Input.Search
           aria-label={t('icons.searchName')}
           placeholder={t('icons.searchName')}
@@ -68,7 +68,7 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
         />
         <Spin spinning={icons === null}>
           {icons !== null && shown.length === 0 ? (
-            <Empty description={t('expertise.noIcons')} />
+            <Empty description={t('practiceArea.noIcons')} />
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, minHeight: 80 }}>
               {shown.map((icon) => (
@@ -77,7 +77,7 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
                     type={icon.url === value ? 'primary' : 'default'}
                     ghost={icon.url === value}
                     aria-pressed={icon.url === value}
-                    aria-label={t('expertise.useIcon', { name: icon.name })}
+                    aria-label={t('practiceArea.useIcon', { name: icon.name })}
                     onClick={() => {
                       onChange?.(icon.url);
                       setOpen(false);
@@ -98,23 +98,23 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
 }
 
 /** A fresh form for each practice area: going from one (or "add") to another starts over. */
-export default function ExpertiseEditRoute() {
+export default function PracticeAreaEditRoute() {
   const id = useParams().id;
-  return <ExpertiseEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
+  return <PracticeAreaEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
 }
 
-function ExpertiseEdit({ id }: { id: number | null }) {
+function PracticeAreaEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
-  const [versions, setVersions] = useState<AdminProfessionalFieldVersion[]>([]);
+  const [versions, setVersions] = useState<AdminPracticeAreaVersion[]>([]);
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
-  const publication = usePublication(form, '/admin/professionalField', versions, (answer: ProfessionalFieldDetail) => setVersions(answer.versions));
+  const publication = usePublication(form, '/admin/professionalField', versions, (answer: PracticeAreaDetail) => setVersions(answer.versions));
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -123,7 +123,7 @@ function ExpertiseEdit({ id }: { id: number | null }) {
     let cancelled = false;
     setLoading(true);
     api
-      .get<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`)
+      .get<PracticeAreaDetail>(`/admin/professionalField/detail/${id}`)
       .then((detail) => {
         if (cancelled) return;
         setVersions(detail.versions);
@@ -142,17 +142,17 @@ function ExpertiseEdit({ id }: { id: number | null }) {
   }, [id, form]);
 
   async function save(values: TranslatedValues) {
-    await send<ProfessionalFieldDetail>(publication.decorate(buildBody(values, existing, VERSION_KEYS, {})), versions.length === 0, (saved) => {
+    await send<PracticeAreaDetail>(publication.decorate(buildBody(values, existing, VERSION_KEYS, {})), versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? t('expertise.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      message.success(!versions.length ? t('practiceArea.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (!id) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }
 
   const shownName = existing[adminLang]?.name ?? versions[0]?.name;
-  const heading = id ? (shownName ? `${t('expertise.editTitle')} · ${shownName}` : t('expertise.editTitle')) : t('expertise.newTitle');
+  const heading = id ? (shownName ? `${t('practiceArea.editTitle')} · ${shownName}` : t('practiceArea.editTitle')) : t('practiceArea.newTitle');
 
   return (
     <EditScreen
@@ -177,14 +177,14 @@ function ExpertiseEdit({ id }: { id: number | null }) {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} dirty={dirty} />
-            <Form.Item name={['versions', lang, 'name']} label={t('expertise.name')} rules={[{ required: included }, ...schemaRules(professionalFieldElement.shape.name)]}>
+            <Form.Item name={['versions', lang, 'name']} label={t('practiceArea.name')} rules={[{ required: included }, ...schemaRules(practiceAreaElement.shape.name)]}>
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item name={['versions', lang, 'iconUrl']} label={t('expertise.icon')} extra={t('expertise.iconHelp')}>
+            <Form.Item name={['versions', lang, 'iconUrl']} label={t('practiceArea.icon')} extra={t('practiceArea.iconHelp')}>
               <IconField />
             </Form.Item>
-            <Form.Item name={['versions', lang, 'introduce']} label={t('expertise.introduce')}>
-              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('expertise.introduce')} (${lang})`} />
+            <Form.Item name={['versions', lang, 'introduce']} label={t('practiceArea.introduce')}>
+              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('practiceArea.introduce')} (${lang})`} />
             </Form.Item>
           </>
         )}
