@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installRequestLog(app);
   installErrorHandler(app, config.uploadMaxBytes);
-  await installSecurityHeaders(app, { development: options.web === 'development' });
+  installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
   if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
   installPreviewPageHeaders(app);

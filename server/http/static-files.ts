@@ -112,7 +112,8 @@ export function installStaticFiles(app: FastifyInstance, clientDir: string): voi
       return reply.send(variant.bytes);
     };
 
-    app.get(url, { schema: { hide: true } }, (request, reply) => {
+    // Already compressed: @fastify/compress's hooks would only cost time.
+    app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => {
       if (loaded) return answer(request, reply, loaded);
       loading ??= load(file).then((done) => (loaded = done));
       return loading.then((done) => answer(request, reply, done));

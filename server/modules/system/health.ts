@@ -6,8 +6,12 @@
 import { routePlugin } from '../../http/route-plugin.js';
 import { isDatabaseUnavailable } from '../../db/outage.js';
 
+const HEALTHY = JSON.stringify({ status: 'ok' });
+
 export const healthRoutes = routePlugin((app) => {
-  app.get('/healthz', () => ({ status: 'ok' }));
+  // A fixed answer, sent as it is: no per-request serialising, and @fastify/compress's hooks left
+  // out for a body far below its threshold (the fixed cost, issue 15.1).
+  app.get('/healthz', { compress: false }, (_request, reply) => reply.type('application/json; charset=utf-8').send(HEALTHY));
 
   app.get('/readyz', async (request, reply) => {
     try {
