@@ -116,9 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installRequestLog(app);
   installErrorHandler(app, config.uploadMaxBytes);
-  installSecurityHeaders(app, { development: options.web === 'development' });
+  const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
-  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
+  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes, securityHeaders);
   installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

@@ -8,10 +8,10 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
+import { blockedScripts } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
-const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
 /** A script the home page loads. */
 async function someScript(web: Web): Promise<string> {
@@ -78,23 +78,26 @@ describe.each(dialects)('%s', (dialect) => {
 
     const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
-    it('answers 304 to a page the browser holds, with the nonce of that copy in its policy', async () => {
+    it('answers 304 to a page the browser holds, whichever response it came from, with the stored policy', async () => {
       const first = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
-      const nonce = nonceOf(first.headers['content-security-policy']);
       const etag = String(first.headers.etag);
-      expect(etag).toContain(nonce);
-      const stored = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const stored = await get('/about?lang=en_US', { 'accept-encoding': 'br' });
       expect(stored.statusCode).toBe(200);
-      expect(stored.headers.etag).not.toBe(etag);
+      // One tag for the content in every encoding and for every response: no nonce in it.
+      expect(stored.headers.etag).toBe(etag);
 
       const revalidated = await get('/about?lang=en_US', { 'if-none-match': etag });
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.rawPayload.length).toBe(0);
       expect(revalidated.headers.etag).toBe(etag);
-      expect(nonceOf(revalidated.headers['content-security-policy'])).toBe(nonce);
-      // A tag of some other content, or a made-up nonce, gets the page.
-      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(/"[^.]+\./, '"x.') })).statusCode).toBe(200);
-      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(nonce, '<script>') })).statusCode).toBe(200);
+      // The policy a 304 brings runs the scripts of the copy held, the first response's included.
+      expect(blockedScripts(zlib.gunzipSync(first.rawPayload).toString('utf8'), revalidated.headers['content-security-policy'])).toEqual([]);
+      expect(revalidated.headers['content-security-policy']).toBe(stored.headers['content-security-policy']);
+      expect((await get('/about?lang=en_US', { 'if-none-match': `"x", ${etag.slice(2)}` })).statusCode).toBe(304);
+      expect((await get('/about?lang=en_US', { 'if-none-match': '*' })).statusCode).toBe(304);
+      // A tag of some other content gets the page.
+      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(/"[^"]+"/, '"x"') })).statusCode).toBe(200);
     });
 
     it('sends a stored API answer as brotli, with an ETag that changes with the content', async () => {
@@ -121,7 +124,9 @@ describe.each(dialects)('%s', (dialect) => {
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       const reads = web.app.pageCache!.stats().stateReads - before;
       expect(reads).toBeGreaterThanOrEqual(1);
-      expect(reads).toBeLessThan(30);
+      // Those that arrive in one turn of the event loop share one read, even where a read ends
+      // within the request's own callback (SQLite).
+      expect(reads).toBeLessThanOrEqual(2);
     });
   });
 });
