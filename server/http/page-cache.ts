@@ -38,8 +38,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
-import { PREVIEW_PARAMETER } from '../../contract/preview.js';
 import { type CountedView, recordViews } from '../modules/content/view-counter.js';
+import { isPreviewAddress } from '../modules/preview/page-headers.js';
 import { chooseEncoding, compressBody, type CompressedBody, plainBody, STORED_ENCODINGS } from './compressed-body.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { inlineScriptHashes } from './script-hashes.js';
@@ -183,7 +183,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     if (api) return `api|${address.canonical}|${request.lang}`;
     // Read as the page reads it (the first `lang` of the address), so both pick one language.
     const { lang } = resolvePageLanguage({
-      queryLang: new URLSearchParams(request.url.split('?', 2)[1] ?? '').get('lang'),
+      queryLang: address.queryLang,
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
       defaultLang: app.config.defaultLocale,
@@ -225,7 +225,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const api = request.url.startsWith('/api/');
     // A preview link's page shows unsaved content to whoever holds the link: neither served from
     // the cache nor kept in it, whatever the token (decision 0025).
-    if (!api && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER)) return done();
+    if (!api && isPreviewAddress(request.url)) return done();
     const address = api ? apiAddress(request) : pageAddress(request.url);
     if (!address) return done();
     lookUp(request, reply, address, api).then((served) => {
