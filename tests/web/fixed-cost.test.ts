@@ -8,6 +8,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
+import { FIXED_SECURITY_HEADERS } from '../../server/http/security-headers.js';
 import { blockedScripts } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
 
@@ -56,6 +57,22 @@ describe.each(dialects)('%s', (dialect) => {
       // Another encoding's tag names the same file.
       expect((await get({ 'if-none-match': `W/${String(gzip.headers.etag)}` })).statusCode).toBe(304);
       expect((await get({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    });
+
+    it('answers /healthz and the browser files in the fast lane with every header any answer carries', async () => {
+      const script = await someScript(web);
+      for (const url of [script, '/healthz', '/favicon.svg']) {
+        const answer = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', cookie: 'lang=de_DE', 'x-request-id': 'from-a-client' } });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        for (const name of Object.keys(FIXED_SECURITY_HEADERS)) expect(answer.headers[name]).toBe(FIXED_SECURITY_HEADERS[name]);
+        expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self';");
+      }
+      // HEAD takes the route's own way, with the same headers.
+      const head = await web.app.inject({ method: 'HEAD', url: script });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+      expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers /healthz and the browser files with the database gone', async () => {
