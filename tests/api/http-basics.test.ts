@@ -137,8 +137,8 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
       expect(answer.headers['x-powered-by']).toBeUndefined();
     }
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 400]);
-    expect(answers[2]!.json()).toEqual({ status: 'ok' });
-    expect(answers[2]!.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answers[2].json()).toEqual({ status: 'ok' });
+    expect(answers[2].headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('answers the load-balancer probes', async () => {
