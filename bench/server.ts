@@ -27,14 +27,15 @@ function startEnv(): Record<string, string> {
   return Object.fromEntries([...start.matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
 }
 
-export async function startBenchServer(port: number): Promise<BenchServer> {
+/** Extra Node.js flags for the server, e.g. `--cpu-prof` (bench/throughput.ts's BENCH_PROFILE). */
+export async function startBenchServer(port: number, extraFlags: string[] = []): Promise<BenchServer> {
   // The compiled server of the current release, as `npm start` runs it: a TypeScript loader would
   // add its own memory and work.
   ensureRelease(process.cwd(), { parts: RELEASE_PARTS, log: (line) => process.stdout.write(`${line}\n`) });
   const template = await makeDemoTemplate();
   const dir = copyTemplate(template);
   fs.rmSync(template, { recursive: true, force: true });
-  const child = spawn(process.execPath, [...startFlags(), 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...startFlags(), ...extraFlags, 'dist/server/main.js'], {
     env: { ...process.env, ...startEnv(), NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CONTENT: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installFastLane } from './http/fast-lane.js';
 import { AppError } from './http/errors.js';
 import './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
@@ -110,15 +111,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responses are plain data built by the handlers; the zod response schemas serve the API description.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // First: /healthz and the build's files are answered before the hooks below (fast-lane.ts).
+  installFastLane(app);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveRequestLanguage(request, config.defaultLocale);
     done();
   });
   installRequestLog(app);
   installErrorHandler(app, config.uploadMaxBytes);
-  await installSecurityHeaders(app, { development: options.web === 'development' });
+  const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
-  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes);
+  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes, securityHeaders);
   installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

@@ -25,6 +25,25 @@ const PAGE_QUERY_FIELDS: [RegExp, readonly string[]][] = [
 /** Public API calls: any route of the public scope but a wildcard (detail calls' views are replayed). */
 const CACHED_API_ROUTE = /^\/api\/user\/[^*]+$/;
 
+/**
+ * Addresses worked out before, by request URL: the same few addresses are asked for over and
+ * over, and parsing each one's query is part of the fixed cost of a cached answer (issue 15.1).
+ * Bounded, since the URL is the client's to choose: when full it starts again.
+ */
+const MEMO_LIMIT = 2000;
+function memoised<T>(work: (url: string) => T): (url: string) => T {
+  const known = new Map<string, T>();
+  return (url) => {
+    let found = known.get(url);
+    if (found === undefined && !known.has(url)) {
+      found = work(url);
+      if (known.size >= MEMO_LIMIT) known.clear();
+      known.set(url, found);
+    }
+    return found as T;
+  };
+}
+
 export interface CacheAddress {
   /** Path and the known query fields in a fixed order: the address part of the cache key. */
   canonical: string;
@@ -35,9 +54,12 @@ export interface CacheAddress {
    * fields is answered from the stored page when there is one, and rendered for itself otherwise.
    */
   storable: boolean;
+  /** The first `lang` of the query, as the page reads it (null when there is none). */
+  queryLang: string | null;
 }
 
 function canonicalOf(path: string, query: URLSearchParams, fields: readonly string[], normalise: (field: string, value: string) => string | undefined): CacheAddress {
+  const queryLang = query.get('lang');
   const kept = new URLSearchParams();
   for (const field of fields) {
     const value = query.get(field);
@@ -46,11 +68,13 @@ function canonicalOf(path: string, query: URLSearchParams, fields: readonly stri
   }
   const exact = [...query.keys()].length === [...kept.keys()].length && [...kept].every(([field, value]) => query.get(field) === value);
   const search = kept.toString();
-  return { canonical: search ? `${path}?${search}` : path, storable: exact };
+  return { canonical: search ? `${path}?${search}` : path, storable: exact, queryLang };
 }
 
 /** A page's address; undefined when the page is not cached. */
-export function pageAddress(url: string): CacheAddress | undefined {
+export const pageAddress = memoised(pageAddressOf);
+
+function pageAddressOf(url: string): CacheAddress | undefined {
   const [path = '', search = ''] = url.split('?', 2);
   const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
   if (!fields) return undefined;
@@ -65,14 +89,37 @@ export function pageAddress(url: string): CacheAddress | undefined {
 export function apiAddress(request: FastifyRequest): CacheAddress | undefined {
   const route = request.routeOptions.url;
   if (!route || !CACHED_API_ROUTE.test(route)) return undefined;
-  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-  if (schema && (typeof schema.shape !== 'object' || schema.shape === null)) return undefined;
-  const fields = Object.keys(schema?.shape ?? {})
-    .filter((field) => field !== 'lang')
-    .sort();
-  const [path = '', search = ''] = request.url.split('?', 2);
+  const fields = queryFieldsOf(route, request.routeOptions.schema?.querystring);
+  if (!fields) return undefined;
+  return apiAddressOf(route, fields, request.url);
+}
+
+/** The route's query fields but `lang`, sorted; undefined when its schema is not an object's. Once per route. */
+const routeFields = new Map<string, readonly string[] | undefined>();
+function queryFieldsOf(route: string, querystring: unknown): readonly string[] | undefined {
+  if (routeFields.has(route)) return routeFields.get(route);
+  const schema = querystring as { shape?: Record<string, unknown> } | undefined;
+  const fields =
+    schema && (typeof schema.shape !== 'object' || schema.shape === null)
+      ? undefined
+      : Object.keys(schema?.shape ?? {})
+          .filter((field) => field !== 'lang')
+          .sort();
+  routeFields.set(route, fields);
+  return fields;
+}
+
+/** Keyed by URL alone: a GET's URL names its route. */
+const apiAddressMemo = new Map<string, CacheAddress>();
+function apiAddressOf(route: string, fields: readonly string[], url: string): CacheAddress {
+  const known = apiAddressMemo.get(url);
+  if (known) return known;
+  const [path = '', search = ''] = url.split('?', 2);
   // The route for a list; the path itself for a call with path parameters (a detail's id).
   const address = route.includes(':') ? path : route;
   // JSON does not show its address: whatever else the query held, the answer is the same.
-  return { canonical: canonicalOf(address, new URLSearchParams(search), fields, (_field, value) => value).canonical, storable: true };
+  const canonical = { ...canonicalOf(address, new URLSearchParams(search), fields, (_field, value) => value), storable: true };
+  if (apiAddressMemo.size >= MEMO_LIMIT) apiAddressMemo.clear();
+  apiAddressMemo.set(url, canonical);
+  return canonical;
 }

@@ -10,17 +10,21 @@
  * language. Detail pages and calls are cached too: the views an answer counted while it was made
  * are counted again each time it is served (content/view-counter.ts writes them in batches).
  *
- * Entries are stored compressed once (compressed-body): the same deflate pieces are sent as gzip
- * or deflate, a body without a nonce (JSON) also as brotli, whichever the client's
- * Accept-Encoding prefers, with no compression per response; each response still gets its own
- * CSP nonce. Every stored answer has an ETag: a hash of its content, and for a page the nonce
- * it was sent with, so that a 304 can repeat the policy of the copy the browser holds. The cache
- * holds at most `PAGE_CACHE_MAX_BYTES` of entries, the least recently used going first.
+ * Entries are stored compressed once (compressed-body), as brotli and gzip, and sent as those
+ * bytes in whichever the client's Accept-Encoding prefers: nothing is compressed, copied or
+ * serialised per response (issue 15.1). A stored page is the same bytes for every visitor, so its
+ * Content-Security-Policy names its inline scripts by hash, worked out once when it is stored,
+ * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
+ * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
+ * If-None-Match names it gets 304. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the
+ * least recently used going first.
  *
- * The state is read once per request, but never more than one read at a time: requests that
- * arrive while a read is under way share the next one, which starts after they arrived, so
- * every request still sees the state of its own time and a busy server reads it once per
- * database round trip instead of once per request.
+ * The state is read for every request, but shared and never more than one read at a time: a read
+ * starts at the end of the event loop's turn (setImmediate), so the requests that arrived in the
+ * same turn share it, and requests that arrive while a read is under way share the next one, which
+ * starts after they arrived. Every request still sees the state of its own time, and a busy server
+ * reads it once per turn or database round trip instead of once per request: with SQLite a read
+ * finishes within the request's own callback, so sharing only a read under way shared nothing.
  *
  * When the counter cannot be read (the database is unreachable) the cache stands aside: nothing
  * is served from it and nothing stored, and the request takes the database path like any other,
@@ -34,23 +38,23 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
-import { PREVIEW_PARAMETER } from '../../contract/preview.js';
 import { type CountedView, recordViews } from '../modules/content/view-counter.js';
-import { chooseEncoding, CompressedBody } from './compressed-body.js';
+import { isPreviewAddress } from '../modules/preview/page-headers.js';
+import { chooseEncoding, compressBody, type CompressedBody, plainBody, STORED_ENCODINGS } from './compressed-body.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
-import { reuseScriptNonce, scriptNonceOf } from './security-headers.js';
+import { inlineScriptHashes } from './script-hashes.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 interface CachedPage {
   version: string;
   status: number;
+  /** The kept headers, a page's policy by script hashes among them, set as they are on a hit. */
   headers: Record<string, string>;
   body: CompressedBody;
-  /** Hash of the content (nonce left out): the ETag's first part. */
-  hash: string;
+  /** `W/"<hash of the content and status>"`. */
+  etag: string;
   /** The views the answer counted when it was made, counted again on every hit. */
   views: readonly CountedView[];
-  /** Whether the body carries a nonce, which the ETag then names too. */
-  nonced: boolean;
   /** What the entry costs in memory, counted against the budget. */
   bytes: number;
 }
@@ -77,85 +81,70 @@ declare module 'fastify' {
   }
 }
 
-/** A nonce as scriptNonceOf makes them: 16 bytes in base64. */
-const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
-
-function etagOf(page: CachedPage, nonce: string): string {
-  return page.nonced ? `W/"${page.hash}.${nonce}"` : `W/"${page.hash}"`;
-}
-
-/**
- * The nonce of the copy the client holds when If-None-Match names this entry ('' for an entry
- * without one), else undefined.
- */
-function heldCopy(header: string | undefined, page: CachedPage): string | undefined {
-  if (!header) return undefined;
-  for (const raw of header.split(',')) {
-    const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    const [hash, nonce = ''] = tag.split('.', 2);
-    if (hash !== page.hash) continue;
-    if (!page.nonced) return '';
-    if (NONCE_SHAPE.test(nonce)) return nonce;
-  }
-  return undefined;
+/** Whether If-None-Match names this entry (a weak comparison, RFC 9110 13.1.2). */
+function held(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  const tag = etag.slice(2);
+  return header.split(',').some((raw) => {
+    const trimmed = raw.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === tag;
+  });
 }
 
 /**
  * Answers with a stored body: 304 when the client holds it, else in the encoding the client
  * prefers among those stored, else as text (`plain` when the caller has it at hand).
  */
-function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: string): Buffer | string {
+function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | string {
   // Stored answers differ by encoding, so shared caches must key on it too.
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  const held = heldCopy(request.headers['if-none-match'], page);
-  if (held !== undefined && page.status === 200) {
-    if (held) reuseScriptNonce(reply.raw, held);
-    reply.header('etag', etagOf(page, held));
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('etag', page.etag);
+  if (page.status === 200 && held(request.headers['if-none-match'], page.etag)) {
     reply.removeHeader('content-type');
     reply.code(304);
     return '';
   }
-  const nonce = page.nonced ? scriptNonceOf(reply.raw) : '';
-  reply.header('etag', etagOf(page, nonce));
-  const encoding = chooseEncoding(request.headers['accept-encoding'], page.body.encodings);
-  if (!encoding) return plain ?? page.body.plain(nonce);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], STORED_ENCODINGS);
+  if (!encoding) return plain ?? plainBody(page.body);
   reply.header('content-encoding', encoding);
-  return page.body.encoded(encoding, nonce);
+  return page.body[encoding];
 }
 
-async function payloadText(payload: unknown): Promise<string> {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+async function payloadBytes(payload: unknown): Promise<Buffer> {
+  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
+  if (Buffer.isBuffer(payload)) return payload;
   const chunks: Buffer[] = [];
   for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-export function installPageCache(app: FastifyInstance, maxBytes: number): void {
+export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders): void {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
   /** The content version last read, and the disclaimer version that goes with it. */
   let current = { version: '', disclaimerVersion: null as string | null };
 
-  /** The read under way, and the one that will follow it for the requests that came meanwhile. */
+  /** The read under way, and the one that will start next for the requests that came since. */
   let reading: Promise<typeof current> | undefined;
+  let next: Promise<typeof current> | undefined;
   let stateReads = 0;
-  let following: Promise<typeof current> | undefined;
   /** The state as of a read started no earlier than this call (see the header). */
   function freshState(): Promise<typeof current> {
-    if (!reading) {
-      stateReads++;
-      reading = currentState().finally(() => (reading = undefined));
-      return reading;
-    }
-    following ??= reading
-      .catch(() => undefined)
+    next ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => reading?.catch(() => undefined))
       .then(() => {
-        following = undefined;
-        return freshState();
+        next = undefined;
+        stateReads++;
+        const read = currentState().finally(() => {
+          if (reading === read) reading = undefined;
+        });
+        reading = read;
+        return read;
       });
-    return following;
+    return next;
   }
 
   app.decorate('pageCache', { stats: (): PageCacheStats => ({ entries: pages.size, bytes, maxBytes, stateReads }) });
@@ -194,7 +183,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     if (api) return `api|${address.canonical}|${request.lang}`;
     // Read as the page reads it (the first `lang` of the address), so both pick one language.
     const { lang } = resolvePageLanguage({
-      queryLang: new URLSearchParams(request.url.split('?', 2)[1] ?? '').get('lang'),
+      queryLang: address.queryLang,
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
       defaultLang: app.config.defaultLocale,
@@ -224,7 +213,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     for (const [table, id] of page.views) app.services.views.count(table, id);
     pages.delete(key);
     pages.set(key, page);
-    for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+    reply.headers(page.headers);
     reply.code(page.status);
     reply.send(bodyFor(request, reply, page));
     return true;
@@ -236,7 +225,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     const api = request.url.startsWith('/api/');
     // A preview link's page shows unsaved content to whoever holds the link: neither served from
     // the cache nor kept in it, whatever the token (decision 0025).
-    if (!api && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER)) return done();
+    if (!api && isPreviewAddress(request.url)) return done();
     const address = api ? apiAddress(request) : pageAddress(request.url);
     if (!address) return done();
     lookUp(request, reply, address, api).then((served) => {
@@ -260,24 +249,21 @@ export function installPageCache(app: FastifyInstance, maxBytes: number): void {
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     if (!html && !type.startsWith('application/json')) return payload;
-    const text = await payloadText(payload);
-    // Only a page with inline scripts carries a nonce (JSON has none).
-    const nonce = html ? scriptNonceOf(reply.raw) : '';
-    const nonced = nonce !== '' && text.includes(nonce);
-    const body = CompressedBody.compress(text, nonced ? nonce : '');
-    const hash = createHash('sha1')
-      .update(nonced ? text.split(nonce).join('\0') : text)
-      .update(`\0${reply.statusCode}`)
-      .digest('base64url')
-      .slice(0, 22);
+    const bytes = await payloadBytes(payload);
+    const body = compressBody(bytes);
+    const hash = createHash('sha1').update(bytes).update(`\0${reply.statusCode}`).digest('base64url').slice(0, 22);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
+    // This response keeps the nonce it was rendered with; the copies sent later name the same
+    // scripts by hash (the body holds that nonce too, but no later policy names it).
+    const scripts = html ? inlineScriptHashes(bytes.toString('utf8')) : [];
+    if (scripts.length > 0) headers['content-security-policy'] = security.policyForHashes(scripts);
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
-    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, hash, views: marker.views, nonced, bytes: size };
+    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, etag: `W/"${hash}"`, views: marker.views, bytes: size };
     store(marker.key, page);
-    return bodyFor(request, reply, page, text);
+    return bodyFor(request, reply, page, bytes);
   }
 }

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
 import { chooseEncoding, type Encoding } from './compressed-body.js';
+import './fast-lane.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -112,10 +113,13 @@ export function installStaticFiles(app: FastifyInstance, clientDir: string): voi
       return reply.send(variant.bytes);
     };
 
-    app.get(url, { schema: { hide: true } }, (request, reply) => {
+    const serve = (request: FastifyRequest, reply: FastifyReply) => {
       if (loaded) return answer(request, reply, loaded);
       loading ??= load(file).then((done) => (loaded = done));
       return loading.then((done) => answer(request, reply, done));
-    });
+    };
+    // Already compressed: @fastify/compress's hooks would only cost time. Answered in the fast
+    // lane (fast-lane.ts): a file needs neither the language, the cookies nor the page cache.
+    app.get(url, { schema: { hide: true }, compress: false, config: { fastLane: serve } }, serve);
   }
 }

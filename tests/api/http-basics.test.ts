@@ -113,6 +113,34 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     expect(overTls.headers['strict-transport-security']).toBeUndefined(); // proxies are not trusted by default
   });
 
+  it('sends the whole fixed set of security headers on every kind of answer, and no x-powered-by', async () => {
+    const answers = await Promise.all([
+      ctx.request({ method: 'GET', url: '/api/common/language' }),
+      ctx.request({ method: 'GET', url: '/api/no-such-call' }),
+      ctx.request({ method: 'GET', url: '/healthz' }),
+      ctx.request({ method: 'POST', url: '/api/admin/auth/login', payload: '{not json', headers: { 'content-type': 'application/json' } }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 400]);
+    expect(answers[2].json()).toEqual({ status: 'ok' });
+    expect(answers[2].headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('answers the load-balancer probes', async () => {
     expect((await ctx.request({ method: 'GET', url: '/healthz' })).body_).toEqual({ status: 'ok' });
     const ready = await ctx.request({ method: 'GET', url: '/readyz' });

@@ -123,3 +123,26 @@ describe('public frame in Chromium', () => {
     await context.close();
   });
 });
+
+describe('stored pages in Chromium (decision 0034)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('runs the inline scripts of a page sent from the page cache, allowed by their hashes', async () => {
+    const context = await acceptedContext(browser);
+    const { page, problems } = await watchedPage(context);
+    for (let visit = 0; visit < 3; visit++) {
+      // The first visit may render the page; the later ones are sent from the page cache.
+      const response = await page.goto(`${baseUrl()}/about?lang=en_US`);
+      const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+      if (visit > 0) expect(policy).toMatch(/script-src 'self' 'sha256-/);
+      // The hydration scripts ran: React Router's context and route modules are there.
+      await expect.poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBe('object');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

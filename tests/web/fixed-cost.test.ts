@@ -8,10 +8,11 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
+import { FIXED_SECURITY_HEADERS } from '../../server/http/security-headers.js';
+import { blockedScripts } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
-const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
 /** A script the home page loads. */
 async function someScript(web: Web): Promise<string> {
@@ -58,6 +59,22 @@ describe.each(dialects)('%s', (dialect) => {
       expect((await get({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     });
 
+    it('answers /healthz and the browser files in the fast lane with every header any answer carries', async () => {
+      const script = await someScript(web);
+      for (const url of [script, '/healthz', '/favicon.svg']) {
+        const answer = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', cookie: 'lang=de_DE', 'x-request-id': 'from-a-client' } });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        for (const name of Object.keys(FIXED_SECURITY_HEADERS)) expect(answer.headers[name]).toBe(FIXED_SECURITY_HEADERS[name]);
+        expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self';");
+      }
+      // HEAD takes the route's own way, with the same headers.
+      const head = await web.app.inject({ method: 'HEAD', url: script });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-content-type-options']).toBe('nosniff');
+      expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
     it('answers /healthz and the browser files with the database gone', async () => {
       const script = await someScript(web);
       await web.app.db.destroy();
@@ -78,23 +95,26 @@ describe.each(dialects)('%s', (dialect) => {
 
     const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
-    it('answers 304 to a page the browser holds, with the nonce of that copy in its policy', async () => {
+    it('answers 304 to a page the browser holds, whichever response it came from, with the stored policy', async () => {
       const first = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
-      const nonce = nonceOf(first.headers['content-security-policy']);
       const etag = String(first.headers.etag);
-      expect(etag).toContain(nonce);
-      const stored = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const stored = await get('/about?lang=en_US', { 'accept-encoding': 'br' });
       expect(stored.statusCode).toBe(200);
-      expect(stored.headers.etag).not.toBe(etag);
+      // One tag for the content in every encoding and for every response: no nonce in it.
+      expect(stored.headers.etag).toBe(etag);
 
       const revalidated = await get('/about?lang=en_US', { 'if-none-match': etag });
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.rawPayload.length).toBe(0);
       expect(revalidated.headers.etag).toBe(etag);
-      expect(nonceOf(revalidated.headers['content-security-policy'])).toBe(nonce);
-      // A tag of some other content, or a made-up nonce, gets the page.
-      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(/"[^.]+\./, '"x.') })).statusCode).toBe(200);
-      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(nonce, '<script>') })).statusCode).toBe(200);
+      // The policy a 304 brings runs the scripts of the copy held, the first response's included.
+      expect(blockedScripts(zlib.gunzipSync(first.rawPayload).toString('utf8'), revalidated.headers['content-security-policy'])).toEqual([]);
+      expect(revalidated.headers['content-security-policy']).toBe(stored.headers['content-security-policy']);
+      expect((await get('/about?lang=en_US', { 'if-none-match': `"x", ${etag.slice(2)}` })).statusCode).toBe(304);
+      expect((await get('/about?lang=en_US', { 'if-none-match': '*' })).statusCode).toBe(304);
+      // A tag of some other content gets the page.
+      expect((await get('/about?lang=en_US', { 'if-none-match': etag.replace(/"[^"]+"/, '"x"') })).statusCode).toBe(200);
     });
 
     it('sends a stored API answer as brotli, with an ETag that changes with the content', async () => {
@@ -121,7 +141,9 @@ describe.each(dialects)('%s', (dialect) => {
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       const reads = web.app.pageCache!.stats().stateReads - before;
       expect(reads).toBeGreaterThanOrEqual(1);
-      expect(reads).toBeLessThan(30);
+      // Those that arrive in one turn of the event loop share one read, even where a read ends
+      // within the request's own callback (SQLite).
+      expect(reads).toBeLessThanOrEqual(2);
     });
   });
 });

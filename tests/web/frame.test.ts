@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockedScripts, inlineScriptCount, nonceOf } from '../helpers/csp.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
 describe('the public frame, server-rendered', () => {
@@ -49,13 +50,20 @@ describe('the public frame, server-rendered', () => {
     expect((await get('/home', { 'accept-language': 'fr-FR' })).body).toContain('<html lang="zh-CN"');
   });
 
-  it('carries a script nonce matching the Content-Security-Policy', async () => {
-    const response = await get('/home?lang=en_US');
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  it('carries a script nonce matching the Content-Security-Policy when rendered, and its scripts run when stored too', async () => {
+    // A page rendered for this request (an Authorization header keeps it out of the page cache).
+    const rendered = await get('/home?lang=en_US', { authorization: 'Bearer renders-for-itself' });
+    const nonce = nonceOf(rendered.headers['content-security-policy']);
     expect(nonce).toBeTruthy();
-    const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+    const scripts = rendered.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts.filter((s) => !s.includes('application/ld+json'))) expect(script).toContain(`nonce="${nonce}"`);
+    expect(inlineScriptCount(rendered.body)).toBeGreaterThan(0);
+    expect(blockedScripts(rendered.body, rendered.headers['content-security-policy'])).toEqual([]);
+    // Stored pages name their scripts by hash (decision 0034).
+    await get('/home?lang=en_US');
+    const stored = await get('/home?lang=en_US');
+    expect(blockedScripts(stored.body, stored.headers['content-security-policy'])).toEqual([]);
   });
 
   it('writes the public styles into the head of each public page, links no stylesheet, and loads no zod', async () => {

@@ -1,6 +1,7 @@
-/** Rendered pages are served again while nothing they show changed, each with its own nonce. */
+/** Rendered pages are served again while nothing they show changed, their scripts allowed by hash. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
+import { blockedScripts, inlineScriptCount, nonceOf } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
 
 describe.each(dialects)('%s', (dialect) => {
@@ -12,17 +13,27 @@ describe.each(dialects)('%s', (dialect) => {
     afterAll(async () => web.close());
 
     const home = (lang = 'en_US') => web.app.inject({ method: 'GET', url: `/home?lang=${lang}` });
-    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
-
-    it('serves the same page with a fresh nonce that matches its policy', async () => {
+    it('serves the stored page as it rendered it, its inline scripts allowed by hash and no nonce trusted', async () => {
       const first = await home();
       const second = await home();
-      const [a, b] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
-      expect(a).not.toBe(b);
-      expect(second.body).toContain(`nonce="${b}"`);
-      expect(second.body).not.toContain(a);
-      expect(second.body.split(b).join('N')).toBe(first.body.split(a).join('N'));
+      const third = await home();
+      // The render trusts its own nonce; the stored copies trust no nonce, only these scripts' hashes.
+      const nonce = nonceOf(first.headers['content-security-policy']);
+      expect(nonce).not.toBe('');
+      expect(blockedScripts(first.body, first.headers['content-security-policy'])).toEqual([]);
+      expect(second.body).toBe(first.body);
+      const stored = String(second.headers['content-security-policy']);
+      expect(stored).not.toContain('nonce-');
+      expect(stored).toMatch(/script-src 'self' 'sha256-/);
+      expect(inlineScriptCount(second.body)).toBeGreaterThan(0);
+      expect(blockedScripts(second.body, stored)).toEqual([]);
+      // A script injected beside them would not run.
+      expect(blockedScripts(second.body.replace('</body>', `<script nonce="${nonce}">alert(1)</script></body>`), stored)).toHaveLength(1);
+      expect(third.headers['content-security-policy']).toBe(stored);
       expect(second.headers['set-cookie']).toBe(first.headers['set-cookie']);
+      for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(second.headers[name]).toBe(first.headers[name]);
+      }
     });
 
     it('keeps languages apart and follows a content change at once', async () => {
