@@ -4,7 +4,7 @@ import type { Db } from '../content/items.js';
 import { visibleNow } from '../content/publication.js';
 import { countViewOf } from '../content/view-counter.js';
 
-export interface FieldListFilter {
+export interface PracticeAreaListFilter {
   lang?: Lang | undefined;
   no?: string | undefined;
   /** Only versions visitors see at this time (public reads, decision 0023). */
@@ -16,7 +16,7 @@ const columns = [
   'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending',
 ] as const;
 
-function filtered(db: Db, filter: FieldListFilter) {
+function filtered(db: Db, filter: PracticeAreaListFilter) {
   let query = db.selectFrom('professional_field_version as v').innerJoin('professional_field as f', 'f.no', 'v.no');
   if (filter.visibleAt !== undefined) query = query.where(visibleNow('v', filter.visibleAt));
   if (filter.lang) query = query.where('v.lang', '=', filter.lang);
@@ -24,10 +24,10 @@ function filtered(db: Db, filter: FieldListFilter) {
   return query;
 }
 
-export type FieldRow = Awaited<ReturnType<typeof listFieldVersions>>[number];
+export type PracticeAreaRow = Awaited<ReturnType<typeof listPracticeAreaVersions>>[number];
 
 /** Versions by the fields' `sort`; a page of them when `page` is given. */
-export async function listFieldVersions(db: Db, filter: FieldListFilter, page?: { offset: number; limit: number }) {
+export async function listPracticeAreaVersions(db: Db, filter: PracticeAreaListFilter, page?: { offset: number; limit: number }) {
   return filtered(db, filter)
     .select(columns)
     .orderBy('f.sort')
@@ -37,12 +37,12 @@ export async function listFieldVersions(db: Db, filter: FieldListFilter, page?: 
     .execute();
 }
 
-export async function countFieldVersions(db: Db, filter: FieldListFilter): Promise<number> {
+export async function countPracticeAreaVersions(db: Db, filter: PracticeAreaListFilter): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findFieldVersion(db: Db, id: number) {
+export async function findPracticeAreaVersion(db: Db, id: number) {
   return db.selectFrom('professional_field_version as v').innerJoin('professional_field as f', 'f.no', 'v.no').select(columns).where('v.id', '=', id).executeTakeFirst();
 }
 
@@ -51,6 +51,6 @@ export async function fieldExists(db: Db, no: string): Promise<boolean> {
 }
 
 /** Counts a view, written with the next batch (content/view-counter.ts). */
-export async function countFieldView(db: Db, id: number): Promise<void> {
+export async function countPracticeAreaView(db: Db, id: number): Promise<void> {
   await countViewOf(db, 'professional_field_version', id);
 }

@@ -17,7 +17,7 @@ import { publicationColumns, type PublishRights, setPublished as setVersionsPubl
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
-  countFieldVersions, countFieldView, fieldExists, type FieldRow, findFieldVersion, listFieldVersions,
+  countPracticeAreaVersions, countPracticeAreaView, fieldExists, type PracticeAreaRow, findPracticeAreaVersion, listPracticeAreaVersions,
 } from './repository.js';
 import { audited, noteOfElements } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
@@ -25,7 +25,7 @@ import { reindexItem } from '../search/indexer.js';
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
 
-function toVersion(row: FieldRow): PracticeAreaVersion {
+function toVersion(row: PracticeAreaRow): PracticeAreaVersion {
   return {
     id: row.id,
     no: row.no,
@@ -40,7 +40,7 @@ function toVersion(row: FieldRow): PracticeAreaVersion {
 }
 
 /** A version as the back office edits it: pending changes over the live text, with its state. */
-function toAdminVersion(row: FieldRow, now: string): AdminPracticeAreaVersion {
+function toAdminVersion(row: PracticeAreaRow, now: string): AdminPracticeAreaVersion {
   const edited = withPending(row);
   return { ...toVersion(edited), ...publicationViewOf(edited, now) };
 }
@@ -61,7 +61,7 @@ function versionColumns(element: PracticeAreaElement, now: string, richText: Ric
 export function createPracticeAreaService(db: Kysely<Database>, richText: RichTextSanitizer) {
   async function detailOfItem(no: string, preferredId?: number): Promise<PracticeAreaDetail> {
     const now = nowIso();
-    const versions = (await listFieldVersions(db, { no })).map((row) => toAdminVersion(row, now));
+    const versions = (await listPracticeAreaVersions(db, { no })).map((row) => toAdminVersion(row, now));
     const chosen = versions.find((v) => v.id === preferredId) ?? versions[0]!;
     return { ...chosen, versions };
   }
@@ -81,8 +81,8 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
       const paging = resolvePaging(query);
       const filter = { lang: query.lang };
       const [rows, totalCount] = await Promise.all([
-        listFieldVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
-        countFieldVersions(db, filter),
+        listPracticeAreaVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }),
+        countPracticeAreaVersions(db, filter),
       ]);
       const now = nowIso();
       return { items: rows.map((row) => toAdminVersion(row, now)), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
@@ -90,7 +90,7 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
 
     /** Every field in one language that visitors see, by `sort`: the public list and the pickers. */
     async listIn(lang: Lang): Promise<PracticeAreaVersion[]> {
-      return (await listFieldVersions(db, { lang, visibleAt: nowIso() })).map(toVersion);
+      return (await listPracticeAreaVersions(db, { lang, visibleAt: nowIso() })).map(toVersion);
     },
 
     async detail(id: number): Promise<PracticeAreaDetail> {
@@ -100,19 +100,19 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
     /** The item `id` belongs to, in the visitor's language if visitors see it there, else as named if they see that; counts a view. */
     async publicDetail(id: number, lang: Lang): Promise<PracticeAreaVersion> {
       const now = nowIso();
-      const named = await findFieldVersion(db, id);
+      const named = await findPracticeAreaVersion(db, id);
       if (!named) throw notFound();
-      const inLang = named.lang === lang && isVisible(named, now) ? named : (await listFieldVersions(db, { no: named.no, lang, visibleAt: now }))[0];
+      const inLang = named.lang === lang && isVisible(named, now) ? named : (await listPracticeAreaVersions(db, { no: named.no, lang, visibleAt: now }))[0];
       const row = inLang ?? (isVisible(named, now) ? named : undefined);
       if (!row) throw notFound();
-      await countFieldView(db, row.id);
+      await countPracticeAreaView(db, row.id);
       return toVersion({ ...row, views: row.views + 1 });
     },
 
     /** The neighbours by `sort` that have a version in `lang`, named by it. */
     async pageTurn(value: string, lang: Lang): Promise<PageTurn> {
       const no = await itemOfPageTurn(value);
-      const [order, rows] = await Promise.all([orderedItemNos(db, 'professional_field'), listFieldVersions(db, { lang, visibleAt: nowIso() })]);
+      const [order, rows] = await Promise.all([orderedItemNos(db, 'professional_field'), listPracticeAreaVersions(db, { lang, visibleAt: nowIso() })]);
       const named = new Map<string, PageTurnLink>(rows.map((r) => [r.no, { id: r.id, name: r.name }]));
       const index = order.indexOf(no);
       const prev = order.slice(0, index).reverse().find((n) => named.has(n));
