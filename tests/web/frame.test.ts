@@ -90,6 +90,15 @@ describe('the public frame, server-rendered', () => {
     expect(admin).not.toContain('fetchpriority="low"');
   });
 
+  it('fetches the first card image of a list at once and first, the others lazily', async () => {
+    const html = (await get('/news?lang=en_US')).body;
+    const cards = html.match(/<img class="card__media"[^>]*>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(cards[0]).not.toContain('loading=');
+    for (const card of cards.slice(1)) expect(card).toContain('loading="lazy"');
+  });
+
   it("renders the back office's empty frame without loading its libraries on the server", async () => {
     // The admin renders in the browser only; the server build stands its libraries in by a stub
     // (vite.config.ts) so that no server carries their memory.
