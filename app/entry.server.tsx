@@ -15,6 +15,8 @@ import {
 } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
 import { InlineStylesContext } from './lib/inline-styles';
+import { lowPriorityModulePreloads } from './lib/script-priority';
+import { PUBLIC_FRAME } from './root';
 import publicStyles from './styles/public-site.css?inline';
 
 export const streamTimeout = 10_000;
@@ -48,6 +50,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Only the public pages: the back office shows nothing until its scripts run.
+  const publicPage = routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_FRAME);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const page = (
@@ -68,7 +72,9 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           timeoutId = undefined;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          const html = Buffer.concat(chunks);
+          const sent = publicPage ? Buffer.from(lowPriorityModulePreloads(html.toString('utf8'))) : html;
+          resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
         });
         body.on('error', reject);
         pipe(body);

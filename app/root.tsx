@@ -19,7 +19,7 @@ import './load-context';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The id of the public pages' frame (routes/public/layout.tsx), below which the public styles apply. */
-const PUBLIC_FRAME = 'routes/public/layout';
+export const PUBLIC_FRAME = 'routes/public/layout';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);

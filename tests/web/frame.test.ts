@@ -84,6 +84,29 @@ describe('the public frame, server-rendered', () => {
     expect(admin).not.toContain('id="public-styles"');
   });
 
+  it('preloads the public pages’ scripts at low priority, behind their images; the back office’s as usual', async () => {
+    for (const url of ['/home', '/people', '/news', '/about']) {
+      const html = (await get(`${url}?lang=en_US`)).body;
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, url).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, url).toContain('fetchpriority="low"');
+      // The hero, when the page has one, asks for the opposite.
+      if (url === '/home') expect(html).toMatch(/<img class="hero__image"[^>]*fetchPriority="high"/);
+    }
+    const admin = (await get('/admin-login')).body;
+    expect(admin).toContain('<link rel="modulepreload"');
+    expect(admin).not.toContain('fetchpriority="low"');
+  });
+
+  it('fetches the first card image of a list at once and first, the others lazily', async () => {
+    const html = (await get('/news?lang=en_US')).body;
+    const cards = html.match(/<img class="card__media"[^>]*>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).toContain('fetchPriority="high"');
+    expect(cards[0]).not.toContain('loading=');
+    for (const card of cards.slice(1)) expect(card).toContain('loading="lazy"');
+  });
+
   it("renders the back office's empty frame without loading its libraries on the server", async () => {
     // The admin renders in the browser only; the server build stands its libraries in by a stub
     // (vite.config.ts) so that no server carries their memory.

@@ -42,7 +42,23 @@ export function hostOf(url: string): string {
   }
 }
 
-export function ArticleCard({ item, detailPath, lang, headingLevel = 2 }: { item: ArticleCardData; detailPath: string; lang: Lang; headingLevel?: 2 | 3 }) {
+/**
+ * `leading`: the card opens its page's list, so on a phone its image is the largest thing on the
+ * first screen: fetched at once and first rather than lazily (a lazy largest image waits for layout).
+ */
+export function ArticleCard({
+  item,
+  detailPath,
+  lang,
+  headingLevel = 2,
+  leading = false,
+}: {
+  item: ArticleCardData;
+  detailPath: string;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  leading?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const host = item.externalUrl ? hostOf(item.externalUrl) : null;
@@ -57,7 +73,7 @@ export function ArticleCard({ item, detailPath, lang, headingLevel = 2 }: { item
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          {...(leading ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         />
       ) : (
         <div className="card__media article-card__placeholder" aria-hidden="true" />

@@ -94,8 +94,8 @@ export function ArticleList({ items: initialItems, from: firstPage, page: initia
   return (
     <>
       <ul className="card-grid article-list" ref={listRef}>
-        {items.map((item) => (
-          <ArticleCard key={item.id} item={item} detailPath={detailPath} lang={lang} />
+        {items.map((item, index) => (
+          <ArticleCard key={item.id} item={item} detailPath={detailPath} lang={lang} leading={index === 0} />
         ))}
       </ul>
       <p className="article-list__count" role="status">
