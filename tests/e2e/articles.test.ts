@@ -157,11 +157,11 @@ describe('article pages in Chromium', () => {
     expect(await heading.textContent()).toBe(own.title);
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(/lang=de_DE/);
-    expect(await heading.textContent()).toBe(german!.title);
+    await expect.poll(() => heading.textContent()).toBe(german!.title);
     expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
     await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: '中文' }).click();
     await page.waitForURL(/lang=zh_CN/);
-    expect(await heading.textContent()).toBe(chinese!.title);
+    await expect.poll(() => heading.textContent()).toBe(chinese!.title);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -42,7 +42,8 @@ describe('site search in Chromium', () => {
     const chosen = await first.textContent();
     await field.press('Enter');
     await page.waitForURL(/\/people\/detail\/\d+/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(chosen);
+    // The address changes before the new page has rendered: wait for its heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(chosen);
 
     // Escape closes the list, a second Escape clears the field.
     await field.fill('arbitr');
