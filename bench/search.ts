@@ -9,7 +9,8 @@
  * several words), the time indexing adds to a save (one language changed, all three, none), and the time a full
  * rebuild takes. Budgets (issue 14): search p95 under 30 ms, suggestions under 15 ms, indexing
  * under 5 ms per write. PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
- * server (in a schema of its own, dropped afterwards). Not part of CI: it measures this machine.
+ * server (in a schema of its own, dropped afterwards); BENCH_DIALECTS=postgres (or sqlite) runs one.
+ * Not part of CI: it measures this machine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -275,7 +276,11 @@ async function bench(dialect: Dialect): Promise<Row[]> {
 }
 
 async function main(): Promise<number> {
-  const dialects: Dialect[] = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const available: Dialect[] = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  // BENCH_DIALECTS=postgres measures one of them (e.g. while working on its indexing).
+  const asked = process.env.BENCH_DIALECTS?.split(',').map((name) => name.trim());
+  const dialects = asked ? available.filter((dialect) => asked.includes(dialect)) : available;
+  if (dialects.length === 0) throw new Error(`BENCH_DIALECTS=${process.env.BENCH_DIALECTS} names no database this run can reach (${available.join(', ')})`);
   const rows: Row[] = [];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   for (const dialect of dialects) {

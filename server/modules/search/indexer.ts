@@ -10,11 +10,11 @@
  * removing one of those reindexes the people who had it (`refs` remembers who, even after the
  * relation rows are gone).
  */
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type InsertObject, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Lang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
-import { fold, gramsOf, lexemesOf, plainText, squeeze } from './text.js';
+import { indexedText, plainText, squeeze } from './text.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Insert = Omit<SearchDocumentTable, 'id' | 'refs' | 'published' | 'top' | 'terms' | 'title_terms'> & { refs?: string; published: number; top: number };
@@ -27,30 +27,55 @@ export type IndexedEntity = 'article' | 'lawyer' | 'field' | 'job' | 'office' | 
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-function row(db: Db, values: Omit<Insert, 'title_folded' | 'folded' | 'grams'>): Insert {
+/** PostgreSQL's full-text lexemes of a row (migration 0019): of its title and text, and of its title alone. */
+interface Lexemes {
+  terms: string[];
+  titleTerms: string[];
+}
+/** A row to write, with its lexemes on PostgreSQL (written as tsvectors, never stored as given). */
+type Indexed = Insert & { lexemes?: Lexemes };
+
+function row(db: Db, values: Omit<Insert, 'title_folded' | 'folded' | 'grams'>): Indexed {
   const title = squeeze(values.title);
   const body = squeeze(values.body);
-  return {
-    ...values,
-    title,
-    body,
-    title_folded: fold(title),
-    folded: isPostgres(db) ? fold(`${title}\n${body}`) : null,
-    grams: gramsOf(`${title} ${body}`),
-  };
+  const postgres = isPostgres(db);
+  const text = indexedText(title, body, postgres);
+  const indexed: Indexed = { ...values, title, body, title_folded: text.foldedTitle, folded: postgres ? text.folded : null, grams: text.grams };
+  if (postgres) indexed.lexemes = { terms: text.terms, titleTerms: text.titleTerms };
+  return indexed;
 }
 
-/** PostgreSQL's full-text lexemes of a row (migration 0019): of its title and text, and of its title. */
-const tsvector = (text: string) => sql<string>`array_to_tsvector(${lexemesOf(text)}::text[])`;
-const termsOf = (r: Pick<Insert, 'title' | 'body'>) => ({ terms: tsvector(`${r.title} ${r.body}`), title_terms: tsvector(r.title) });
+const tsvector = (lexemes: string[]) => sql<string>`array_to_tsvector(${lexemes}::text[])`;
+const columnsOf = ({ lexemes, ...values }: Indexed): InsertObject<Database, 'search_document'> =>
+  lexemes ? { ...values, terms: tsvector(lexemes.terms), title_terms: tsvector(lexemes.titleTerms) } : values;
 
-async function insertRows(db: Db, rows: Insert[]): Promise<void> {
-  const postgres = isPostgres(db);
+async function insertRows(db: Db, rows: Indexed[]): Promise<void> {
   // Chunks keep each statement within SQLite's and PostgreSQL's parameter limits.
   for (let i = 0; i < rows.length; i += 50) {
-    const chunk = rows.slice(i, i + 50);
-    await db.insertInto('search_document').values(postgres ? chunk.map((r) => ({ ...r, ...termsOf(r) })) : chunk).execute();
+    await db.insertInto('search_document').values(rows.slice(i, i + 50).map(columnsOf)).execute();
   }
+}
+
+/**
+ * Rewrites the text of several PostgreSQL rows in one statement: a save usually changes the text
+ * of one to three languages, and each statement is a round trip inside the write's transaction.
+ * Lexemes hold no spaces (they are words, their tails, characters and pairs), so a row's lexemes
+ * pass as one space-joined text and several rows' lists fit in one array parameter.
+ */
+async function rewriteTexts(db: Db, changes: { id: number; next: Indexed }[]): Promise<void> {
+  const column = <T>(pick: (next: Indexed) => T) => changes.map(({ next }) => pick(next));
+  await sql`
+    update search_document as d set
+      kind = v.kind, title = v.title, body = v.body, title_folded = v.title_folded, folded = v.folded, grams = v.grams, refs = v.refs,
+      published = v.published, publish_time = v.publish_time, unpublish_time = v.unpublish_time, top = v.top, item_time = v.item_time,
+      terms = array_to_tsvector(string_to_array(v.terms, ' ')), title_terms = array_to_tsvector(string_to_array(v.title_terms, ' '))
+    from unnest(
+      ${changes.map((c) => c.id)}::int[], ${column((r) => r.kind)}::text[], ${column((r) => r.title)}::text[], ${column((r) => r.body)}::text[],
+      ${column((r) => r.title_folded)}::text[], ${column((r) => r.folded)}::text[], ${column((r) => r.grams)}::text[], ${column((r) => r.refs ?? '')}::text[],
+      ${column((r) => r.published)}::int[], ${column((r) => r.publish_time)}::text[], ${column((r) => r.unpublish_time)}::text[], ${column((r) => r.top)}::int[],
+      ${column((r) => r.item_time)}::text[], ${column((r) => r.lexemes!.terms.join(' '))}::text[], ${column((r) => r.lexemes!.titleTerms.join(' '))}::text[]
+    ) as v(id, kind, title, body, title_folded, folded, grams, refs, published, publish_time, unpublish_time, top, item_time, terms, title_terms)
+    where d.id = v.id`.execute(db);
 }
 
 /** The rows a scope held, to be replaced by `replaceRows`. */
@@ -67,7 +92,7 @@ const rowKey = (r: Pick<Insert, 'source' | 'version_id' | 'item_no' | 'lang'>) =
  * indexed stays, so its full-text entries are neither removed nor made again (a save usually
  * changes one language of an item, and a fact such as a job's name reaches many people).
  */
-async function replaceRows(db: Db, scope: Scope, rows: Insert[]): Promise<void> {
+async function replaceRows(db: Db, scope: Scope, rows: Indexed[]): Promise<void> {
   let query = db.selectFrom('search_document').select(['id', 'source', 'version_id', 'item_no', 'lang', ...COMPARED]).where('source', '=', scope.source);
   if ('lang' in scope) query = query.where('lang', '=', scope.lang);
   else {
@@ -75,7 +100,8 @@ async function replaceRows(db: Db, scope: Scope, rows: Insert[]): Promise<void> 
     query = query.where('item_no', 'in', scope.itemNos);
   }
   const stored = new Map((await query.execute()).map((r) => [rowKey(r), r]));
-  const added: Insert[] = [];
+  const added: Indexed[] = [];
+  const rewritten: { id: number; next: Indexed }[] = [];
   for (const next of rows) {
     const key = rowKey(next);
     const before = stored.get(key);
@@ -86,13 +112,10 @@ async function replaceRows(db: Db, scope: Scope, rows: Insert[]): Promise<void> 
     }
     const changed = Object.fromEntries(COMPARED.flatMap((column) => (storedValue(next, column) === storedValue(before, column) ? [] : [[column, storedValue(next, column)]])));
     if (!Object.keys(changed).length) continue;
-    const text = 'title' in changed || 'body' in changed;
-    await db
-      .updateTable('search_document')
-      .set(text && isPostgres(db) ? { ...changed, ...termsOf(next) } : changed)
-      .where('id', '=', before.id)
-      .execute();
+    if (next.lexemes && ('title' in changed || 'body' in changed)) rewritten.push({ id: before.id, next });
+    else await db.updateTable('search_document').set(changed).where('id', '=', before.id).execute();
   }
+  if (rewritten.length) await rewriteTexts(db, rewritten);
   const gone = [...stored.values()].map((r) => r.id);
   if (gone.length) await db.deleteFrom('search_document').where('id', 'in', gone).execute();
   await insertRows(db, added);
@@ -113,49 +136,63 @@ async function indexArticle(db: Db, no: string): Promise<void> {
   );
 }
 
-/** Names of named items (jobs, offices, practice areas) per item and language. */
-async function namesOf(db: Db, table: 'job_version' | 'office_version' | 'professional_field_version', nos: string[]): Promise<Map<string, string>> {
-  if (!nos.length) return new Map();
-  const rows = await db.selectFrom(table).select(['no', 'lang', 'name']).where('no', 'in', nos).execute();
-  return new Map(rows.map((r) => [`${r.no}|${r.lang}`, r.name]));
+/** A person's job, office or practice area, with its name in one language (none: it has no versions). */
+interface Related {
+  prefix: 'j' | 'o' | 'f';
+  lawyer_no: string;
+  related_no: string;
+  position: number;
+  lang: Lang | null;
+  name: string | null;
+}
+
+/**
+ * The jobs, offices and practice areas of these people with their names in every language, in one
+ * query: reindexing a person inside a save is then two reads, not seven round trips.
+ */
+function relatedOf(db: Db, nos: string[]) {
+  return db
+    .selectFrom('lawyer_job as r')
+    .leftJoin('job_version as v', 'v.no', 'r.job_no')
+    .select([sql<Related['prefix']>`'j'`.as('prefix'), 'r.lawyer_no', 'r.job_no as related_no', 'r.position', 'v.lang', 'v.name'])
+    .where('r.lawyer_no', 'in', nos)
+    .unionAll(
+      db
+        .selectFrom('lawyer_practice_area as r')
+        .leftJoin('professional_field_version as v', 'v.no', 'r.field_no')
+        .select([sql<Related['prefix']>`'f'`.as('prefix'), 'r.lawyer_no', 'r.field_no as related_no', 'r.position', 'v.lang', 'v.name'])
+        .where('r.lawyer_no', 'in', nos),
+    )
+    .unionAll(
+      db
+        .selectFrom('lawyer as r')
+        .leftJoin('office_version as v', 'v.no', 'r.office_no')
+        .select([sql<Related['prefix']>`'o'`.as('prefix'), 'r.no as lawyer_no', sql<string>`r.office_no`.as('related_no'), sql<number>`0`.as('position'), 'v.lang', 'v.name'])
+        .where('r.no', 'in', nos)
+        .where('r.office_no', 'is not', null),
+    )
+    .execute();
 }
 
 async function indexLawyers(db: Db, nos: string[]): Promise<void> {
   if (!nos.length) return;
-  const [versions, items, jobs, fields] = await Promise.all([
-    db
-      .selectFrom('lawyer_version')
-      .select(['id', 'no', 'lang', 'name', 'intro', 'custom_content', 'custom_contents', 'published', 'publish_time', 'unpublish_time'])
-      .where('no', 'in', nos)
-      .execute(),
-    db.selectFrom('lawyer').select(['no', 'office_no', 'top']).where('no', 'in', nos).execute(),
-    db.selectFrom('lawyer_job').select(['lawyer_no', 'job_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
-    db.selectFrom('lawyer_practice_area').select(['lawyer_no', 'field_no']).where('lawyer_no', 'in', nos).orderBy('position').execute(),
-  ]);
-  const office = new Map(items.map((i) => [i.no, i.office_no]));
-  const pinned = new Map(items.map((i) => [i.no, i.top]));
-  const [jobNames, officeNames, fieldNames] = await Promise.all([
-    namesOf(db, 'job_version', [...new Set(jobs.map((j) => j.job_no))]),
-    namesOf(db, 'office_version', [...new Set(items.flatMap((i) => (i.office_no ? [i.office_no] : [])))]),
-    namesOf(db, 'professional_field_version', [...new Set(fields.map((f) => f.field_no))]),
-  ]);
+  const versions = await db
+    .selectFrom('lawyer_version as v')
+    .innerJoin('lawyer as l', 'l.no', 'v.no')
+    .select(['v.id', 'v.no', 'v.lang', 'v.name', 'v.intro', 'v.custom_content', 'v.custom_contents', 'v.published', 'v.publish_time', 'v.unpublish_time', 'l.top'])
+    .where('v.no', 'in', nos)
+    .execute();
+  const related = versions.length ? (await relatedOf(db, nos)).sort((a, b) => a.position - b.position) : [];
   const rows = versions.map((v) => {
     const lang = v.lang;
-    const jobNos = jobs.filter((j) => j.lawyer_no === v.no).map((j) => j.job_no);
-    const fieldNos = fields.filter((f) => f.lawyer_no === v.no).map((f) => f.field_no);
-    const officeNo = office.get(v.no) ?? null;
-    const named = (names: Map<string, string>, itemNos: string[]) => itemNos.flatMap((n) => names.get(`${n}|${lang}`) ?? []);
+    const mine = related.filter((r) => r.lawyer_no === v.no);
+    // Each relation once, in its order, whatever languages it has names in.
+    const nosOf = (prefix: Related['prefix']) => [...new Set(mine.filter((r) => r.prefix === prefix).map((r) => r.related_no))];
+    const named = (prefix: Related['prefix']) => nosOf(prefix).flatMap((no) => mine.find((r) => r.prefix === prefix && r.related_no === no && r.lang === lang)?.name ?? []);
     const sections = (JSON.parse(v.custom_contents) as { title?: string; content?: string | null }[]).map((c) => `${c.title ?? ''} ${plainText(c.content)}`);
-    const body = [
-      ...named(jobNames, jobNos),
-      ...named(officeNames, officeNo ? [officeNo] : []),
-      ...named(fieldNames, fieldNos),
-      plainText(v.intro),
-      plainText(v.custom_content),
-      ...sections,
-    ].join(' · ');
-    const refs = [...jobNos.map((n) => `j:${n}`), ...fieldNos.map((n) => `f:${n}`), ...(officeNo ? [`o:${officeNo}`] : [])].join(' ');
-    const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: pinned.get(v.no) ?? 0, item_time: null };
+    const body = [...named('j'), ...named('o'), ...named('f'), plainText(v.intro), plainText(v.custom_content), ...sections].join(' · ');
+    const refs = [...nosOf('j').map((n) => `j:${n}`), ...nosOf('f').map((n) => `f:${n}`), ...nosOf('o').map((n) => `o:${n}`)].join(' ');
+    const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: v.top, item_time: null };
     return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
   });
   await replaceRows(db, { source: 'lawyer_version', itemNos: nos }, rows);

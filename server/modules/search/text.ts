@@ -64,6 +64,8 @@ function foldWithOffsets(text: string): { folded: string; origin: number[] } {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A surrogate pair: a character outside the Basic Multilingual Plane. */
+const ASTRAL = /[\uD800-\uDBFF]/;
 
 export function hasCjk(text: string): boolean {
   return CJK.test(text);
@@ -84,13 +86,16 @@ function cjkGrams(run: string, into: Set<string>): void {
  * go to the trigram index, which holds everything else.
  */
 export function gramsOf(text: string): string {
+  return gramsOfFolded(fold(text)).join(' ');
+}
+
+function gramsOfFolded(folded: string): string[] {
   const tokens = new Set<string>();
-  const folded = fold(text);
   for (const match of folded.matchAll(CJK_RUN)) cjkGrams(match[0], tokens);
   for (const match of folded.replace(CJK_RUN, ' ').matchAll(WORD)) {
     if ([...match[0]].length <= 2) tokens.add(match[0]);
   }
-  return [...tokens].join(' ');
+  return [...tokens];
 }
 
 /** A word's tails that a prefix query can start at: from three characters, as the trigram index. */
@@ -112,21 +117,51 @@ const LEXEME_BUDGET = 900_000;
  * inverted index that never rereads the text.
  */
 export function lexemesOf(text: string): string[] {
-  const lexemes = new Set(gramsOf(text).split(' ').filter(Boolean));
+  const folded = fold(text);
+  return lexemesOfFolded(folded, gramsOfFolded(folded));
+}
+
+function lexemesOfFolded(folded: string, grams: readonly string[]): string[] {
+  const lexemes = new Set(grams);
+  // A word met before added its tails then: texts repeat most of their words.
+  const seen = new Set<string>();
   let bytes = 0;
-  const add = (lexeme: string) => {
-    if (lexemes.has(lexeme)) return;
-    lexemes.add(lexeme);
-    // A lexeme's text and its entry in the tsvector.
-    bytes += Buffer.byteLength(lexeme) + 8;
-  };
-  for (const match of fold(text).replace(CJK_RUN, ' ').matchAll(WORD)) {
-    const chars = [...match[0]].slice(0, MAX_WORD);
-    if (chars.length < MIN_TAIL || bytes > LEXEME_BUDGET) continue;
-    const tails = bytes > TAIL_BUDGET ? 1 : chars.length - MIN_TAIL + 1;
-    for (let i = 0; i < tails; i++) add(chars.slice(i).join(''));
+  for (const match of folded.replace(CJK_RUN, ' ').matchAll(WORD)) {
+    const word = match[0];
+    if (seen.has(word) || bytes > LEXEME_BUDGET) continue;
+    seen.add(word);
+    // Tails are cut by characters; a word with no surrogate pair has one unit per character.
+    const chars = ASTRAL.test(word) ? [...word].slice(0, MAX_WORD) : null;
+    const length = chars ? chars.length : Math.min(word.length, MAX_WORD);
+    if (length < MIN_TAIL) continue;
+    const whole = chars ? chars.join('') : word.slice(0, MAX_WORD);
+    const tails = bytes > TAIL_BUDGET ? 1 : length - MIN_TAIL + 1;
+    for (let i = 0; i < tails; i++) {
+      const tail = chars ? chars.slice(i).join('') : whole.slice(i);
+      if (lexemes.has(tail)) continue;
+      lexemes.add(tail);
+      // A lexeme's text (at most three bytes per UTF-16 unit) and its entry in the tsvector.
+      bytes += tail.length * 3 + 8;
+    }
   }
   return [...lexemes];
+}
+
+/**
+ * What an index row holds of a title and text, folding them once: the folded text, its `grams`
+ * tokens and (for PostgreSQL) the lexemes of the whole and of the title alone.
+ */
+export function indexedText(
+  title: string,
+  body: string,
+  withLexemes: boolean,
+): { foldedTitle: string; folded: string; grams: string; terms: string[]; titleTerms: string[] } {
+  const foldedTitle = fold(title);
+  const folded = `${foldedTitle}\n${fold(body)}`;
+  const grams = gramsOfFolded(folded);
+  const text = { foldedTitle, folded, grams: grams.join(' ') };
+  if (!withLexemes) return { ...text, terms: [], titleTerms: [] };
+  return { ...text, terms: lexemesOfFolded(folded, grams), titleTerms: lexemesOfFolded(foldedTitle, gramsOfFolded(foldedTitle)) };
 }
 
 /**
