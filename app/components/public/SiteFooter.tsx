@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
-import { telHref } from '../../lib/urls';
+import { ContactList } from './ContactList';
 
 export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
@@ -17,30 +17,7 @@ export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; ine
             {t('nav.contact')}
           </h2>
           <p className="site-footer__firm">{firm.name}</p>
-          <dl className="contact-list">
-            {firm.address ? (
-              <div>
-                <dt>{t('common.address')}</dt>
-                <dd>{firm.address}</dd>
-              </div>
-            ) : null}
-            {firm.tel ? (
-              <div>
-                <dt>{t('common.contactNumber')}</dt>
-                <dd>
-                  <a href={telHref(firm.tel)}>{firm.tel}</a>
-                </dd>
-              </div>
-            ) : null}
-            {firm.email ? (
-              <div>
-                <dt>{t('common.mail')}</dt>
-                <dd>
-                  <a href={`mailto:${firm.email}`}>{firm.email}</a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ContactList className="contact-list" address={firm.address} tel={firm.tel} email={firm.email} />
         </div>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="site-footer__title">

@@ -9,12 +9,11 @@ import { formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
-import { mediaSrc, mediaSrcSet, telHref } from '../../lib/urls';
+import { mediaSrc, mediaSrcSet } from '../../lib/urls';
+import { ContactList } from '../../components/public/ContactList';
 import { usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/about';
-
-/** A telephone number as a `tel:` address: digits and a leading plus only. */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
@@ -150,22 +149,7 @@ export default function About() {
             {offices.map((office) => (
               <li key={office.id} className="office">
                 <h3>{office.name}</h3>
-                <dl>
-                  {office.address ? (
-                    <div>
-                      <dt>{t('common.address')}</dt>
-                      <dd>{office.address}</dd>
-                    </div>
-                  ) : null}
-                  {office.tel ? (
-                    <div>
-                      <dt>{t('common.contactNumber')}</dt>
-                      <dd>
-                        <a href={telHref(office.tel)}>{office.tel}</a>
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
+                <ContactList address={office.address} tel={office.tel} />
               </li>
             ))}
           </ul>
@@ -175,30 +159,7 @@ export default function About() {
       {firm && (firm.address || firm.tel || firm.email) ? (
         <section className="section firm-contact" aria-labelledby="contact-title">
           <h2 id="contact-title">{t('nav.contact')}</h2>
-          <dl>
-            {firm.address ? (
-              <div>
-                <dt>{t('common.address')}</dt>
-                <dd>{firm.address}</dd>
-              </div>
-            ) : null}
-            {firm.tel ? (
-              <div>
-                <dt>{t('common.contactNumber')}</dt>
-                <dd>
-                  <a href={telHref(firm.tel)}>{firm.tel}</a>
-                </dd>
-              </div>
-            ) : null}
-            {firm.email ? (
-              <div>
-                <dt>{t('common.mail')}</dt>
-                <dd>
-                  <a href={`mailto:${firm.email}`}>{firm.email}</a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ContactList address={firm.address} tel={firm.tel} email={firm.email} />
         </section>
       ) : null}
     </div>
