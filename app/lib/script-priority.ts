@@ -50,7 +50,7 @@ export class LowPriorityPreloads {
   }
 
   /** The page, every piece copied once. */
-  bytes(): Buffer {
+  bytes(): Buffer<ArrayBuffer> {
     if (this.held) {
       this.keep(this.held);
       this.held = undefined;
