@@ -3,7 +3,7 @@
  * streamed fallbacks): crawlers and visitors without JavaScript get the whole page, and the
  * status code is final. Inline scripts carry this response's CSP nonce.
  */
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type ActionFunctionArgs,
@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
 import { InlineStylesContext } from './lib/inline-styles';
-import { lowPriorityModulePreloads } from './lib/script-priority';
+import { LowPriorityPreloads } from './lib/script-priority';
 import { PUBLIC_FRAME } from './root';
 import publicStyles from './styles/public-site.css?inline';
 
@@ -65,16 +65,23 @@ export default function handleRequest(
         // Everything is ready, so the page goes out as one piece: written in React's 2 KB pieces,
         // each went through the compressor (and the copies between streams) on its own, several
         // times the work of compressing the page at once (issue 15.3).
+        // A public page's module preloads are marked low priority as the pieces arrive
+        // (decision 0037), so the page is not decoded to a string and encoded again.
+        const collected = publicPage ? new LowPriorityPreloads() : undefined;
         const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => chunks.push(chunk));
-        body.on('end', () => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const html = Buffer.concat(chunks);
-          const sent = publicPage ? Buffer.from(lowPriorityModulePreloads(html.toString('utf8'))) : html;
-          resolve(new Response(sent, { headers: responseHeaders, status: responseStatusCode }));
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            if (collected) collected.write(chunk);
+            else chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(collected ? collected.bytes() : Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
         });
         body.on('error', reject);
         pipe(body);

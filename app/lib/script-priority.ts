@@ -6,9 +6,61 @@
  * Lighthouse's simulation. `fetchpriority="low"` lets the images and the document go first; the
  * scripts still start at once and run as soon as they arrive. Decision 0037.
  */
-const MODULE_PRELOAD = /<link rel="modulepreload" /g;
+const MODULE_PRELOAD = '<link rel="modulepreload" ';
+const LOW_PRIORITY = 'fetchpriority="low" ';
+const PRELOAD_BYTES = Buffer.from(MODULE_PRELOAD);
+const LOW_PRIORITY_BYTES = Buffer.from(LOW_PRIORITY);
+const LT = 0x3c; // '<'
 
 /** `html` with every module preload asking for low priority (React Router's <Scripts> has no prop for it). */
 export function lowPriorityModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ');
+  return html.replaceAll(MODULE_PRELOAD, MODULE_PRELOAD + LOW_PRIORITY);
+}
+
+/**
+ * Collects a page's bytes as React writes them, adding `fetchpriority="low"` to every module
+ * preload on the way, so the page is copied once (into `bytes()`) rather than decoded to a
+ * string, rewritten and encoded again (issue 15.3). A tag cut between two writes is found too:
+ * a write that ends with the start of one keeps that start back until the next write.
+ */
+export class LowPriorityPreloads {
+  private readonly pieces: Buffer[] = [];
+  private length = 0;
+  /** The end of the last write that may be the start of a module preload. */
+  private held: Buffer | undefined;
+
+  write(chunk: Buffer): void {
+    const data = this.held ? Buffer.concat([this.held, chunk]) : chunk;
+    this.held = undefined;
+    let from = 0;
+    for (let at = data.indexOf(PRELOAD_BYTES); at !== -1; at = data.indexOf(PRELOAD_BYTES, from)) {
+      const tagEnd = at + PRELOAD_BYTES.length;
+      this.keep(data.subarray(from, tagEnd));
+      this.keep(LOW_PRIORITY_BYTES);
+      from = tagEnd;
+    }
+    // A '<' among the last bytes that begins the tag's text is held back for the next write.
+    let end = data.length;
+    const last = data.lastIndexOf(LT);
+    if (last >= from && last > data.length - PRELOAD_BYTES.length && data.subarray(last).equals(PRELOAD_BYTES.subarray(0, data.length - last))) {
+      this.held = Buffer.from(data.subarray(last));
+      end = last;
+    }
+    this.keep(data.subarray(from, end));
+  }
+
+  /** The page, every piece copied once. */
+  bytes(): Buffer<ArrayBuffer> {
+    if (this.held) {
+      this.keep(this.held);
+      this.held = undefined;
+    }
+    return Buffer.concat(this.pieces, this.length);
+  }
+
+  private keep(piece: Buffer): void {
+    if (piece.length === 0) return;
+    this.pieces.push(piece);
+    this.length += piece.length;
+  }
 }

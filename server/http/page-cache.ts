@@ -26,6 +26,10 @@
  * reads it once per turn or database round trip instead of once per request: with SQLite a read
  * finishes within the request's own callback, so sharing only a read under way shared nothing.
  *
+ * A missing entry is rendered once per process however many requests ask for it at once: the
+ * first renders, the others (same key and content version) wait for it and are sent what it
+ * stored (decision 0039). Requests that bypass the cache (`Authorization`, previews) never wait.
+ *
  * When the counter cannot be read (the database is unreachable) the cache stands aside: nothing
  * is served from it and nothing stored, and the request takes the database path like any other,
  * which answers 503 while the database is away. Serving stored pages through an outage would
@@ -73,7 +77,15 @@ const ENTRY_OVERHEAD_BYTES = 512;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    pageCache?: { key: string; version: string; hit: boolean; storable: boolean; views: CountedView[] };
+    pageCache?: {
+      key: string;
+      version: string;
+      hit: boolean;
+      storable: boolean;
+      views: CountedView[];
+      /** Set on the one request rendering a missing entry: wakes the requests waiting for it. */
+      settle?: () => void;
+    };
   }
   interface FastifyInstance {
     /** Present when pages are served from the production build. */
@@ -193,6 +205,25 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     return `page|${request.protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
   }
 
+  /**
+   * The renders under way of missing entries, by key and content version: a request that misses
+   * while one is under way waits for it and is answered with what it stored, so a burst of
+   * requests for a page just dropped from the cache (any content change drops them all) renders
+   * it once per process, not once per request. A render that stores nothing (an error, an answer
+   * not kept) wakes its waiters too, and they render on their own.
+   */
+  const rendering = new Map<string, Promise<void>>();
+
+  function serveStored(request: FastifyRequest, reply: FastifyReply, key: string, address: CacheAddress, page: CachedPage): void {
+    request.pageCache = { key, version: page.version, hit: true, storable: address.storable, views: [] };
+    for (const [table, id] of page.views) app.services.views.count(table, id);
+    pages.delete(key);
+    pages.set(key, page);
+    reply.headers(page.headers);
+    reply.code(page.status);
+    reply.send(bodyFor(request, reply, page));
+  }
+
   /** Serves the request from the cache when it can (true), else marks it for storing. */
   async function lookUp(request: FastifyRequest, reply: FastifyReply, address: CacheAddress, api: boolean): Promise<boolean> {
     let state: typeof current;
@@ -205,18 +236,35 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     }
     const key = keyOf(request, address, api, state.disclaimerVersion);
     const page = pages.get(key);
-    if (!page || page.version !== state.version) {
-      request.pageCache = { key, version: state.version, hit: false, storable: address.storable, views: [] };
+    if (page && page.version === state.version) {
+      serveStored(request, reply, key, address, page);
+      return true;
+    }
+    request.pageCache = { key, version: state.version, hit: false, storable: address.storable, views: [] };
+    if (!address.storable) return false;
+    const flight = `${key}\0${state.version}`;
+    const underWay = rendering.get(flight);
+    if (underWay) {
+      await underWay;
+      const stored = pages.get(key);
+      if (stored && stored.version === state.version) {
+        serveStored(request, reply, key, address, stored);
+        return true;
+      }
+      // The render stored nothing: this request renders on its own, as without the cache.
       return false;
     }
-    request.pageCache = { key, version: state.version, hit: true, storable: address.storable, views: [] };
-    for (const [table, id] of page.views) app.services.views.count(table, id);
-    pages.delete(key);
-    pages.set(key, page);
-    reply.headers(page.headers);
-    reply.code(page.status);
-    reply.send(bodyFor(request, reply, page));
-    return true;
+    let wake!: () => void;
+    const done = new Promise<void>((resolve) => (wake = resolve));
+    rendering.set(flight, done);
+    const settle = () => {
+      if (rendering.get(flight) === done) rendering.delete(flight);
+      wake();
+    };
+    request.pageCache.settle = settle;
+    // However the request ends (sent, failed, the client gone), its waiters wake.
+    reply.raw.once('close', settle);
+    return false;
   }
 
   // Callback hooks: every request passes them, and most (assets, /healthz, admin calls) only pass.
@@ -264,6 +312,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
     const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, etag: `W/"${hash}"`, views: marker.views, bytes: size };
     store(marker.key, page);
+    marker.settle?.();
     return bodyFor(request, reply, page, bytes);
   }
 }

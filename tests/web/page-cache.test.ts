@@ -1,5 +1,5 @@
 /** Rendered pages are served again while nothing they show changed, their scripts allowed by hash. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialects } from '../helpers/app.js';
 import { blockedScripts, inlineScriptCount, nonceOf } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
@@ -116,6 +116,80 @@ describe.each(dialects)('%s', (dialect) => {
         await web.app.inject({ method: 'POST', url: '/api/admin/portal-config/site-status/0', headers: { authorization: token } });
       }
       expect((await get('/api/user/latest-news')).statusCode).toBe(200);
+    });
+  });
+
+  describe('one render per missing entry', () => {
+    let web: Awaited<ReturnType<typeof createWebApp>>;
+    let renders = 0;
+    let failNext = false;
+    beforeAll(async () => {
+      web = await createWebApp({}, dialect);
+      // Every render of a news page asks for its item once: counting the asks counts the renders.
+      const news = web.app.services.news;
+      const publicDetail = news.publicDetail.bind(news);
+      news.publicDetail = async (...args: Parameters<typeof publicDetail>) => {
+        renders++;
+        if (failNext) {
+          failNext = false;
+          throw new Error('the database hiccuped');
+        }
+        return publicDetail(...args);
+      };
+    });
+    afterAll(async () => web.close());
+
+    const N = 8;
+    const burst = (url: string, headers: Record<string, string> = {}) =>
+      Promise.all(Array.from({ length: N }, () => web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...headers } })));
+    const newsId = async () =>
+      (await web.app.inject({ method: 'GET', url: '/api/user/latest-news?pageSize=1', headers: { lang: 'en_US' } })).json().result[0].id as number;
+
+    it('renders a missing page once for requests arriving together, each answered with the stored page', async () => {
+      const url = `/news/detail/${await newsId()}?lang=en_US`;
+      renders = 0;
+      const answers = await burst(url);
+      expect(renders).toBe(1);
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      // The waiters are sent the stored bytes, in the encoding they asked for.
+      const waiters = answers.slice(1);
+      for (const answer of waiters) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.rawPayload.equals(waiters[0]!.rawPayload)).toBe(true);
+      }
+      // A content change drops the entry: the next burst renders once again, the new content.
+      const token = await web.adminToken();
+      const saved = await web.app.inject({
+        method: 'POST',
+        url: '/api/admin/portal-config',
+        headers: { authorization: token },
+        payload: { lang: 'en_US', name: 'Once Only & Partners' },
+      });
+      expect(saved.statusCode).toBe(200);
+      renders = 0;
+      const again = await burst(url, { 'accept-encoding': 'identity' });
+      expect(renders).toBe(1);
+      for (const answer of again) expect(answer.body).toContain('Once Only &amp; Partners');
+    });
+
+    it('does not merge requests that bypass the cache', async () => {
+      const url = `/news/detail/${await newsId()}?lang=de_DE`;
+      renders = 0;
+      const answers = await burst(url, { authorization: 'Bearer not-a-session' });
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      expect(renders).toBe(N);
+    });
+
+    it('wakes the waiters of a render that fails, and they render on their own', async () => {
+      const url = `/news/detail/${await newsId()}?lang=zh_CN`;
+      renders = 0;
+      failNext = true;
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const answers = await burst(url).finally(() => logged.mockRestore());
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses[N - 1]).toBe(500);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(N - 1);
+      expect(renders).toBeGreaterThan(1);
     });
   });
 });
