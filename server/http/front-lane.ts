@@ -92,13 +92,25 @@ export function createFrontLane(options: { genReqId: (request: IncomingMessage) 
     return (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   }
 
+  /** Each answer's headers as writeHead takes them, made once: the request id's slot is filled per request. */
+  const written = new WeakMap<FastAnswer, string[]>();
+  function headersOf(answer: FrontAnswer): string[] {
+    let headers = written.get(answer);
+    if (!headers) {
+      headers = ['x-request-id', '', ...FIXED, 'content-security-policy', answer.policy ?? policy];
+      for (const name in answer.headers) headers.push(name, answer.headers[name]!);
+      if (answer.status !== 304) headers.push('content-length', String(Buffer.byteLength(answer.body)));
+      written.set(answer, headers);
+    }
+    return headers;
+  }
+
   function write(request: IncomingMessage, response: ServerResponse, protocol: string, answer: FrontAnswer): void {
     answered++;
     const id = genReqId(request);
-    const headers: string[] = ['x-request-id', id, ...FIXED, 'content-security-policy', answer.policy ?? policy];
+    const headers = headersOf(answer).slice();
+    headers[1] = id;
     if (protocol === 'https') headers.push('strict-transport-security', HSTS);
-    for (const name in answer.headers) headers.push(name, answer.headers[name]!);
-    if (answer.status !== 304) headers.push('content-length', String(Buffer.byteLength(answer.body)));
     const log = app?.log;
     if (log && WRITES_INFO.has(log.level)) {
       const start = performance.now();
