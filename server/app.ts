@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   if (options.web) await installWeb(app, options.web);
   frontLane.open({ policy: securityHeaders.policyWithoutScripts, ...(pageCacheLookUp ? { lookUp: pageCacheLookUp } : {}) });
-  app.decorate('frontLane', { answered: frontLane.answered });
+  app.decorate('frontLane', { answered: () => frontLane.answered() });
 
   return app;
 }

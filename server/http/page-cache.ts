@@ -17,7 +17,9 @@
  * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
  * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
  * If-None-Match names it gets 304. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the
- * least recently used going first.
+ * least recently used going first. Over the network, hits are answered in front of Fastify by the
+ * front lane (front-lane.ts, decision 0038) through the lookup installPageCache returns; the hooks
+ * below answer the rest (inject, HEAD aside, a client that takes neither stored encoding).
  *
  * The state is read for every request, but shared and never more than one read at a time: a read
  * starts at the end of the event loop's turn (setImmediate), so the requests that arrived in the
