@@ -10,6 +10,9 @@
  *   BENCH_ROWS=healthz,static npm run bench:throughput
  *                                   (only the rows whose name contains one of these words, case
  *                                   ignored; the memory row is printed only when every row ran)
+ *   BENCH_PORT=3490 npm run bench:throughput
+ *                                   (the server's port, 3390 by default; the plain server's is the
+ *                                   one below)
  *   BENCH_PROFILE=1 npm run bench:throughput
  *                                   (the server runs with `--cpu-prof`; its profile is written to
  *                                   bench/profiles/ when it stops: read it with
@@ -29,8 +32,9 @@ import autocannon from 'autocannon';
 import { startPlainServer } from './plain-server.js';
 import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
 
-const PORT = 3390;
-const PLAIN_PORT = 3389;
+// BENCH_PORT: another bench may be running on this machine (two worktrees); the plain server takes the port below it.
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const PLAIN_PORT = PORT - 1;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(3, DURATION_SECONDS);
 const CONNECTIONS = 50;

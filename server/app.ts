@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installFastLane } from './http/fast-lane.js';
+import { createFrontLane } from './http/front-lane.js';
 import { AppError } from './http/errors.js';
 import './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
@@ -63,9 +64,13 @@ export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const trustsProxy = trustFunction(config.trustProxy);
+  const genReqId = requestIdGenerator(trustsProxy);
+  // Answers that are the same bytes for everyone are written in front of Fastify (front-lane.ts).
+  const frontLane = createFrontLane({ genReqId, trustProxy: config.trustProxy === false ? undefined : trustsProxy });
   const app = Fastify({
+    serverFactory: frontLane.serverFactory,
     logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
-    genReqId: requestIdGenerator(trustsProxy),
+    genReqId,
     // Our own one-line request log replaces Fastify's two lines (installRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     // The same function decides whose x-request-id is kept; false keeps Fastify's faster plain path.
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   // First: /healthz and the build's files are answered before the hooks below (fast-lane.ts).
+  frontLane.install(app);
   installFastLane(app);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = resolveRequestLanguage(request, config.defaultLocale);
@@ -121,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app, config.uploadMaxBytes);
   const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
-  if (options.web === 'production') installPageCache(app, config.pageCacheMaxBytes, securityHeaders);
+  const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders) : undefined;
   installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -180,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   if (options.web) await installWeb(app, options.web);
+  frontLane.open({ policy: securityHeaders.policyWithoutScripts, ...(pageCacheLookUp ? { lookUp: pageCacheLookUp } : {}) });
+  app.decorate('frontLane', { answered: () => frontLane.answered() });
 
   return app;
 }

@@ -2,6 +2,7 @@
  * The language of a request (PRODUCT section 3): query `lang`, else header `lang`, else
  * Accept-Language matched to an enabled language, else the site's default language.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { matchAcceptLanguage, matchLanguage } from '../../contract/language-match.js';
 import type { Lang } from '../../contract/languages.js';
@@ -12,12 +13,16 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The language the query names (its first `lang`), as Fastify parsed it; undefined when none matches. */
+export function queryLanguage(request: FastifyRequest): Lang | undefined {
+  return matchLanguage(firstString((request.query as Record<string, unknown> | undefined)?.lang));
+}
+
+/** The language from the query's (queryLanguage), else from the headers, else the default. */
+export function languageFrom(fromQuery: Lang | undefined, headers: IncomingHttpHeaders, defaultLang: Lang): Lang {
+  return fromQuery ?? matchLanguage(firstString(headers.lang)) ?? matchAcceptLanguage(headers['accept-language']) ?? defaultLang;
+}
+
 export function resolveRequestLanguage(request: FastifyRequest, defaultLang: Lang): Lang {
-  const query = request.query as Record<string, unknown> | undefined;
-  return (
-    matchLanguage(firstString(query?.lang)) ??
-    matchLanguage(firstString(request.headers.lang)) ??
-    matchAcceptLanguage(request.headers['accept-language']) ??
-    defaultLang
-  );
+  return languageFrom(queryLanguage(request), request.headers, defaultLang);
 }

@@ -44,7 +44,7 @@ export function requestIdGenerator(trustsProxy: TrustFunction): (request: Incomi
 }
 
 /** The levels at which the request line (info) is written. */
-const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+export const WRITES_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
 
 export function installRequestLog(app: FastifyInstance): void {
   // Callback hooks: on every request, so no promise each (the fixed cost, issue 15).

@@ -17,7 +17,9 @@
  * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
  * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
  * If-None-Match names it gets 304. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the
- * least recently used going first.
+ * least recently used going first. Over the network, hits are answered in front of Fastify by the
+ * front lane (front-lane.ts, decision 0038) through the lookup installPageCache returns; the hooks
+ * below answer the rest (inject, HEAD aside, a client that takes neither stored encoding).
  *
  * The state is read for every request, but shared and never more than one read at a time: a read
  * starts at the end of the event loop's turn (setImmediate), so the requests that arrived in the
@@ -39,12 +41,16 @@
  * connection lost between two queries) is not served again once the database is back.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
+import type { Lang } from '../../contract/languages.js';
 import { type CountedView, recordViews } from '../modules/content/view-counter.js';
 import { isPreviewAddress } from '../modules/preview/page-headers.js';
-import { chooseEncoding, compressBody, type CompressedBody, plainBody, STORED_ENCODINGS } from './compressed-body.js';
+import { chooseEncoding, compressBody, type CompressedBody, type Encoding, plainBody, STORED_ENCODINGS } from './compressed-body.js';
+import type { FrontAnswer, FrontLookUp } from './front-lane.js';
+import { languageFrom, queryLanguage } from './language.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { inlineScriptHashes } from './script-hashes.js';
 import type { SecurityHeaders } from './security-headers.js';
@@ -61,6 +67,8 @@ interface CachedPage {
   views: readonly CountedView[];
   /** What the entry costs in memory, counted against the budget. */
   bytes: number;
+  /** Its answers for the front lane, each made on first use. */
+  front?: Partial<Record<Encoding | 'notModified', FrontAnswer>>;
 }
 
 export interface PageCacheStats {
@@ -72,8 +80,10 @@ export interface PageCacheStats {
 }
 
 const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
-/** The map slot and the entry object, roughly, besides its key, headers and body. */
-const ENTRY_OVERHEAD_BYTES = 512;
+/** The map slot and the entry object (its front-lane answers too), roughly, besides its key, headers and body. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** How many API addresses the front lane knows the route of (see apiUrls below). */
+const API_URLS_LIMIT = 2000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,7 +118,7 @@ function held(header: string | undefined, etag: string): boolean {
  * Answers with a stored body: 304 when the client holds it, else in the encoding the client
  * prefers among those stored, else as text (`plain` when the caller has it at hand).
  */
-function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | string {
+function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | undefined {
   // Stored answers differ by encoding, so shared caches must key on it too.
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
@@ -117,7 +127,8 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage,
   if (page.status === 200 && held(request.headers['if-none-match'], page.etag)) {
     reply.removeHeader('content-type');
     reply.code(304);
-    return '';
+    // No body at all: an empty string would be given a text type and a length.
+    return undefined;
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'], STORED_ENCODINGS);
   if (!encoding) return plain ?? plainBody(page.body);
@@ -133,8 +144,15 @@ async function payloadBytes(payload: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders): void {
+/** Installs the cache's hooks; returns its lookup for the front lane (front-lane.ts). */
+export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders): FrontLookUp {
   const pages = new Map<string, CachedPage>();
+  /**
+   * The public API addresses seen, by URL: what the front lane needs of the route (the address
+   * the route's query schema makes, the language the query names as Fastify parses it) to find a
+   * stored answer without routing. Bounded like the address memos (page-cache-keys.ts).
+   */
+  const apiUrls = new Map<string, { address: CacheAddress; queryLang: Lang | undefined }>();
   let bytes = 0;
   /** The content version last read, and the disclaimer version that goes with it. */
   let current = { version: '', disclaimerVersion: null as string | null };
@@ -191,18 +209,19 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     return current;
   }
 
-  function keyOf(request: FastifyRequest, address: CacheAddress, api: boolean, disclaimerVersion: string | null): string {
-    if (api) return `api|${address.canonical}|${request.lang}`;
+  /** `apiLang`: the request's language, for an API call (undefined: a page). */
+  function keyOf(protocol: string, headers: IncomingHttpHeaders, address: CacheAddress, apiLang: Lang | undefined, disclaimerVersion: string | null): string {
+    if (apiLang) return `api|${address.canonical}|${apiLang}`;
     // Read as the page reads it (the first `lang` of the address), so both pick one language.
     const { lang } = resolvePageLanguage({
       queryLang: address.queryLang,
-      cookieHeader: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
+      cookieHeader: headers.cookie,
+      acceptLanguage: headers['accept-language'],
       defaultLang: app.config.defaultLocale,
     });
     // Any other accepted version shows the page just as no acceptance does.
-    const accepted = disclaimerVersion !== null && acceptedVersion(readCookie(request.headers.cookie, DISCLAIMER_COOKIE)) === disclaimerVersion;
-    return `page|${request.protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
+    const accepted = disclaimerVersion !== null && acceptedVersion(readCookie(headers.cookie, DISCLAIMER_COOKIE)) === disclaimerVersion;
+    return `page|${protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
   }
 
   /**
@@ -234,7 +253,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       request.log.warn({ err: error }, 'page cache bypassed: content version unreadable');
       return false;
     }
-    const key = keyOf(request, address, api, state.disclaimerVersion);
+    const key = keyOf(request.protocol, request.headers, address, api ? request.lang : undefined, state.disclaimerVersion);
     const page = pages.get(key);
     if (page && page.version === state.version) {
       serveStored(request, reply, key, address, page);
@@ -276,6 +295,10 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     if (!api && isPreviewAddress(request.url)) return done();
     const address = api ? apiAddress(request) : pageAddress(request.url);
     if (!address) return done();
+    if (api && !apiUrls.has(request.url)) {
+      if (apiUrls.size >= API_URLS_LIMIT) apiUrls.clear();
+      apiUrls.set(request.url, { address, queryLang: queryLanguage(request) });
+    }
     lookUp(request, reply, address, api).then((served) => {
       // The rest of the request runs recording the views it counts, to be kept with its answer.
       if (!served) recordViews(request.pageCache?.views ?? [], () => done());
@@ -315,4 +338,64 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     marker.settle?.();
     return bodyFor(request, reply, page, bytes);
   }
+
+  /** An entry's answer for the front lane, as the hit path above sends it (a test compares them). */
+  function frontAnswerOf(page: CachedPage, variant: Encoding | 'notModified'): FrontAnswer {
+    page.front ??= {};
+    let made = page.front[variant];
+    if (!made) {
+      const { 'content-security-policy': policy, ...kept } = page.headers;
+      const headers: Record<string, string> = { ...kept, vary: 'accept-encoding', etag: page.etag };
+      if (variant === 'notModified') {
+        delete headers['content-type'];
+        made = { status: 304, headers, body: '', policy };
+      } else {
+        made = { status: page.status, headers: { ...headers, 'content-encoding': variant }, body: page.body[variant], policy };
+      }
+      page.front[variant] = made;
+    }
+    return made;
+  }
+
+  /**
+   * The front lane's lookup: a stored answer in an encoding stored, or a 304; undefined when the
+   * request is not one the cache answers at once (Fastify's path then does all the above).
+   */
+  return (request: IncomingMessage, protocol: string) => {
+    const url = request.url ?? '';
+    const api = url.startsWith('/api/');
+    let address: CacheAddress | undefined;
+    let queryLang: Lang | undefined;
+    if (api) {
+      const known = apiUrls.get(url);
+      if (!known) return undefined;
+      ({ address, queryLang } = known);
+    } else {
+      if (isPreviewAddress(url)) return undefined;
+      address = pageAddress(url);
+      if (!address) return undefined;
+    }
+    const found = address;
+    const headers = request.headers;
+    const encoding = chooseEncoding(headers['accept-encoding'], STORED_ENCODINGS);
+    const condition = headers['if-none-match'];
+    // Neither brotli nor gzip: @fastify/compress makes the encoding the client takes, on Fastify's path.
+    if (!encoding && !condition) return undefined;
+    return freshState().then(
+      (state) => {
+        const apiLang = api ? languageFrom(queryLang, headers, app.config.defaultLocale) : undefined;
+        const key = keyOf(protocol, headers, found, apiLang, state.disclaimerVersion);
+        const page = pages.get(key);
+        if (!page || page.version !== state.version) return undefined;
+        const notModified = page.status === 200 && held(condition, page.etag);
+        if (!notModified && !encoding) return undefined;
+        for (const [table, id] of page.views) app.services.views.count(table, id);
+        pages.delete(key);
+        pages.set(key, page);
+        return frontAnswerOf(page, notModified ? 'notModified' : encoding!);
+      },
+      // Fastify's path reads again, and logs and stands aside if it still cannot (see the header).
+      () => undefined,
+    );
+  };
 }

@@ -68,6 +68,8 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.f
 export interface SecurityHeaders {
   /** The policy of a stored page whose inline scripts have these hash sources (script-hashes.ts). */
   policyForHashes(hashes: readonly string[]): string;
+  /** The policy of every answer without inline scripts (JSON, files). */
+  policyWithoutScripts: string;
 }
 
 export function installSecurityHeaders(app: FastifyInstance, options: { development?: boolean } = {}): SecurityHeaders {
@@ -85,7 +87,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: { developm
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });
-  return { policyForHashes: (hashes) => policy(hashes.join(' ')) };
+  return { policyForHashes: (hashes) => policy(hashes.join(' ')), policyWithoutScripts: policy('') };
 }
 
 /** The nonce of this response's inline scripts, made on first use. */

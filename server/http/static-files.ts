@@ -14,10 +14,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
 import { chooseEncoding, type Encoding } from './compressed-body.js';
-import './fast-lane.js';
+import { type FastAnswer, fastLaneHandler } from './fast-lane.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -102,24 +103,30 @@ export function installStaticFiles(app: FastifyInstance, clientDir: string): voi
     let loaded: LoadedFile | undefined;
     let loading: Promise<LoadedFile> | undefined;
 
-    const answer = (request: FastifyRequest, reply: FastifyReply, file: LoadedFile): FastifyReply => {
-      reply.header('cache-control', cacheControl).header('content-type', type);
-      if (file.encodings.length > 0) reply.header('vary', 'accept-encoding');
-      const encoding = chooseEncoding(request.headers['accept-encoding'], file.encodings);
+    // The headers of each variant, made once: the answer is the same for every request.
+    const answers = new WeakMap<Variant, { full: FastAnswer; notModified: FastAnswer }>();
+    const answer = (headers: IncomingHttpHeaders, file: LoadedFile): FastAnswer => {
+      const encoding = chooseEncoding(headers['accept-encoding'], file.encodings);
       const variant = (encoding && file.encoded[encoding]) || file.identity;
-      reply.header('etag', variant.etag);
-      if (notModified(request.headers['if-none-match'], file)) return reply.code(304).send();
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(variant.bytes);
+      let made = answers.get(variant);
+      if (!made) {
+        const common: Record<string, string> = { 'cache-control': cacheControl, 'content-type': type };
+        if (file.encodings.length > 0) common.vary = 'accept-encoding';
+        common.etag = variant.etag;
+        const full = encoding ? { ...common, 'content-encoding': encoding } : common;
+        made = { full: { status: 200, headers: full, body: variant.bytes }, notModified: { status: 304, headers: common, body: '' } };
+        answers.set(variant, made);
+      }
+      return notModified(headers['if-none-match'], file) ? made.notModified : made.full;
     };
 
-    const serve = (request: FastifyRequest, reply: FastifyReply) => {
-      if (loaded) return answer(request, reply, loaded);
+    const serve = (headers: IncomingHttpHeaders): FastAnswer | Promise<FastAnswer> => {
+      if (loaded) return answer(headers, loaded);
       loading ??= load(file).then((done) => (loaded = done));
-      return loading.then((done) => answer(request, reply, done));
+      return loading.then((done) => answer(headers, done));
     };
     // Already compressed: @fastify/compress's hooks would only cost time. Answered in the fast
     // lane (fast-lane.ts): a file needs neither the language, the cookies nor the page cache.
-    app.get(url, { schema: { hide: true }, compress: false, config: { fastLane: serve } }, serve);
+    app.get(url, { schema: { hide: true }, compress: false, config: { fastLane: serve } }, fastLaneHandler(serve));
   }
 }

@@ -1,0 +1,184 @@
+/**
+ * The front lane (decision 0038): answers that are the same bytes for every request with the same
+ * address and headers are written by the HTTP server's own request listener, in front of Fastify:
+ * the fast-lane routes (`/healthz`, the build's files: fast-lane.ts) and the page cache's hits,
+ * pages and public API answers alike (page-cache.ts). For these, Fastify's own work per request
+ * (its request and reply objects, a child logger, the hook chains, headers set one by one) cost
+ * more than the answer itself (issue 15.1). Each answer is written with one writeHead.
+ *
+ * Every answer carries what Fastify's path adds to it: the request id (the same generator), the
+ * fixed security headers, the Content-Security-Policy (the stored page's, else the policy without
+ * scripts), HSTS when the request came over TLS (as Fastify reads the protocol: a trusted proxy's
+ * X-Forwarded-Proto, else the socket). A test compares both paths header by header.
+ *
+ * Everything else goes to Fastify: other methods (HEAD takes the route's own way), any request
+ * the page cache cannot answer from a stored entry in one of its stored encodings, and every
+ * request once the server is closing (Fastify answers those 503 with `Connection: close`).
+ *
+ * The request log: when the level writes info, the front lane writes the same line as
+ * installRequestLog (logging.ts), with the same fields, so the access log stays complete. Its
+ * answers are never errors (a stored 404 or 503 is logged with its status like any other); every
+ * error happens on Fastify's path, where it is logged as before.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory, RawServerDefault } from 'fastify';
+import type { FastAnswer, FastLaneAnswer } from './fast-lane.js';
+import { WRITES_INFO } from './logging.js';
+import { FIXED_SECURITY_HEADERS } from './security-headers.js';
+import type { TrustFunction } from './trusted-proxy.js';
+
+/** A stored answer, with the policy it names its scripts by (undefined: the one without scripts). */
+export interface FrontAnswer extends FastAnswer {
+  policy?: string;
+}
+
+/** The page cache's answer to a request, or undefined when it has none (Fastify answers). */
+export type FrontLookUp = (request: IncomingMessage, protocol: string) => Promise<FrontAnswer | undefined> | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The front lane's count of answers written (for the tests). */
+    frontLane: { answered(): number };
+  }
+}
+
+const FIXED = Object.entries(FIXED_SECURITY_HEADERS).flat();
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The last entry of a header that may carry a list (as Fastify reads X-Forwarded-Proto). */
+function lastEntry(value: string): string {
+  const comma = value.lastIndexOf(',');
+  return comma < 0 ? value.trim() : value.slice(comma + 1).trim();
+}
+
+/** The client's address as Fastify's `request.ip` gives it (proxy-addr's walk over X-Forwarded-For). */
+function clientAddress(request: IncomingMessage, trusts: TrustFunction | undefined): string | undefined {
+  let address = request.socket.remoteAddress;
+  const header = request.headers['x-forwarded-for'];
+  if (!trusts || !header || !address) return address;
+  const hops = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  for (let hop = 0; hop < hops.length && trusts(address, hop); hop++) address = hops[hop]!;
+  return address;
+}
+
+export interface FrontLane {
+  /** Fastify's `serverFactory`: the HTTP server, whose request listener is the front lane. */
+  serverFactory: FastifyServerFactory<RawServerDefault>;
+  /** Collects the fast-lane routes (call before any route is registered) and follows shutdown. */
+  install(app: FastifyInstance): void;
+  /** Starts answering, once everything is registered. */
+  open(options: { policy: string; lookUp?: FrontLookUp }): void;
+  /** Answers written so far (for the tests). */
+  answered(): number;
+}
+
+export function createFrontLane(options: { genReqId: (request: IncomingMessage) => string; trustProxy: TrustFunction | undefined }): FrontLane {
+  const { genReqId, trustProxy } = options;
+  const routes = new Map<string, FastLaneAnswer>();
+  let fastify: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  let app: FastifyInstance | undefined;
+  let policy = '';
+  let lookUp: FrontLookUp | undefined;
+  let open = false;
+  let answered = 0;
+
+  function protocolOf(request: IncomingMessage): string {
+    const proto = request.headers['x-forwarded-proto'];
+    if (proto && trustProxy?.(request.socket.remoteAddress, 0)) return lastEntry(Array.isArray(proto) ? proto.join(',') : proto);
+    return (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  }
+
+  /** Each answer's headers as writeHead takes them, made once: the request id's slot is filled per request. */
+  const written = new WeakMap<FastAnswer, string[]>();
+  function headersOf(answer: FrontAnswer): string[] {
+    let headers = written.get(answer);
+    if (!headers) {
+      headers = ['x-request-id', '', ...FIXED, 'content-security-policy', answer.policy ?? policy];
+      for (const name in answer.headers) headers.push(name, answer.headers[name]!);
+      if (answer.status !== 304) headers.push('content-length', String(Buffer.byteLength(answer.body)));
+      written.set(answer, headers);
+    }
+    return headers;
+  }
+
+  function write(request: IncomingMessage, response: ServerResponse, protocol: string, answer: FrontAnswer): void {
+    answered++;
+    const id = genReqId(request);
+    const headers = headersOf(answer).slice();
+    headers[1] = id;
+    if (protocol === 'https') headers.push('strict-transport-security', HSTS);
+    const log = app?.log;
+    if (log && WRITES_INFO.has(log.level)) {
+      const start = performance.now();
+      response.once('finish', () => {
+        const ms = Math.round((performance.now() - start) * 10) / 10;
+        log.info({ reqId: id, method: request.method, url: request.url?.split('?')[0], status: answer.status, ms, ip: clientAddress(request, trustProxy) }, 'request');
+      });
+    }
+    response.writeHead(answer.status, headers);
+    if (answer.status === 304) response.end();
+    else response.end(answer.body);
+  }
+
+  function dispatch(request: IncomingMessage, response: ServerResponse): void {
+    if (!open || request.method !== 'GET') return fastify!(request, response);
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    const route = routes.get(query < 0 ? url : url.slice(0, query));
+    if (route) {
+      const protocol = protocolOf(request);
+      const made = route(request.headers);
+      if (made instanceof Promise) made.then((answer) => write(request, response, protocol, answer), () => fastify!(request, response));
+      else write(request, response, protocol, made);
+      return;
+    }
+    if (!lookUp || request.headers.authorization) return fastify!(request, response);
+    const protocol = protocolOf(request);
+    const found = lookUp(request, protocol);
+    if (!found) return fastify!(request, response);
+    found.then(
+      (answer) => {
+        // Closing meanwhile: Fastify answers, with `Connection: close`.
+        if (answer && open) write(request, response, protocol, answer);
+        else fastify!(request, response);
+      },
+      () => fastify!(request, response),
+    );
+  }
+
+  return {
+    serverFactory(handler, options) {
+      fastify = handler;
+      const serverOptions = options as { http?: http.ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+      // As Fastify makes its own server (fastify/lib/server.js), with the front lane as listener.
+      const server = http.createServer(serverOptions.http ?? {}, dispatch);
+      server.keepAliveTimeout = serverOptions.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = serverOptions.requestTimeout ?? 0;
+      server.setTimeout(serverOptions.connectionTimeout ?? 0);
+      if (serverOptions.maxRequestsPerSocket) server.maxRequestsPerSocket = serverOptions.maxRequestsPerSocket;
+      return server;
+    },
+    install(instance) {
+      app = instance;
+      instance.addHook('onRoute', (route) => {
+        const answer = route.config?.fastLane;
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        if (answer && methods.includes('GET') && !/[:*]/.test(route.url)) routes.set(route.url, answer);
+      });
+      instance.addHook('preClose', (done) => {
+        open = false;
+        done();
+      });
+    },
+    open(settings) {
+      policy = settings.policy;
+      lookUp = settings.lookUp;
+      open = true;
+    },
+    answered: () => answered,
+  };
+}
