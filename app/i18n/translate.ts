@@ -50,7 +50,9 @@ function interpolate(text: string, options: TranslateOptions): string {
     const name = inner.trim();
     const value = find(options, name);
     if (value === undefined) return Object.hasOwn(options, name) ? '' : placeholder;
-    return value === null ? '' : String(value as string);
+    // Any value as i18next writes it, an object as `[object Object]`: callers pass text and numbers.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- i18next's `'' + value`
+    return value === null ? '' : String(value);
   });
 }
 
