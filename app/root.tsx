@@ -5,10 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { useMemo } from 'react';
 import type { Route } from './+types/root';
-import { createI18n } from './i18n/i18n';
+import { PUBLIC_MESSAGES } from './i18n/public-messages.server';
+import { translatorOf } from './i18n/translate';
+import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
 import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
@@ -25,7 +26,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const secure = new URL(request.url).protocol === 'https:';
   return data(
-    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce },
+    // The page's labels travel with its data: the browser gets one language's, not all three's
+    // in a script (decision 0040). Back-office pages carry them too, for a move to a public page.
+    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce, messages: PUBLIC_MESSAGES[lang] },
     fromQuery ? { headers: { 'Set-Cookie': languageCookie(lang, secure) } } : undefined,
   );
 }
@@ -34,6 +37,8 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
+const NO_MESSAGES = {};
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
@@ -41,7 +46,9 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang: Lang = root?.lang ?? 'en_US';
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  // No root data only if the root loader failed: then no labels, each key shows as itself.
+  const messages = root?.messages;
+  const translation = useMemo(() => translatorOf(lang, messages ?? NO_MESSAGES), [lang, messages]);
   const publicPage = useMatches().some((match) => match.id === PUBLIC_FRAME);
   return (
     <html lang={bcp47(lang)} dir={directionOf(lang)}>
@@ -55,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

@@ -1,7 +1,8 @@
 /**
  * What a public page costs before interaction: the gzipped JavaScript and CSS its server-rendered
  * HTML loads (module scripts, modulepreloads and stylesheets), against the budgets of
- * ENGINEERING.md, and proof that none of the back office's libraries is among them.
+ * ENGINEERING.md, and proof that none of the back office's libraries is among them; the HTML's own
+ * gzipped size beside them (inline styles and the loader data travel in it).
  *
  *   npm run bench:page-weight            (builds the pages first when needed)
  */
@@ -25,7 +26,7 @@ const app = await buildApp({ config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'sil
 const clientDir = path.resolve('build/client');
 
 let failed = false;
-process.stdout.write('page                     JS (gzip)    CSS (gzip)   files\n');
+process.stdout.write('page                     JS (gzip)    CSS (gzip)   files   HTML (gzip)\n');
 for (const url of PAGES) {
   const html = (await app.inject({ url: `${url}?lang=en_US` })).body;
   const assets = new Set<string>();
@@ -47,6 +48,7 @@ for (const url of PAGES) {
   if (over) failed = true;
   process.stdout.write(
     `${url.padEnd(24)} ${(js / 1024).toFixed(1).padStart(7)} KB  ${(css / 1024).toFixed(1).padStart(8)} KB  ${String(assets.size).padStart(5)}` +
+      `${(gzipSync(html).length / 1024).toFixed(1).padStart(11)} KB` +
       `${adminHits.length ? `  ADMIN CODE: ${adminHits.join(', ')}` : ''}${over ? '  OVER BUDGET' : ''}\n`,
   );
 }

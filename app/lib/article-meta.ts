@@ -2,10 +2,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../../contract/languages';
 import type { ArticleIndexData } from '../components/public/ArticleIndex';
-import { PUBLIC_MESSAGES } from '../i18n/i18n';
 import type { ArticleSectionPages } from './article-sections';
 import { pageMeta, summary, type SiteContext } from './seo';
-import { siteContext } from './site-context';
+import { pageTranslate, siteContext } from './site-context';
 import { listHref, mediaSrc, withLang } from './urls';
 
 interface MatchLike {
@@ -60,12 +59,12 @@ export function articleListMeta(section: ArticleSectionPages, data: ArticleIndex
   const site = siteContext(matches);
   // A missing record's page shows the not-found page; its head comes from the frame.
   if (!data) return [];
-  const messages = PUBLIC_MESSAGES[site.lang];
-  const parts = [data.current?.name, messages.nav[section.nav]].filter(Boolean).join(' | ');
-  const paged = data.page > 1 ? ` – ${messages.common.page.replace('{{page}}', String(data.page)).replace('{{pages}}', String(data.pages))}` : '';
+  const t = pageTranslate(matches);
+  const parts = [data.current?.name, t(`nav.${section.nav}`)].filter(Boolean).join(' | ');
+  const paged = data.page > 1 ? ` – ${t('common.page', { page: data.page, pages: data.pages })}` : '';
   return pageMeta(site, {
     title: `${parts}${paged}`,
-    description: messages.articles[section.intro],
+    description: t(`articles.${section.intro}`),
     path: listHref(section.basePath, data.cataId, data.page),
     image: data.items[0]?.coverUrl,
   });

@@ -4,11 +4,10 @@
  */
 import { useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { ContactList } from '../../components/public/ContactList';
 import { usePageLang } from '../../lib/lang';
@@ -47,7 +46,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const firm = data?.firm;
   const absolute = (path: string | undefined) => (path && !path.startsWith('http') ? `${site.origin}${path}` : path);
   return pageMeta(site, {
-    title: PUBLIC_MESSAGES[site.lang].nav.about,
+    title: pageTranslate(matches)('nav.about'),
     description: summary(firm?.introduce),
     path: '/about',
     image: firm?.environments[0]?.coverUrl,

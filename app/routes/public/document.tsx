@@ -2,14 +2,13 @@
 import { data, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { isLang } from '../../../contract/languages';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { bcp47 } from '../../i18n/locales';
 import { isDocumentName } from '../../lib/articles.server';
 import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/document';
 
@@ -28,7 +27,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   // A missing record's page shows the not-found page; its head comes from the frame.
   if (!loaded) return [];
   return pageMeta(site, {
-    title: PUBLIC_MESSAGES[site.lang].common[loaded.name],
+    title: pageTranslate(matches)(`common.${loaded.name}`),
     description: summary(loaded.content),
     path: `/docs/${loaded.name}`,
   });

@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation } from 'react-router';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate } from '../../lib/site-context';
 import { Disclaimer } from '../../components/public/Disclaimer';
 import { RouteAnnouncer } from '../../components/public/RouteAnnouncer';
 import { SiteFooter } from '../../components/public/SiteFooter';
@@ -55,10 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ error, matches }: Route.MetaArgs) {
   // Only this route's own 503; errors of the pages below have their titles in page-boundary.
   if (!isRouteErrorResponse(error) || error.status !== 503) return [];
-  const site = siteContext(matches);
   const status = (error as { data?: { siteStatus?: number; firm?: { name: string } } }).data;
-  const messages = PUBLIC_MESSAGES[site.lang].status;
-  const title = status?.siteStatus === SITE_MAINTENANCE ? messages.maintenanceTitle : messages.closedTitle;
+  const title = pageTranslate(matches)(status?.siteStatus === SITE_MAINTENANCE ? 'status.maintenanceTitle' : 'status.closedTitle');
   return [{ title: status?.firm?.name ? `${title} | ${status.firm.name}` : title }, { name: 'robots', content: 'noindex' }];
 }
 

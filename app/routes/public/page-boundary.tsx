@@ -9,16 +9,14 @@ import { NotFound } from '../../components/public/NotFound';
 import { PreviewBanner } from '../../components/public/PreviewBanner';
 import { usePageLang } from '../../lib/lang';
 import type { PagePreview } from '../../lib/preview';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import type { Route } from './+types/page-boundary';
 
 /** Head tags of a page that failed: the not-found page or the apology, never indexed. */
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const site = siteContext(matches);
-  const messages = PUBLIC_MESSAGES[site.lang];
-  const title = isRouteErrorResponse(error) && error.status === 404 ? messages.notFound.title : messages.error.title;
+  const title = pageTranslate(matches)(isRouteErrorResponse(error) && error.status === 404 ? 'notFound.title' : 'error.title');
   return [{ title: site.firmName ? `${title} | ${site.firmName}` : title }, { name: 'robots', content: 'noindex' }];
 }
 

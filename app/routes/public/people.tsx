@@ -7,13 +7,12 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { optionId, peopleFilters } from '../../lib/people.server';
 import { pageMeta } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import type { Route } from './+types/people';
 
@@ -58,13 +57,13 @@ type Filters = Awaited<ReturnType<typeof loader>>['filters'];
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  const messages = PUBLIC_MESSAGES[site.lang];
+  const t = pageTranslate(matches);
   const filtered = Boolean(data && (data.filters.jobId || data.filters.officeId || data.filters.practiceAreaId || data.filters.keyword));
   const page = data?.paging.page ?? 1;
-  const pageText = messages.common.page.replace('{{page}}', String(page)).replace('{{pages}}', String(data?.paging.pages ?? 1));
+  const pageText = t('common.page', { page, pages: data?.paging.pages ?? 1 });
   return pageMeta(site, {
-    title: page > 1 ? `${messages.nav.people} (${pageText})` : messages.nav.people,
-    description: messages.people.description.replace('{{firm}}', site.firmName),
+    title: page > 1 ? `${t('nav.people')} (${pageText})` : t('nav.people'),
+    description: t('people.description', { firm: site.firmName }),
     // Filtered views are variations of the list; its pages are pages of their own.
     path: !filtered && page > 1 ? `/people?page=${page}` : '/people',
     image: data?.lawyers[0]?.photoUrl,

@@ -8,12 +8,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { isLang, type Lang } from '../../../contract/languages';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
 import { previewMeta } from '../../lib/preview';
 import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { usePageLang } from '../../lib/lang';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { pageHtml } from '../../lib/rich-text.server';
@@ -59,10 +58,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  if (!loaded) return [{ title: PUBLIC_MESSAGES[site.lang].notFound.title }, { name: 'robots', content: 'noindex' }];
+  const t = pageTranslate(matches);
+  if (!loaded) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }];
   const tags = pageMeta(site, {
     title: loaded.field.name,
-    description: summary(loaded.field.introduce) || PUBLIC_MESSAGES[site.lang].practiceAreas.description,
+    description: summary(loaded.field.introduce) || t('practiceAreas.description'),
     path: `/expertises/detail/${loaded.field.id}`,
     paths: loaded.paths,
   });

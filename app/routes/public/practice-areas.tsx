@@ -1,10 +1,9 @@
 /** The practice areas, in the firm's order: icon, name and a short summary, each leading to its page. */
 import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta, summary } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { mediaSrc } from '../../lib/urls';
 import type { Route } from './+types/practice-areas';
 
@@ -27,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  const messages = PUBLIC_MESSAGES[site.lang];
-  return pageMeta(site, { title: messages.nav.expertise, description: messages.practiceAreas.description, path: '/expertises' });
+  const t = pageTranslate(matches);
+  return pageMeta(site, { title: t('nav.expertise'), description: t('practiceAreas.description'), path: '/expertises' });
 }
 
 export default function PracticeAreas() {

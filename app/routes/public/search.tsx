@@ -9,12 +9,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search-limits';
 import { Pagination } from '../../components/public/Pagination';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { bcp47 } from '../../i18n/locales';
 import { formatDate, formatNumber } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import type { Route } from './+types/search';
 
 const PAGE_SIZE = 10;
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  const title = PUBLIC_MESSAGES[site.lang].search.title;
+  const title = pageTranslate(matches)('search.title');
   const full = data?.q ? `${title}: ${data.q}` : title;
   return [{ title: site.firmName ? `${full} | ${site.firmName}` : full }, { name: 'robots', content: 'noindex' }];
 }

@@ -5,10 +5,9 @@
 import { data, useLoaderData } from 'react-router';
 import { SITE_ONLINE } from '../../../contract/site-status';
 import { StatusScreen } from '../../components/public/StatusScreen';
-import { PUBLIC_MESSAGES } from '../../i18n/i18n';
 import { pageLanguage } from '../../lib/page-language.server';
 import { pageMeta } from '../../lib/seo';
-import { siteContext } from '../../lib/site-context';
+import { pageTranslate, siteContext } from '../../lib/site-context';
 import { firmSummary } from '../../lib/site.server';
 import type { Route } from './+types/status';
 
@@ -25,8 +24,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
-  const messages = PUBLIC_MESSAGES[site.lang].status;
-  const title = loaded?.siteStatus === SITE_ONLINE ? messages.onlineTitle : loaded?.siteStatus === 1 ? messages.maintenanceTitle : messages.closedTitle;
+  const t = pageTranslate(matches);
+  const title = t(loaded?.siteStatus === SITE_ONLINE ? 'status.onlineTitle' : loaded?.siteStatus === 1 ? 'status.maintenanceTitle' : 'status.closedTitle');
   return [...pageMeta(site, { title, path: '/status' }), { name: 'robots', content: 'noindex' }];
 }
 
