@@ -60,6 +60,13 @@ describe('search page, server-rendered', () => {
     expect(none.querySelectorAll('.search-page__fields a[href^="/expertises/detail/"]').length).toBeGreaterThan(3);
   });
 
+  it('counts in the words of each language: one result, several', async () => {
+    const count = async (q: string, lang: string) => (await page(`/search?q=${encodeURIComponent(q)}&lang=${lang}`)).document.querySelector('.search-page__count')?.textContent;
+    expect(await count('ramirez', 'en_US')).toBe('1 result for “ramirez”');
+    expect(await count('ramirez', 'de_DE')).toBe('1 Ergebnis für „ramirez“');
+    expect(await count('london', 'en_US')).toMatch(/^\d+ results for “london”$/);
+  });
+
   it('filters by kind and pages with plain links', async () => {
     const { document } = await page('/search?q=london&type=news&lang=en_US');
     const current = document.querySelector('.search-page__kinds a[aria-current="page"]');
