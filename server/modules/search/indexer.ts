@@ -81,7 +81,12 @@ async function rewriteTexts(db: Db, changes: { id: number; next: Indexed }[]): P
 /** The rows a scope held, to be replaced by `replaceRows`. */
 type Scope = { source: Insert['source']; itemNos: string[] } | { source: 'portal_config'; lang: Lang };
 
-const COMPARED = ['kind', 'title', 'body', 'title_folded', 'folded', 'grams', 'refs', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'] as const;
+/**
+ * What decides whether a row is as indexed. The folded text and the grams are made from the title
+ * and the text, so they are written with them and not read back: those long columns are stored
+ * out of the row (PostgreSQL's TOAST), and every save would read them again only to compare.
+ */
+const COMPARED = ['kind', 'title', 'body', 'refs', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'] as const;
 /** A column's value as stored: a row written without `refs` holds ''. */
 const storedValue = (r: Partial<Record<(typeof COMPARED)[number], string | number | null>>, column: (typeof COMPARED)[number]) =>
   r[column] ?? (column === 'refs' ? '' : null);
@@ -112,8 +117,9 @@ async function replaceRows(db: Db, scope: Scope, rows: Indexed[]): Promise<void>
     }
     const changed = Object.fromEntries(COMPARED.flatMap((column) => (storedValue(next, column) === storedValue(before, column) ? [] : [[column, storedValue(next, column)]])));
     if (!Object.keys(changed).length) continue;
-    if (next.lexemes && ('title' in changed || 'body' in changed)) rewritten.push({ id: before.id, next });
-    else await db.updateTable('search_document').set(changed).where('id', '=', before.id).execute();
+    const text = 'title' in changed || 'body' in changed;
+    if (text && next.lexemes) rewritten.push({ id: before.id, next });
+    else await db.updateTable('search_document').set(text ? { ...changed, title_folded: next.title_folded, folded: next.folded, grams: next.grams } : changed).where('id', '=', before.id).execute();
   }
   if (rewritten.length) await rewriteTexts(db, rewritten);
   const gone = [...stored.values()].map((r) => r.id);

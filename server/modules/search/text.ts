@@ -98,8 +98,14 @@ function gramsOfFolded(folded: string): string[] {
   return [...tokens];
 }
 
-/** A word's tails that a prefix query can start at: from three characters, as the trigram index. */
+/** Words of three characters or more are indexed (a query word of three is a prefix of some lexeme). */
 const MIN_TAIL = 3;
+/**
+ * Inside a word, tails of four characters or more: a part of four letters or more is found
+ * wherever it is ("schutz" in "Datenschutz"), one of three wherever a letter follows it. A tail
+ * of three would only add three letters ending a longer word ("utz"), at one lexeme per word.
+ */
+const MIN_INNER_TAIL = 4;
 /**
  * Words are indexed by their first 60 characters: no language's words are longer, and the tails
  * of a pasted code or link would grow with the square of its length.
@@ -111,10 +117,10 @@ const LEXEME_BUDGET = 900_000;
 
 /**
  * The full-text lexemes of a text (PostgreSQL's `terms`, decision 0033): the `grams` tokens, and
- * every word of three or more characters with each of its tails of three or more ("datenschutz",
- * "atenschutz", ..., "utz"). A query word then matches as a prefix (`schutz:*`) of some tail, which
- * is the same as occurring anywhere in a word: the substring rule of the trigram index, from an
- * inverted index that never rereads the text.
+ * every word of three or more characters with each of its tails of four or more ("datenschutz",
+ * "atenschutz", ..., "hutz"). A query word then matches as a prefix (`schutz:*`) of some tail, which
+ * is the same as occurring anywhere in a word (the substring rule of the trigram index, from an
+ * inverted index that never rereads the text), except three letters that end a longer word.
  */
 export function lexemesOf(text: string): string[] {
   const folded = fold(text);
@@ -135,7 +141,7 @@ function lexemesOfFolded(folded: string, grams: readonly string[]): string[] {
     const length = chars ? chars.length : Math.min(word.length, MAX_WORD);
     if (length < MIN_TAIL) continue;
     const whole = chars ? chars.join('') : word.slice(0, MAX_WORD);
-    const tails = bytes > TAIL_BUDGET ? 1 : length - MIN_TAIL + 1;
+    const tails = bytes > TAIL_BUDGET ? 1 : Math.max(1, length - MIN_INNER_TAIL + 1);
     for (let i = 0; i < tails; i++) {
       const tail = chars ? chars.slice(i).join('') : whole.slice(i);
       if (lexemes.has(tail)) continue;
