@@ -14,6 +14,16 @@ describe('search lexemes', () => {
     expect(lexemes).not.toContain('tz');
   });
 
+  it('holds every tail of four or more of every word, however words share their endings', () => {
+    const words = ['verhandlung', 'handlung', 'lung', 'Übernahme', 'nahme', 'ahme', 'Schadensersatz', 'ersatz', 'satz', 'tax', 'Gewährleistung'];
+    const lexemes = new Set(lexemesOf(`${words.join(' ')} ${[...words].reverse().join(' ')}`));
+    for (const word of words) {
+      const folded = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+      expect(lexemes).toContain(folded);
+      for (let i = 1; folded.length - i >= 4; i++) expect(lexemes).toContain(folded.slice(i));
+    }
+  });
+
   it('adds the tails of a word met again only once', () => {
     const once = lexemesOf('Datenschutz');
     expect(lexemesOf('Datenschutz datenschutz DATENSCHUTZ')).toEqual(once);

@@ -129,13 +129,10 @@ export function lexemesOf(text: string): string[] {
 
 function lexemesOfFolded(folded: string, grams: readonly string[]): string[] {
   const lexemes = new Set(grams);
-  // A word met before added its tails then: texts repeat most of their words.
-  const seen = new Set<string>();
   let bytes = 0;
   for (const match of folded.replace(CJK_RUN, ' ').matchAll(WORD)) {
+    if (bytes > LEXEME_BUDGET) break;
     const word = match[0];
-    if (seen.has(word) || bytes > LEXEME_BUDGET) continue;
-    seen.add(word);
     // Tails are cut by characters; a word with no surrogate pair has one unit per character.
     const chars = ASTRAL.test(word) ? [...word].slice(0, MAX_WORD) : null;
     const length = chars ? chars.length : Math.min(word.length, MAX_WORD);
@@ -144,7 +141,9 @@ function lexemesOfFolded(folded: string, grams: readonly string[]): string[] {
     const tails = bytes > TAIL_BUDGET ? 1 : Math.max(1, length - MIN_INNER_TAIL + 1);
     for (let i = 0; i < tails; i++) {
       const tail = chars ? chars.slice(i).join('') : whole.slice(i);
-      if (lexemes.has(tail)) continue;
+      // A lexeme of four or more characters came with its own tails: the rest are there already
+      // (a word met before, or a word ending like one met before).
+      if (lexemes.has(tail)) break;
       lexemes.add(tail);
       // A lexeme's text (at most three bytes per UTF-16 unit) and its entry in the tsvector.
       bytes += tail.length * 3 + 8;
