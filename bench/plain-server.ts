@@ -8,17 +8,31 @@
  * what it reads, and an 18 KB body of one repeated letter was read about six times faster than the
  * same 18 KB of brotli, by a bare node:http server in both cases (13:46 on 2026-11-25: 39,515
  * against 6,517 req/s), which made the limit of the large rows look six times higher than it is.
+ *
+ * `/<n>?h=<k>` answers with header set k instead: the bench registers the headers our server sent
+ * for a row (`POST /headers`, the names and values as JSON; answers k), so that the plain server
+ * sends the very bytes of that answer, headers included. A stored answer carries about 1 KB of
+ * security headers, which a 15-byte /healthz answer with two headers does not pay for.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
 const SOURCE = `
 const http = require('node:http');
 const bodies = new Map();
+const headerSets = [];
 http.createServer((request, response) => {
-  const n = Number(request.url.slice(1).split('?')[0]) || 0;
+  if (request.method === 'POST') {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => { headerSets.push(JSON.parse(text)); response.end(String(headerSets.length - 1)); });
+    return;
+  }
+  const [path, query] = request.url.slice(1).split('?');
+  const n = Number(path) || 0;
   let body = bodies.get(n);
   if (!body) { body = require('node:crypto').randomBytes(n); bodies.set(n, body); }
-  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+  const set = query && query.startsWith('h=') ? headerSets[Number(query.slice(2))] : undefined;
+  response.writeHead(200, set ?? { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
   response.end(body);
 }).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('listening\\n'));
 `;
@@ -26,6 +40,8 @@ http.createServer((request, response) => {
 export interface PlainServer {
   origin: string;
   process: ChildProcess;
+  /** Registers a header set (flat [name, value, ...], as writeHead takes it): its path suffix. */
+  headerSet(headers: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -36,9 +52,11 @@ export async function startPlainServer(port: number): Promise<PlainServer> {
     child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the plain server exited (${code})`)));
   });
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     process: child,
+    headerSet: async (headers) => `?h=${await (await fetch(`${origin}/headers`, { method: 'POST', body: JSON.stringify(headers) })).text()}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
