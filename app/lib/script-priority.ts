@@ -6,16 +6,10 @@
  * Lighthouse's simulation. `fetchpriority="low"` lets the images and the document go first; the
  * scripts still start at once and run as soon as they arrive. Decision 0037.
  */
-const MODULE_PRELOAD = '<link rel="modulepreload" ';
-const LOW_PRIORITY = 'fetchpriority="low" ';
-const PRELOAD_BYTES = Buffer.from(MODULE_PRELOAD);
-const LOW_PRIORITY_BYTES = Buffer.from(LOW_PRIORITY);
+// React Router's <Scripts> has no prop for it, so the tags are rewritten as the page is collected.
+const PRELOAD_BYTES = Buffer.from('<link rel="modulepreload" ');
+const LOW_PRIORITY_BYTES = Buffer.from('fetchpriority="low" ');
 const LT = 0x3c; // '<'
-
-/** `html` with every module preload asking for low priority (React Router's <Scripts> has no prop for it). */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, MODULE_PRELOAD + LOW_PRIORITY);
-}
 
 /**
  * Collects a page's bytes as React writes them, adding `fetchpriority="low"` to every module

@@ -4,7 +4,7 @@
  * tests that run on each of `dialects` (tests/helpers/app.ts).
  */
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
@@ -57,6 +57,27 @@ export async function createWebApp(
     async adminToken() {
       const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: ADMIN.account, password: ADMIN.password } });
       return response.json().result as string;
+    },
+  };
+}
+
+/** Headers that take a page past the page cache, as a page whose address is new. */
+export const PAST_THE_CACHE = { authorization: 'Bearer renders-afresh', cookie: '' };
+
+/**
+ * A web app whose queries are counted: `render` asks for a page past the page cache (an
+ * Authorization header, as a page whose address is new) and gives its HTML and the SQL it ran.
+ */
+export async function createCountingWebApp(dialect: Dialect): Promise<{ web: Awaited<ReturnType<typeof createWebApp>>; render: (url: string) => Promise<{ body: string; ran: string[] }> }> {
+  let queries: string[] = [];
+  const web = await createWebApp({}, dialect, { onQuery: (sql) => queries.push(sql) });
+  return {
+    web,
+    async render(url) {
+      queries = [];
+      const response = await web.app.inject({ method: 'GET', url, headers: PAST_THE_CACHE });
+      expect(response.statusCode, url).toBe(200);
+      return { body: response.body, ran: queries };
     },
   };
 }

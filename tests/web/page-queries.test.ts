@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
-import { createWebApp } from '../helpers/web.js';
+import { createCountingWebApp } from '../helpers/web.js';
 
-type Web = Awaited<ReturnType<typeof createWebApp>>;
-const PAST_THE_CACHE = { authorization: 'Bearer renders-afresh', cookie: '' };
+type Counting = Awaited<ReturnType<typeof createCountingWebApp>>;
 
 /** The hreflang alternates of a page's head, by language tag. */
 function alternates(html: string): Record<string, string> {
@@ -18,19 +17,12 @@ function alternates(html: string): Record<string, string> {
 }
 
 describe.each(dialects)('queries of a news page on %s', (dialect) => {
-  let web: Web;
-  let queries: string[] = [];
+  let web: Counting['web'];
+  let render: Counting['render'];
   beforeAll(async () => {
-    web = await createWebApp({}, dialect, { onQuery: (sql) => queries.push(sql) });
+    ({ web, render } = await createCountingWebApp(dialect));
   });
   afterAll(async () => web.close());
-
-  async function render(url: string): Promise<{ body: string; ran: string[] }> {
-    queries = [];
-    const response = await web.app.inject({ method: 'GET', url, headers: PAST_THE_CACHE });
-    expect(response.statusCode, url).toBe(200);
-    return { body: response.body, ran: queries };
-  }
 
   async function translatedNews(): Promise<{ no: string; ids: Record<string, number> }> {
     const token = await web.adminToken();

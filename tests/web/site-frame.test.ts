@@ -7,26 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
-import { createWebApp } from '../helpers/web.js';
+import { createCountingWebApp, PAST_THE_CACHE } from '../helpers/web.js';
 
-type Web = Awaited<ReturnType<typeof createWebApp>>;
+type Counting = Awaited<ReturnType<typeof createCountingWebApp>>;
 const FRAME_TABLES = /\bfrom\s+"(portal_config|firm)"/i;
-const PAST_THE_CACHE = { authorization: 'Bearer renders-afresh', cookie: '' };
 
 describe.each(dialects)('the public frame on %s', (dialect) => {
-  let web: Web;
-  let queries: string[] = [];
+  let web: Counting['web'];
+  let render: Counting['render'];
   beforeAll(async () => {
-    web = await createWebApp({}, dialect, { onQuery: (sql) => queries.push(sql) });
+    ({ web, render } = await createCountingWebApp(dialect));
   });
   afterAll(async () => web.close());
-
-  async function render(url: string): Promise<{ body: string; ran: string[] }> {
-    queries = [];
-    const response = await web.app.inject({ method: 'GET', url, headers: PAST_THE_CACHE });
-    expect(response.statusCode, url).toBe(200);
-    return { body: response.body, ran: queries };
-  }
 
   it('reads the firm and the disclaimer once per content version, whichever page asks', async () => {
     await render('/about?lang=en_US');
