@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -63,7 +63,7 @@ describe('back office: banner drafts', () => {
       await page.goto(`${baseUrl()}/admin/banner/list`);
       await page.getByRole('button', { name: 'New banner' }).click();
       const drawer = page.getByRole('dialog', { name: 'New banner' });
-      await drawer.getByRole('tab', { name: /English/ }).click();
+      await openTab(drawer, /English/);
       const panel = drawer.getByRole('tabpanel', { name: /English/ });
       expect(await panel.locator('.admin-publication').textContent()).toContain('Not saved yet');
       await panel.locator('input[type=file]').setInputFiles({ name: 'draft-banner.png', mimeType: 'image/png', buffer: png });
@@ -85,7 +85,7 @@ describe('back office: banner drafts', () => {
       const row = bannerRow(page);
       await row.getByRole('button', { name: `Edit: ${TITLE}` }).click();
       const drawer = page.getByRole('dialog', { name: 'Edit banner' });
-      await drawer.getByRole('tab', { name: /English/ }).click();
+      await openTab(drawer, /English/);
       const panel = drawer.getByRole('tabpanel', { name: /English/ });
       // The language's state and its own Publish / Unpublish, as on the edit screens.
       await expect.poll(() => panel.locator('.admin-publication').textContent()).toMatch(/^Status:Draft/);

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Folder {
@@ -40,11 +40,11 @@ describe('admin folders and banners', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('News folders');
     await page.getByRole('button', { name: 'New folder' }).click();
     const dialog = page.getByRole('dialog', { name: 'New folder' });
-    await dialog.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(dialog, /Deutsch/);
     await dialog.getByLabel('Name (Deutsch)').fill(names.de_DE);
-    await dialog.getByRole('tab', { name: /English/ }).click();
+    await openTab(dialog, /English/);
     await dialog.getByLabel('Name (English)').fill(names.en_US);
-    await dialog.getByRole('tab', { name: /中文/ }).click();
+    await openTab(dialog, /中文/);
     await dialog.getByLabel('Name (中文)').fill(names.zh_CN);
     const saved = page.waitForResponse((r) => r.url().includes('/api/admin/catalog') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -135,7 +135,7 @@ describe('admin folders and banners', () => {
     await page.goto(`${baseUrl()}/admin/banner/list`);
     await page.getByRole('button', { name: 'New banner' }).click();
     const drawer = page.getByRole('dialog', { name: 'New banner' });
-    await drawer.getByRole('tab', { name: /English/ }).click();
+    await openTab(drawer, /English/);
     const panel = drawer.getByRole('tabpanel', { name: /English/ });
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/admin/files/upload'));
     await panel.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -56,16 +56,16 @@ describe('back office: drafts, publishing and scheduling', () => {
     const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f2a44' } }).png().toBuffer();
     await page.locator('.admin-structure input[type=file]').first().setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.locator('.admin-structure img').first().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/api\/upload\//);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await shownPanel(page).getByLabel('Title').fill(EN_TITLE);
-    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(page, /Deutsch/);
     await shownPanel(page).getByLabel('Title').fill(DE_TITLE);
 
     // Saved as a draft: the tab says so, and visitors see neither language.
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/edit\?no=/);
     no = new URL(page.url()).searchParams.get('no')!;
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Draft');
     expect(await publicTitles(browser, 'en_US')).not.toContain(EN_TITLE);
     expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
@@ -77,7 +77,7 @@ describe('back office: drafts, publishing and scheduling', () => {
     expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
 
     // The German version scheduled a few seconds ahead, then "Publish": scheduled, then shown at its time.
-    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(page, /Deutsch/);
     const at = new Date(Date.now() + 15_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
@@ -120,7 +120,7 @@ describe('back office: drafts, publishing and scheduling', () => {
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
     await expect.poll(() => page.getByRole('button', { name: 'Entwurf speichern' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).isVisible()).toBe(true);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).getByRole('button', { name: 'Diese Sprache veröffentlichen' }).isVisible()).toBe(true);
     expect(await shownPanel(page).getByRole('button', { name: 'Zurückziehen', exact: true }).isVisible()).toBe(true);
     expect(await shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Veröffentlicht');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminContext, signIn } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, signIn } from '../helpers/admin.js';
 import { baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
@@ -60,11 +60,11 @@ describe('back office: work is never lost silently', () => {
   it('opens the tab with an error, marks it with a count, focuses the field and says what to fix (person)', async () => {
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/people/add`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await shownPanel(page).getByLabel('Name').fill('Imogen Tarrant');
     // A further section without its title: the English tab has an error.
     await shownPanel(page).getByRole('button', { name: 'Add a section' }).click();
-    await page.getByRole('tab', { name: /中文/ }).click();
+    await openTab(page, /中文/);
     let posted = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/admin/lawyerTeam')) posted = true;
@@ -90,10 +90,10 @@ describe('back office: work is never lost silently', () => {
     const no = await makeNews('Hidden tab title check');
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).getByLabel('Title').inputValue()).toBe('Hidden tab title check');
     await shownPanel(page).getByLabel('Title').fill('');
-    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(page, /Deutsch/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => activeTab(page)).toMatch(/^English/);
     await expect.poll(() => focusedField(page)).toBe('Title');
@@ -106,7 +106,7 @@ describe('back office: work is never lost silently', () => {
     const no = await makeNews('Inline picture check');
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const editor = shownPanel(page).locator('.ProseMirror').first();
     await expect.poll(() => editor.textContent()).toBe('English text');
     await editor.click();
@@ -130,7 +130,7 @@ describe('back office: work is never lost silently', () => {
     const no = await makeNews('Expiry while editing');
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).getByLabel('Title').inputValue()).toBe('Expiry while editing');
     await shownPanel(page).getByLabel('Title').fill('Expiry while editing, saved after signing in again');
 
@@ -160,7 +160,7 @@ describe('back office: work is never lost silently', () => {
     const no = await makeNews('Reload while editing');
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).getByLabel('Title').inputValue()).toBe('Reload while editing');
     await shownPanel(page).getByLabel('Title').fill('Reload while editing, kept in the browser');
     await shownPanel(page).locator('.ProseMirror').first().click();
@@ -170,7 +170,7 @@ describe('back office: work is never lost silently', () => {
 
     const offer = page.locator('.admin-draft-offer');
     await expect.poll(() => offer.textContent()).toContain('This browser kept unsaved changes to this form');
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     expect(await shownPanel(page).getByLabel('Title').inputValue()).toBe('Reload while editing');
     await offer.getByRole('button', { name: 'Restore them' }).click();
     expect(await shownPanel(page).getByLabel('Title').inputValue()).toBe('Reload while editing, kept in the browser');
@@ -197,7 +197,7 @@ describe('back office: work is never lost silently', () => {
     await page.goto(`${baseUrl()}/admin/banner/list`);
     await page.getByRole('button', { name: 'New banner' }).click();
     const drawer = page.getByRole('dialog', { name: 'New banner' });
-    await drawer.getByRole('tab', { name: /English/ }).click();
+    await openTab(drawer, /English/);
     await drawer.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title', { exact: true }).fill('Spring reception at the London office');
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('#banner:new')).length)).toBe(1);
     page.on('dialog', (question) => void question.accept());
@@ -206,7 +206,7 @@ describe('back office: work is never lost silently', () => {
     await page.getByRole('button', { name: 'New banner' }).click();
     await expect.poll(() => drawer.locator('.admin-draft-offer').textContent()).toContain('This browser kept unsaved changes');
     await drawer.getByRole('button', { name: 'Restore them' }).click();
-    await drawer.getByRole('tab', { name: /English/ }).click();
+    await openTab(drawer, /English/);
     expect(await drawer.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title', { exact: true }).inputValue()).toBe('Spring reception at the London office');
     expect(await drawer.locator('.admin-draft-offer').count()).toBe(0);
     await context.close();
@@ -215,7 +215,7 @@ describe('back office: work is never lost silently', () => {
   it('keeps a copy of the site settings too, and offers it back after a reload', async () => {
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/site/edit`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const name = page.locator('#versions_en_US_name');
     await expect.poll(() => name.inputValue()).not.toBe('');
     const saved = await name.inputValue();
@@ -224,7 +224,7 @@ describe('back office: work is never lost silently', () => {
     page.on('dialog', (question) => void question.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore them' }).click();
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     expect(await page.locator('#versions_en_US_name').inputValue()).toBe(`${saved} LLP`);
     await context.close();
   });

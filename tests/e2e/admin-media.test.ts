@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Named {
@@ -80,7 +80,7 @@ describe('back office: the media library', () => {
 
     // The same file as a news item's cover and in its text, picked from the library.
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const panel = page.getByRole('tabpanel', { name: /English/ });
     const cover = page.locator('.image-upload', { has: page.locator('#sharedCoverUrl') });
     await cover.getByRole('button', { name: 'Choose from the library' }).click();
@@ -166,7 +166,7 @@ describe('back office: the media library', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${news.no}`);
-      await page.getByRole('tab', { name: /English/ }).click();
+      await openTab(page, /English/);
       await page.locator('.image-upload', { has: page.locator('#sharedCoverUrl') }).getByRole('button', { name: 'Choose from the library' }).click();
       await page.locator('.media-picker__item').first().waitFor();
       await settled();

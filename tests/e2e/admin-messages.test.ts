@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../helpers/admin.js';
+import { openTab, signIn } from '../helpers/admin.js';
 import { baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
@@ -43,7 +43,7 @@ describe('back office form messages', () => {
     await expect.poll(() => errorsOf(page)).toEqual([email]);
 
     await page.goto(`${baseUrl()}/admin/articles/news/edit-external`);
-    await page.getByRole('tab', { name: new RegExp(tab) }).click();
+    await openTab(page, new RegExp(tab));
     const linkField = shownPanel(page).getByPlaceholder('https://', { exact: true });
     await linkField.fill('ftp://files.example.com/article');
     await linkField.blur();

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext, signIn } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 const LANGS = [
@@ -40,7 +40,7 @@ async function fillNews(page: Page, folder: string) {
   await page.locator('.ant-select-tree-title', { hasText: folder }).first().click();
   await uploadCover(page, 'cover.png');
   for (const lang of LANGS) {
-    await page.getByRole('tab', { name: new RegExp(lang.tab) }).click();
+    await openTab(page, new RegExp(lang.tab));
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill(lang.title);
     if (lang.code === 'de_DE') await uploadInto(panel, 'de_DE.png');
@@ -130,7 +130,7 @@ describe('back office: sign-in and news', () => {
 
     // Edited, the public site follows.
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').fill('Firm opens its Milan office');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => publicTitles(browser, 'en_US')).toContain('Firm opens its Milan office');
@@ -150,7 +150,7 @@ describe('back office: sign-in and news', () => {
     await page.goto(`${baseUrl()}/admin/articles/news/edit-external`);
     await page.getByLabel('Folder').click();
     await page.locator('.ant-select-tree-title', { hasText: 'In the Media' }).first().click();
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill('Interview on cross-border arbitration');
     await uploadCover(page, 'external.png');
@@ -175,7 +175,7 @@ describe('back office: sign-in and news', () => {
     await page.getByLabel('Practice areas').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^Tax$/ }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill('Tax treaty between the UK and Germany revised');
     await uploadCover(page, 'tax.png');

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface Named {
@@ -91,7 +91,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await page.keyboard.press('Escape');
 
     // English: name, biography and one further section.
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     const english = page.getByRole('tabpanel', { name: /English/ });
     await page.locator('#versions_en_US_name').fill(NAME);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -103,7 +103,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await page.locator('#versions_en_US_customContents_0_title').fill('Education');
 
     // German: the name is enough.
-    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(page, /Deutsch/);
     await page.locator('#versions_de_DE_name').fill(GERMAN_NAME);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -226,7 +226,7 @@ describe('people, practice areas and job titles in the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'New job title' });
     await dialog.waitFor();
     for (const [lang, tab] of [['de_DE', 'Deutsch'], ['en_US', 'English'], ['zh_CN', '中文']] as const) {
-      await dialog.getByRole('tab', { name: new RegExp(tab) }).click();
+      await openTab(dialog, new RegExp(tab));
       await dialog.locator(`#versions_${lang}_name`).fill(names[lang]);
     }
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/admin/job'));

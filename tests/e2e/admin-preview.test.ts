@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -29,7 +29,7 @@ describe('back office: preview links', () => {
 
   /** Types `title` into the tab of `tabName` without saving, clicks Preview; the link it offers. */
   async function previewTitle(page: Page, tabName: string, title: string): Promise<string> {
-    await page.getByRole('tab', { name: new RegExp(tabName) }).click();
+    await openTab(page, new RegExp(tabName));
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill(title);
     const opened = page.context().waitForEvent('page');

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { SharedPortalConfig } from '../../contract/portal-config.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface LawyerDetail {
@@ -54,7 +54,7 @@ describe('facts entered once in the back office', () => {
     await shared.locator('#email').fill(EMAIL);
 
     // English only: the photo and contact details do not make a German version by themselves.
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await page.locator('#versions_en_US_name').fill(NAME);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/people\/edit\/\d+$/);
@@ -65,7 +65,7 @@ describe('facts entered once in the back office', () => {
     expect((await adminApi<LawyerDetail>('GET', `/admin/lawyerTeam/detail/${id}`)).versions.map((v) => v.lang)).toEqual(['en_US']);
 
     // The German translation: a name and a biography, nothing else.
-    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await openTab(page, /Deutsch/);
     const german = page.getByRole('tabpanel', { name: /Deutsch/ });
     await page.locator('#versions_de_DE_name').fill(NAME);
     await german.locator('.ProseMirror').first().click();

@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -102,7 +102,7 @@ describe("the editor's path: draft, preview, schedule, publish, restore", () => 
     const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f2a44' } }).png().toBuffer();
     await page.locator('.admin-structure input[type=file]').first().setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.locator('.admin-structure img').first().getAttribute('src'), WAIT).toMatch(/\/api\/upload\//);
-    await page.getByRole('tab', { name: /English/ }).click();
+    await openTab(page, /English/);
     await panel().getByLabel('Title').fill(FIRST_TITLE);
 
     await save('Save draft');

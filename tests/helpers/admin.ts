@@ -1,6 +1,6 @@
 /** Signing in to the back office in a browser test, and calling the API as the test administrator. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './browser.js';
 
 /** A token of the test server's administrator, for preparing data through the API. */
@@ -43,4 +43,19 @@ export async function adminContext(browser: Browser, width = 1440): Promise<{ co
   const page = await context.newPage();
   await signIn(page);
   return { context, page };
+}
+
+/**
+ * Opens the tab named `name` inside `scope` and waits until it is the one shown. Typing into a
+ * language's fields takes "(missing)" off its tab's label, which moves the tabs after it; a click
+ * aimed at a tab just before that re-render lands beside it, so a click that missed is made again.
+ */
+export async function openTab(scope: Page | Locator, name: RegExp): Promise<void> {
+  const tab = scope.getByRole('tab', { name });
+  await expect
+    .poll(async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
 }
