@@ -34,15 +34,24 @@ interface Lexemes {
 }
 /** A row to write, with its lexemes on PostgreSQL (written as tsvectors, never stored as given). */
 type Indexed = Insert & { lexemes?: Lexemes };
+/**
+ * A row as its item gives it, title and text squeezed: what decides whether the stored row is
+ * still right. The folded text, grams and lexemes are made from it (`indexed`) only for a row
+ * that is new or whose text changed: a save usually changes one language of three, and making
+ * them is most of an unchanged row's cost (on PostgreSQL, every tail of every word).
+ */
+type Described = Omit<Insert, 'title_folded' | 'folded' | 'grams'>;
 
-function row(db: Db, values: Omit<Insert, 'title_folded' | 'folded' | 'grams'>): Indexed {
-  const title = squeeze(values.title);
-  const body = squeeze(values.body);
+function row(values: Described): Described {
+  return { ...values, title: squeeze(values.title), body: squeeze(values.body) };
+}
+
+function indexed(db: Db, values: Described): Indexed {
   const postgres = isPostgres(db);
-  const text = indexedText(title, body, postgres);
-  const indexed: Indexed = { ...values, title, body, title_folded: text.foldedTitle, folded: postgres ? text.folded : null, grams: text.grams };
-  if (postgres) indexed.lexemes = { terms: text.terms, titleTerms: text.titleTerms };
-  return indexed;
+  const text = indexedText(values.title, values.body, postgres);
+  const made: Indexed = { ...values, title_folded: text.foldedTitle, folded: postgres ? text.folded : null, grams: text.grams };
+  if (postgres) made.lexemes = { terms: text.terms, titleTerms: text.titleTerms };
+  return made;
 }
 
 const tsvector = (lexemes: string[]) => sql<string>`array_to_tsvector(${lexemes}::text[])`;
@@ -97,7 +106,7 @@ const rowKey = (r: Pick<Insert, 'source' | 'version_id' | 'item_no' | 'lang'>) =
  * indexed stays, so its full-text entries are neither removed nor made again (a save usually
  * changes one language of an item, and a fact such as a job's name reaches many people).
  */
-async function replaceRows(db: Db, scope: Scope, rows: Indexed[]): Promise<void> {
+async function replaceRows(db: Db, scope: Scope, rows: Described[]): Promise<void> {
   let query = db.selectFrom('search_document').select(['id', 'source', 'version_id', 'item_no', 'lang', ...COMPARED]).where('source', '=', scope.source);
   if ('lang' in scope) query = query.where('lang', '=', scope.lang);
   else {
@@ -112,14 +121,18 @@ async function replaceRows(db: Db, scope: Scope, rows: Indexed[]): Promise<void>
     const before = stored.get(key);
     stored.delete(key);
     if (!before) {
-      added.push(next);
+      added.push(indexed(db, next));
       continue;
     }
     const changed = Object.fromEntries(COMPARED.flatMap((column) => (storedValue(next, column) === storedValue(before, column) ? [] : [[column, storedValue(next, column)]])));
     if (!Object.keys(changed).length) continue;
-    const text = 'title' in changed || 'body' in changed;
-    if (text && next.lexemes) rewritten.push({ id: before.id, next });
-    else await db.updateTable('search_document').set(text ? { ...changed, title_folded: next.title_folded, folded: next.folded, grams: next.grams } : changed).where('id', '=', before.id).execute();
+    if (!('title' in changed || 'body' in changed)) {
+      await db.updateTable('search_document').set(changed).where('id', '=', before.id).execute();
+      continue;
+    }
+    const made = indexed(db, next);
+    if (made.lexemes) rewritten.push({ id: before.id, next: made });
+    else await db.updateTable('search_document').set({ ...changed, title_folded: made.title_folded, folded: made.folded, grams: made.grams }).where('id', '=', before.id).execute();
   }
   if (rewritten.length) await rewriteTexts(db, rewritten);
   const gone = [...stored.values()].map((r) => r.id);
@@ -137,7 +150,7 @@ async function indexArticle(db: Db, no: string): Promise<void> {
     db,
     { source: 'article_version', itemNos: [no] },
     versions.map(({ id, lang, kind, title, note, content, ...copied }) =>
-      row(db, { source: 'article_version', version_id: id, item_no: no, kind, lang, title, body: `${note ?? ''} ${plainText(content)}`, ...copied }),
+      row({ source: 'article_version', version_id: id, item_no: no, kind, lang, title, body: `${note ?? ''} ${plainText(content)}`, ...copied }),
     ),
   );
 }
@@ -199,7 +212,7 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
     const body = [...named('j'), ...named('o'), ...named('f'), plainText(v.intro), plainText(v.custom_content), ...sections].join(' · ');
     const refs = [...nosOf('j').map((n) => `j:${n}`), ...nosOf('f').map((n) => `f:${n}`), ...nosOf('o').map((n) => `o:${n}`)].join(' ');
     const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: v.top, item_time: null };
-    return row(db, { source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
+    return row({ source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
   });
   await replaceRows(db, { source: 'lawyer_version', itemNos: nos }, rows);
 }
@@ -234,7 +247,7 @@ async function indexFieldText(db: Db, no: string): Promise<void> {
     db,
     { source: 'professional_field_version', itemNos: [no] },
     versions.map(({ id, lang, name, introduce, ...publication }) =>
-      row(db, { source: 'professional_field_version', version_id: id, item_no: no, kind: 'field', lang, title: name, body: plainText(introduce), ...publication, ...UNPINNED_UNDATED }),
+      row({ source: 'professional_field_version', version_id: id, item_no: no, kind: 'field', lang, title: name, body: plainText(introduce), ...publication, ...UNPINNED_UNDATED }),
     ),
   );
 }
@@ -252,7 +265,7 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
     if (!config) return [];
     const body = plainText(config[name]);
     const copied: Copied = { published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: config.update_time };
-    return body ? [row(db, { source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
+    return body ? [row({ source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
   });
   await replaceRows(db, { source: 'portal_config', lang }, rows);
 }
