@@ -7,6 +7,7 @@ import type { Dialect } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { StaffPrincipal } from '../modules/auth/service.js';
 import type { Services } from '../services.js';
+import type { RenderQueue } from './render-queue.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,5 +38,7 @@ declare module 'fastify' {
     services: Services;
     /** Every route registered, as the admin-route table test reads them. */
     routeList: RegisteredRoute[];
+    /** The pages' render queue (render-queue.ts); absent without the page routes. */
+    renderQueue?: RenderQueue;
   }
 }

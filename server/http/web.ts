@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance } from 'fastify';
 import { scriptNonceOf } from './security-headers.js';
+import { installRenderQueue } from './render-queue.js';
 import { installStaticFiles } from './static-files.js';
 
 export type WebMode = 'development' | 'production';
@@ -39,6 +40,8 @@ export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<v
   await app.register(async (web) => {
     // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
     if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'));
+    // One queue for every page render of the process (decision 0042).
+    app.decorate('renderQueue', installRenderQueue(web));
     await web.register(reactRouterFastify, {
       mode,
       buildDirectory,

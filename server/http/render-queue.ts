@@ -1,0 +1,88 @@
+/**
+ * Pages rendered by React Router go through a queue with a few places (decision 0042). A render is
+ * a chain of promise steps (loaders, then React's work, which it schedules with setImmediate), so
+ * renders admitted together share the CPU: under load every page in flight took as long as all
+ * of them, and the requests that arrived later kept overtaking the older ones' React work (its
+ * steps wait behind the newer requests' promise steps), which left some visitors waiting seconds.
+ * With a few places, first come first served, each page takes about one render's time once its
+ * turn comes, and no request waits behind those that came after it.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** Renders in progress at once: enough to overlap one page's database reads with another's work. */
+export const RENDERS_AT_ONCE = 4;
+
+/** A request's place in the queue. */
+export interface Place {
+  /** True once the request may render; false when it left while still waiting (its client gone). */
+  readonly admitted: Promise<boolean>;
+  /** Gives the place up (rendered, failed, or the client gone); once is enough, more do nothing. */
+  readonly leave: () => void;
+}
+
+export interface RenderQueue {
+  enter(): Place;
+  /** Renders in progress and requests waiting (for tests). */
+  readonly inProgress: number;
+  readonly waiting: number;
+}
+
+export function createRenderQueue(places = RENDERS_AT_ONCE): RenderQueue {
+  let inProgress = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    enter() {
+      let state: 'waiting' | 'in' | 'left' = 'waiting';
+      let admit!: (admitted: boolean) => void;
+      const admitted = new Promise<boolean>((resolve) => (admit = resolve));
+      const come = () => {
+        state = 'in';
+        admit(true);
+      };
+      if (inProgress < places) {
+        inProgress++;
+        come();
+      } else waiting.push(come);
+      return {
+        admitted,
+        leave: () => {
+          if (state === 'left') return;
+          if (state === 'waiting') {
+            // Gone before its turn: its place in the line goes, no render place was held.
+            waiting.splice(waiting.indexOf(come), 1);
+            admit(false);
+          } else {
+            // The place passes straight to the first waiting, so `inProgress` stays.
+            const next = waiting.shift();
+            if (next) next();
+            else inProgress--;
+          }
+          state = 'left';
+        },
+      };
+    },
+    get inProgress() {
+      return inProgress;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
+ * Every request that reaches the page routes of `web` waits for a place, and gives it up when its
+ * connection closes (after its answer, or the client gone, whichever way the render ended). A
+ * request whose client left while it waited is not rendered at all.
+ */
+export function installRenderQueue(web: FastifyInstance, queue: RenderQueue = createRenderQueue()): RenderQueue {
+  web.addHook('onRequest', async (_request, reply) => {
+    const place = queue.enter();
+    reply.raw.once('close', place.leave);
+    if (await place.admitted) return;
+    // Its client is gone: nothing is rendered or sent, and the connection is let go.
+    reply.hijack();
+    reply.raw.destroy();
+  });
+  return queue;
+}

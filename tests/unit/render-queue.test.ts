@@ -1,0 +1,60 @@
+/** The pages' render queue (server/http/render-queue.ts): a few places, first come first served, nothing kept by a request that left. */
+import { describe, expect, it } from 'vitest';
+import { createRenderQueue } from '../../server/http/render-queue.js';
+
+/** Whether a promise has settled, after the microtasks queued so far have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+describe('render queue', () => {
+  it('admits as many as it has places, then the waiting in the order they came', async () => {
+    const queue = createRenderQueue(2);
+    const places = Array.from({ length: 5 }, () => queue.enter());
+    expect(await Promise.all(places.slice(0, 2).map((p) => p.admitted))).toEqual([true, true]);
+    expect(await settled(places[2]!.admitted)).toBe(false);
+    expect([queue.inProgress, queue.waiting]).toEqual([2, 3]);
+    const order: number[] = [];
+    places.slice(2).forEach((place, i) => void place.admitted.then(() => order.push(i + 2)));
+    places[1]!.leave();
+    places[0]!.leave();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([2, 3]);
+    expect([queue.inProgress, queue.waiting]).toEqual([2, 1]);
+    places[2]!.leave();
+    places[3]!.leave();
+    places[4]!.leave();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('gives up the place of a request that left while waiting, and admits it never', async () => {
+    const queue = createRenderQueue(1);
+    const first = queue.enter();
+    const gone = queue.enter();
+    const next = queue.enter();
+    gone.leave();
+    expect(await gone.admitted).toBe(false);
+    expect(queue.waiting).toBe(1);
+    first.leave();
+    expect(await next.admitted).toBe(true);
+    next.leave();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('counts a place once however often it is given up', async () => {
+    const queue = createRenderQueue(1);
+    const first = queue.enter();
+    const second = queue.enter();
+    const third = queue.enter();
+    first.leave();
+    first.leave();
+    expect(await second.admitted).toBe(true);
+    expect(await settled(third.admitted)).toBe(false);
+    second.leave();
+    third.leave();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+});
