@@ -2,13 +2,13 @@
  * Creates a staff account or resets its password from the command line:
  *
  *   npm run staff -- --account alice --role editor            (prints a generated password)
- *   npm run staff -- --account admin --reset                  (new password for an existing account)
+ *   npm run staff -- --account admin --reset                  (new password for an existing account; its role stays)
  *   STAFF_PASSWORD='...' npm run staff -- --account bob       (password from the environment)
  *
  * The password is never taken from the command line itself, where shell history would keep it.
  */
 import { parseArgs } from 'node:util';
-import { ROLE_ADMINISTRATOR, ROLE_EDITOR } from '../contract/roles.js';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../contract/roles.js';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
@@ -17,18 +17,21 @@ import { translate } from '../server/i18n/translate.js';
 import { generatePassword } from '../server/modules/auth/password.js';
 import { createUserService } from '../server/modules/users/service.js';
 
-const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor] [--name "Full Name"] [--reset]';
+const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor|reviewer] [--name "Full Name"] [--reset]';
+
+/** The roles by name; a new account without --role is an administrator. */
+const ROLES: Record<string, RoleId> = { administrator: ROLE_ADMINISTRATOR, editor: ROLE_EDITOR, reviewer: ROLE_REVIEWER };
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       account: { type: 'string' },
-      role: { type: 'string', default: 'administrator' },
+      role: { type: 'string' },
       name: { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
   });
-  if (!values.account || !['administrator', 'editor'].includes(values.role ?? '')) {
+  if (!values.account || (values.role !== undefined && !Object.hasOwn(ROLES, values.role))) {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
@@ -44,9 +47,10 @@ async function main(): Promise<number> {
     }
     const given = process.env.STAFF_PASSWORD;
     const password = given || generatePassword();
-    const roleId = values.role === 'editor' ? ROLE_EDITOR : ROLE_ADMINISTRATOR;
+    const roleId = values.role === undefined ? undefined : ROLES[values.role];
     const { user, created } = await users.createOrReset({ loginAccount: values.account, userName: values.name, password, roleId });
-    process.stdout.write(`${created ? 'Created' : 'Reset'} ${values.role} account "${user.login_account}".\n`);
+    const role = Object.keys(ROLES).find((name) => ROLES[name] === user.role_id) ?? 'staff';
+    process.stdout.write(`${created ? 'Created' : 'Reset'} ${role} account "${user.login_account}".\n`);
     if (!given) process.stdout.write(`Password: ${password}\n(shown once; every earlier session of the account has ended)\n`);
     return 0;
   } catch (error) {

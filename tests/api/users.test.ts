@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMINISTRATOR } from '../../contract/roles.js';
+import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from '../../contract/roles.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
 describe.each(dialects)('staff accounts on %s', (dialect) => {
@@ -136,6 +136,18 @@ describe('first administrator and command line', () => {
       const newPassword = /Password: (\S+)/.exec(reset.stdout)![1]!;
       expect(newPassword).not.toBe(password);
       expect((await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: 'night-editor', password: newPassword } })).statusCode).toBe(200);
+      // A reset without --role keeps the role: it once made every account it reset an administrator.
+      expect(reset.stdout).toContain('Reset editor account "night-editor"');
+      const roleOf = async (account: string) => {
+        const admin = await ctx.staff('administrator');
+        const list = await ctx.request({ method: 'GET', url: '/api/admin/users?pageNo=1&pageSize=100', headers: { authorization: admin.token } });
+        return list.json<{ result: { loginAccount: string; roleId: number }[] }>().result.find((u) => u.loginAccount === account)?.roleId;
+      };
+      expect(await roleOf('night-editor')).toBe(ROLE_EDITOR);
+      const reviewer = run(['--account', 'second-reader', '--role', 'reviewer']);
+      expect(reviewer.status, reviewer.stderr).toBe(0);
+      expect(await roleOf('second-reader')).toBe(ROLE_REVIEWER);
+      expect(run(['--account', 'x', '--role', 'owner']).status).toBe(2);
     } finally {
       await ctx.close();
     }

@@ -151,9 +151,14 @@ export function createUserService(db: Kysely<Database>) {
     },
 
     /** Creates the account, or resets its password (and role) when it exists. Used by the command line. */
-    async createOrReset(account: NewAccount): Promise<{ user: StaffUser; created: boolean }> {
+    /**
+     * A new account gets `roleId` (an administrator when none is named); an existing one a new
+     * password, and a new role only when one is named: a password reset never changes what the
+     * account may do.
+     */
+    async createOrReset(account: Omit<NewAccount, 'roleId'> & { roleId?: RoleId | undefined }): Promise<{ user: StaffUser; created: boolean }> {
       const existing = await findUserByAccount(db, account.loginAccount);
-      if (!existing) return { user: await this.create(account), created: true };
+      if (!existing) return { user: await this.create({ ...account, roleId: account.roleId ?? ROLE_ADMINISTRATOR }), created: true };
       await this.resetPassword(existing.id, account.password);
       const user = await this.update(existing.id, { roleId: account.roleId, disabled: false });
       return { user, created: false };
