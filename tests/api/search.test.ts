@@ -377,6 +377,21 @@ describe.each(dialects)('site search on %s', (dialect) => {
     expect(short.body_.result.people.map((p: { title: string }) => p.title)).toEqual(['Anna Müller']);
   });
 
+  it("suggests the visitor's language only, and two letters only where a word starts with them", async () => {
+    await honour({ en_US: { title: 'Tapir award' }, de_DE: { title: 'Okapi-Zwerg Tarnung' }, zh_CN: { title: '貘类奖' } });
+    const suggest = async (q: string, lang: string) =>
+      ((await ctx.request({ method: 'GET', url: `/api/user/search/suggest?q=${encodeURIComponent(q)}`, headers: { lang } })).body_.result as { pages: { title: string }[] }).pages.map((p) => p.title);
+    expect(await suggest('ta', 'en_US')).toEqual(['Tapir award']);
+    expect(await suggest('ta', 'de_DE')).toEqual(['Okapi-Zwerg Tarnung']);
+    expect(await suggest('okapi', 'en_US')).toEqual([]);
+    expect(await suggest('okapi', 'de_DE')).toEqual(['Okapi-Zwerg Tarnung']);
+    expect(await suggest('貘类', 'de_DE')).toEqual([]);
+    expect(await suggest('貘类', 'zh_CN')).toEqual(['貘类奖']);
+    // "pi" ends a word here ("Okapi", "Tapir" holds it too): two letters are the start of a word.
+    expect(await suggest('pi', 'de_DE')).toEqual([]);
+    expect(await suggest('zw', 'de_DE')).toEqual(['Okapi-Zwerg Tarnung']);
+  });
+
   it('suggests from names and titles only, never from the text', async () => {
     await honour({ en_US: { title: 'Pangolin prize', content: '<p>For work with the quetzal fund.</p>' } });
     const suggest = async (q: string) =>

@@ -3,7 +3,7 @@
  * prefix query, and a term says whether its lexemes match it exactly or only narrow.
  */
 import { describe, expect, it } from 'vitest';
-import { lexemesOf, parseQuery, termLexemes } from '../../server/modules/search/text.js';
+import { indexedText, lexemesOf, parseQuery, termLexemes } from '../../server/modules/search/text.js';
 
 describe('search lexemes', () => {
   it('index every word of three or more characters with its tails of four or more, Chinese pairs and short words', () => {
@@ -22,6 +22,21 @@ describe('search lexemes', () => {
       expect(lexemes).toContain(folded);
       for (let i = 1; folded.length - i >= 4; i++) expect(lexemes).toContain(folded.slice(i));
     }
+  });
+
+  it("give the title's lexemes its language, and mark its whole words, for suggestions in one language", () => {
+    const { titleTerms, terms } = indexedText('Hannah Anna Müller-Lüdenscheidt 并购', 'Finance', 'en_US');
+    expect(titleTerms).toEqual(expect.arrayContaining(['en_US^hannah', 'en_US^anna', 'en_US^muller', 'en_US^ludenscheidt', 'en_US:hannah', 'en_US:annah', 'en_US:muller']));
+    // Two letters start one word here, though they start a tail of another.
+    expect(titleTerms.filter((l) => l.startsWith('en_US^an'))).toEqual(['en_US^anna']);
+    // Chinese has no words to start: its characters and pairs are matched anywhere.
+    expect(titleTerms).toEqual(expect.arrayContaining(['en_US:并购', 'en_US:并']));
+    expect(titleTerms.some((l) => l.startsWith('en_US^并'))).toBe(false);
+    // The text's lexemes are matched in every language and anywhere in a word: unmarked.
+    expect(terms).toContain('finance');
+    expect(terms.some((l) => l.includes('^') || l.includes(':'))).toBe(false);
+    // SQLite: no lexemes.
+    expect(indexedText('Anna', 'Finance', null)).toMatchObject({ terms: [], titleTerms: [] });
   });
 
   it('adds the tails of a word met again only once', () => {

@@ -21,6 +21,7 @@ import * as searchRankingColumns from './0016-search-ranking-columns.js';
 import * as searchMergingOffTheWritePath from './0017-search-merging-off-the-write-path.js';
 import * as pendingFacts from './0018-pending-facts.js';
 import * as searchFullText from './0019-search-full-text.js';
+import * as searchTitleWordStarts from './0020-search-title-word-starts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-search-merging-off-the-write-path': searchMergingOffTheWritePath,
   '0018-pending-facts': pendingFacts,
   '0019-search-full-text': searchFullText,
+  '0020-search-title-word-starts': searchTitleWordStarts,
 };

@@ -17,7 +17,7 @@ import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchQuery, type S
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { visibleNow } from '../content/publication.js';
-import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes } from './text.js';
+import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes, titleLexeme, wordStartLexeme } from './text.js';
 
 const SUGGESTIONS = 5;
 
@@ -210,28 +210,32 @@ export function createSearchService(db: Kysely<Database>) {
   }
 
   function inTitle(term: Term): Expression<SqlBool> {
-    if (wordStart(term)) return sql<SqlBool>`(d.title_folded like ${`${term.text}%`} or d.title_folded like ${`% ${term.text}%`})`;
+    // After a space or a hyphen: the second part of "Müller-Lüdenscheidt" starts a word too.
+    if (wordStart(term)) {
+      return sql<SqlBool>`(d.title_folded like ${`${term.text}%`} or d.title_folded like ${`% ${term.text}%`} or d.title_folded like ${`%-${term.text}%`})`;
+    }
     return contains('d.title_folded', term.text);
   }
 
   /**
-   * The titles that hold every term. PostgreSQL narrows by the titles' lexemes first (a word's
-   * start is a prefix of one), SQLite reads the folded titles from the index that holds them.
+   * The titles in `lang` that hold every term. PostgreSQL narrows by the titles' lexemes first,
+   * which carry their language (text.ts, `titleLexemesOf`): a word's start is a prefix of a marked
+   * whole word, anything longer a prefix of a tail. Those lexemes say the language, so the
+   * language is not asked again: an index of languages and kinds, read as well, made each
+   * suggestion read every row of the language. SQLite reads the folded titles from the index
+   * that holds them.
    */
   function suggested(terms: readonly Term[], now: string, lang: Lang) {
     const conditions = terms.map(inTitle);
-    if (postgres) {
-      const lexemes = terms.flatMap((term) => {
-        if (wordStart(term)) return [`${tsLexeme(term.text)}:*`];
-        const { prefixes, tokens } = termLexemes(term);
-        return [...prefixes.map((p) => `${tsLexeme(p)}:*`), ...tokens.map(tsLexeme)];
-      });
-      if (lexemes.length) conditions.unshift(sql<SqlBool>`d.title_terms @@ ${lexemes.join(' & ')}::tsquery`);
-    }
-    return db
-      .selectFrom('search_document as d')
-      .select('d.id')
-      .where('d.lang', '=', lang)
+    const lexemes = postgres
+      ? terms.flatMap((term) => {
+          if (wordStart(term)) return [`${tsLexeme(wordStartLexeme(lang, term.text))}:*`];
+          const { prefixes, tokens } = termLexemes(term);
+          return [...prefixes.map((p) => `${tsLexeme(titleLexeme(lang, p))}:*`), ...tokens.map((t) => tsLexeme(titleLexeme(lang, t)))];
+        })
+      : [];
+    const query = db.selectFrom('search_document as d').select('d.id');
+    return (lexemes.length ? query.where(sql<SqlBool>`d.title_terms @@ ${lexemes.join(' & ')}::tsquery`) : query.where('d.lang', '=', lang))
       .where((eb) => eb.and([...conditions, visibleNow('d', now)]))
       .orderBy('d.top', 'desc');
   }

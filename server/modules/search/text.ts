@@ -153,20 +153,47 @@ function lexemesOfFolded(folded: string, grams: readonly string[]): string[] {
 }
 
 /**
+ * PostgreSQL's title lexemes (`title_terms`, read by suggestions only) carry their row's language,
+ * and a title's whole words are also there marked as words' starts: suggestions are asked in one
+ * language, and one or two letters are the start of a word. Without the language a German title's
+ * words answered an English visitor's letters, thousands of rows read to be dropped; without the
+ * starts, "an" was a prefix of a tail in thousands of titles ("Hannah", "finance") for one word
+ * starting with it. Lexemes are letters and digits, so neither mark is ever part of one.
+ */
+export function titleLexeme(lang: string, lexeme: string): string {
+  return `${lang}:${lexeme}`;
+}
+
+export function wordStartLexeme(lang: string, start: string): string {
+  return `${lang}^${start}`;
+}
+
+function titleLexemesOf(foldedTitle: string, lang: string): string[] {
+  const lexemes = lexemesOfFolded(foldedTitle, gramsOfFolded(foldedTitle)).map((lexeme) => titleLexeme(lang, lexeme));
+  const starts = new Set<string>();
+  for (const match of foldedTitle.replace(CJK_RUN, ' ').matchAll(WORD)) {
+    const word = ASTRAL.test(match[0]) ? [...match[0]].slice(0, MAX_WORD).join('') : match[0].slice(0, MAX_WORD);
+    starts.add(wordStartLexeme(lang, word));
+  }
+  return [...lexemes, ...starts];
+}
+
+/**
  * What an index row holds of a title and text, folding them once: the folded text, its `grams`
- * tokens and (for PostgreSQL) the lexemes of the whole and of the title alone.
+ * tokens and, when `lexemesIn` names the row's language (PostgreSQL), the lexemes of the whole
+ * and those of the title alone.
  */
 export function indexedText(
   title: string,
   body: string,
-  withLexemes: boolean,
+  lexemesIn: string | null,
 ): { foldedTitle: string; folded: string; grams: string; terms: string[]; titleTerms: string[] } {
   const foldedTitle = fold(title);
   const folded = `${foldedTitle}\n${fold(body)}`;
   const grams = gramsOfFolded(folded);
   const text = { foldedTitle, folded, grams: grams.join(' ') };
-  if (!withLexemes) return { ...text, terms: [], titleTerms: [] };
-  return { ...text, terms: lexemesOfFolded(folded, grams), titleTerms: lexemesOfFolded(foldedTitle, gramsOfFolded(foldedTitle)) };
+  if (lexemesIn === null) return { ...text, terms: [], titleTerms: [] };
+  return { ...text, terms: lexemesOfFolded(folded, grams), titleTerms: titleLexemesOf(foldedTitle, lexemesIn) };
 }
 
 /**
