@@ -164,7 +164,13 @@ for (const page of pages) {
 const closed = new Promise((resolve) => chromium.once('exit', resolve));
 chromium.kill();
 await closed;
-fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+// Chromium's helper processes may still be writing their cache for a moment after the browser
+// exits; a profile that cannot be removed is left in the temporary folder, not a failed run.
+try {
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+} catch (error) {
+  process.stderr.write(`could not remove ${profile}: ${(error as Error).message}\n`);
+}
 await server.stop();
 process.stdout.write(`load average ${loadBefore} before, ${loadAverage()} after\n`);
 process.stdout.write(`budgets: ${Object.entries(BUDGETS).map(([category, budget]) => `${category} ${budget}`).join(', ')}, JavaScript ${JS_BUDGET / 1024} KB gzipped\n`);
