@@ -441,6 +441,70 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     }
   });
 
+  it("rewrites the search index's copies only when one of them changes, and goes back (0021)", async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    try {
+      const upTo = async (name: string) => {
+        const { error } = await (await migrator(db)).migrateTo(name);
+        failOn(error);
+      };
+      await upTo('0021-search-copies-follow-changes-only');
+      const now = '2026-11-01T10:00:00.000Z';
+      await db.insertInto('article').values({ no: 'a1', kind: 'honour', cata_no: null, top: 1, cover_url: 'x.webp', create_time: now, update_time: now }).execute();
+      const [article] = await db
+        .insertInto('article_version')
+        .values({ no: 'a1', lang: 'en_US', title: 'Zeppelin award', content: '', cover_url: 'x.webp', is_link: 0, views: 0, create_time: now, update_time: now, kind: 'honour', top: 1, item_time: now, published: 1 })
+        .returning('id')
+        .execute();
+      await db.insertInto('lawyer').values({ no: 'l1', top: 3, sort: 0, create_time: now, update_time: now }).execute();
+      const [lawyer] = await db
+        .insertInto('lawyer_version')
+        .values({ no: 'l1', lang: 'en_US', name: 'Hans Zeppelin', name_folded: 'hans zeppelin', custom_contents: '[]', create_time: now, update_time: now, published: 1 })
+        .returning('id')
+        .execute();
+      const row = (source: string, versionId: number, itemNo: string, kind: string, title: string, top: number) => ({
+        source, version_id: versionId, item_no: itemNo, kind, lang: 'en_US', title, body: '', title_folded: title.toLowerCase(), folded: dialect === 'postgres' ? title.toLowerCase() : null, grams: '',
+        published: 1, top, item_time: source === 'article_version' ? now : null,
+      });
+      await db.insertInto('search_document').values([row('article_version', article!.id, 'a1', 'honour', 'Zeppelin award', 1), row('lawyer_version', lawyer!.id, 'l1', 'person', 'Hans Zeppelin', 3)]).execute();
+      // Every row the copies' triggers write.
+      await sql.raw('CREATE TABLE search_writes (n int)').execute(db);
+      if (dialect === 'postgres') {
+        await sql.raw(`CREATE FUNCTION count_search_write() RETURNS trigger AS $$ BEGIN INSERT INTO search_writes VALUES (1); RETURN NULL; END $$ LANGUAGE plpgsql`).execute(db);
+        await sql.raw('CREATE TRIGGER count_search_write AFTER UPDATE ON search_document FOR EACH ROW EXECUTE FUNCTION count_search_write()').execute(db);
+      } else {
+        await sql.raw('CREATE TRIGGER count_search_write AFTER UPDATE ON search_document BEGIN INSERT INTO search_writes VALUES (1); END').execute(db);
+      }
+      const writes = async () => Number((await sql<{ n: number }>`select count(*) as n from search_writes`.execute(db)).rows[0]!.n);
+      const fillfactor = async () =>
+        (await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = 'search_document'::regclass`.execute(db)).rows[0]!.options?.filter((o) => o.startsWith('fillfactor')) ?? [];
+
+      // A save names every column with the values it had: nothing to copy, nothing written.
+      await db.updateTable('article_version').set({ published: 1, publish_time: null, unpublish_time: null, top: 1, item_time: now }).where('no', '=', 'a1').execute();
+      await db.updateTable('lawyer_version').set({ published: 1, publish_time: null }).where('no', '=', 'l1').execute();
+      await db.updateTable('lawyer').set({ top: 3 }).where('no', '=', 'l1').execute();
+      expect(await writes()).toBe(0);
+      if (dialect === 'postgres') expect(await fillfactor()).toEqual(['fillfactor=80']);
+      // A change is copied, as before.
+      await db.updateTable('article_version').set({ top: 0 }).where('no', '=', 'a1').execute();
+      await db.updateTable('lawyer').set({ top: 0 }).where('no', '=', 'l1').execute();
+      expect(await writes()).toBe(2);
+      expect(await db.selectFrom('search_document').select(['source', 'top']).orderBy('source').execute()).toEqual([
+        { source: 'article_version', top: 0 },
+        { source: 'lawyer_version', top: 0 },
+      ]);
+
+      await upTo('0020-search-title-word-starts');
+      await db.updateTable('article_version').set({ top: 0 }).where('no', '=', 'a1').execute();
+      expect(await writes()).toBe(3);
+      if (dialect === 'postgres') expect(await fillfactor()).toEqual([]);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
   it("empties PostgreSQL's search index for a rebuild with the titles' word starts, and leaves SQLite's (0020)", async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;

@@ -22,6 +22,7 @@ import * as searchMergingOffTheWritePath from './0017-search-merging-off-the-wri
 import * as pendingFacts from './0018-pending-facts.js';
 import * as searchFullText from './0019-search-full-text.js';
 import * as searchTitleWordStarts from './0020-search-title-word-starts.js';
+import * as searchCopiesFollowChangesOnly from './0021-search-copies-follow-changes-only.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-pending-facts': pendingFacts,
   '0019-search-full-text': searchFullText,
   '0020-search-title-word-starts': searchTitleWordStarts,
+  '0021-search-copies-follow-changes-only': searchCopiesFollowChangesOnly,
 };
