@@ -40,9 +40,12 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
       // demo again in full, with new files.
       const services = createServices(db, config);
       const administrator = await services.users.ensureFirstAdministrator({ account: config.adminAccount, password: config.adminPassword });
-      if (!config.demoContent || (await hasContent(db))) return { administrator, demo: null };
+      // A site that had content before the search index came (or whose index a migration emptied
+      // for a rebuild) gets its index once: here, so that instances starting together build it
+      // one after the other, the later ones finding it built, not each adding its own rows.
+      if (!config.demoContent || (await hasContent(db))) return { administrator, demo: null, indexed: await ensureIndex(db) };
       app.log.info('loading the demo content into the empty database');
-      return { administrator, demo: await loadDemoContent(services) };
+      return { administrator, demo: await loadDemoContent(services), indexed: false };
     },
     { onWait: () => app.log.info('another instance is setting up the database: waiting for it to finish') },
   );
@@ -60,6 +63,5 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
     }
   }
   if (setup.demo) app.log.info({ ms: Date.now() - started, ...setup.demo }, 'demo content loaded');
-  // A site that had content before the search index came gets its index once.
-  if (await ensureIndex(app.db)) app.log.info('search index built from the existing content');
+  if (setup.indexed) app.log.info('search index built from the existing content');
 }
