@@ -140,6 +140,12 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   }
 
+  /** Migrates up or down to the named migration, failing the test on an error. */
+  async function migrateTo(db: AnyDb, name: string): Promise<void> {
+    const { error } = await (await migrator(db)).migrateTo(name);
+    failOn(error);
+  }
+
   /** Migrates to just before 0007, the way the server would have left a database. */
   async function before0007(db: AnyDb) {
     const { error } = await (await migrator(db)).migrateTo('0006-totp-pending-secret');
@@ -273,10 +279,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
     try {
-      const upTo = async (name: string) => {
-        const { error } = await (await migrator(db)).migrateTo(name);
-        failOn(error);
-      };
+      const upTo = (name: string) => migrateTo(db, name);
       await upTo('0015-revisions');
       const now = '2026-11-01T10:00:00.000Z';
       const later = '2027-01-01T00:00:00.000Z';
@@ -360,10 +363,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
     try {
-      const upTo = async (name: string) => {
-        const { error } = await (await migrator(db)).migrateTo(name);
-        failOn(error);
-      };
+      const upTo = (name: string) => migrateTo(db, name);
       await upTo('0016-search-ranking-columns');
       const now = '2026-11-01T10:00:00.000Z';
       await db.insertInto('article').values({ no: 'a1', kind: 'honour', cata_no: null, top: 0, cover_url: 'x.webp', create_time: now, update_time: now }).execute();
@@ -405,10 +405,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
         ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'search_document' and table_schema = current_schema()`.execute(db)).rows.map((r) => r.name)
         : (await sql<{ name: string }>`select name from pragma_table_info('search_document')`.execute(db)).rows.map((r) => r.name);
     try {
-      const upTo = async (name: string) => {
-        const { error } = await (await migrator(db)).migrateTo(name);
-        failOn(error);
-      };
+      const upTo = (name: string) => migrateTo(db, name);
       await upTo('0018-pending-facts');
       const before = await indexes();
       await db
@@ -445,10 +442,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
     try {
-      const upTo = async (name: string) => {
-        const { error } = await (await migrator(db)).migrateTo(name);
-        failOn(error);
-      };
+      const upTo = (name: string) => migrateTo(db, name);
       await upTo('0021-search-copies-follow-changes-only');
       const now = '2026-11-01T10:00:00.000Z';
       await db.insertInto('article').values({ no: 'a1', kind: 'honour', cata_no: null, top: 1, cover_url: 'x.webp', create_time: now, update_time: now }).execute();
@@ -509,10 +503,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
     try {
-      const upTo = async (name: string) => {
-        const { error } = await (await migrator(db)).migrateTo(name);
-        failOn(error);
-      };
+      const upTo = (name: string) => migrateTo(db, name);
       await upTo('0019-search-full-text');
       await db
         .insertInto('search_document')

@@ -150,11 +150,10 @@ export function createUserService(db: Kysely<Database>) {
       });
     },
 
-    /** Creates the account, or resets its password (and role) when it exists. Used by the command line. */
     /**
-     * A new account gets `roleId` (an administrator when none is named); an existing one a new
-     * password, and a new role only when one is named: a password reset never changes what the
-     * account may do.
+     * Creates the account, or resets its password when it exists (the command line's `npm run
+     * staff`). A new account gets `roleId` (an administrator when none is named); an existing one
+     * a new role only when one is named: a password reset never changes what the account may do.
      */
     async createOrReset(account: Omit<NewAccount, 'roleId'> & { roleId?: RoleId | undefined }): Promise<{ user: StaffUser; created: boolean }> {
       const existing = await findUserByAccount(db, account.loginAccount);
