@@ -113,6 +113,18 @@ describe('the public frame, server-rendered', () => {
     for (const card of cards.slice(1)) expect(card).toContain('loading="lazy"');
   });
 
+  it('fetches the portraits of the people list’s first row on a phone at once and first, the rest of a desktop row eagerly, the others lazily', async () => {
+    const html = (await get('/people?lang=en_US')).body;
+    const photos = html.match(/<img class="person-tile__photo"[^>]*>/g) ?? [];
+    expect(photos.length).toBeGreaterThan(4);
+    for (const photo of photos.slice(0, 2)) {
+      expect(photo).toContain('fetchPriority="high"');
+      expect(photo).not.toContain('loading=');
+    }
+    for (const photo of photos.slice(2, 4)) expect(photo).not.toMatch(/loading=|fetchPriority=/);
+    for (const photo of photos.slice(4)) expect(photo).toContain('loading="lazy"');
+  });
+
   it("renders the back office's empty frame without loading its libraries on the server", async () => {
     // The admin renders in the browser only; the server build stands its libraries in by a stub
     // (vite.config.ts) so that no server carries their memory.

@@ -98,6 +98,16 @@ function formHref(form: HTMLFormElement): string {
   return query ? `/people?${query}` : '/people';
 }
 
+/**
+ * How a tile's portrait loads by its place in the list: the first row on a phone (two tiles) holds
+ * the largest image of the first screen, so it is fetched at once and ahead of the scripts; the
+ * rest of a desktop's first row (four tiles) at once; the others when scrolled near.
+ */
+function imagePriority(index: number): { fetchPriority?: 'high'; loading?: 'lazy' } {
+  if (index < 2) return { fetchPriority: 'high' };
+  return index < 4 ? {} : { loading: 'lazy' };
+}
+
 function initials(name: string): string {
   const words = name.split(/[\s·・]+/).filter(Boolean);
   return words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : name.slice(0, 2);
@@ -209,7 +219,7 @@ export default function People() {
                   alt=""
                   width={480}
                   height={600}
-                  loading={index < 4 ? undefined : 'lazy'}
+                  {...imagePriority(index)}
                 />
               ) : (
                 <span className="person-tile__photo person-tile__initials" aria-hidden="true">
