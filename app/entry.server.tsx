@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
 import { InlineStylesContext } from './lib/inline-styles';
-import { LowPriorityPreloads } from './lib/script-priority';
+import { deferScripts } from './lib/deferred-scripts.server';
 import { PUBLIC_FRAME } from './root';
 import publicStyles from './styles/public-site.css?inline';
 
@@ -65,21 +65,19 @@ export default function handleRequest(
         // Everything is ready, so the page goes out as one piece: written in React's 2 KB pieces,
         // each went through the compressor (and the copies between streams) on its own, several
         // times the work of compressing the page at once (issue 15.3).
-        // A public page's module preloads are marked low priority as the pieces arrive
-        // (decision 0037), so the page is not decoded to a string and encoded again.
-        const collected = publicPage ? new LowPriorityPreloads() : undefined;
         const chunks: Buffer[] = [];
         const body = new Writable({
           write(chunk: Buffer, _encoding, callback) {
-            if (collected) collected.write(chunk);
-            else chunks.push(chunk);
+            chunks.push(chunk);
             callback();
           },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(collected ? collected.bytes() : Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            // A public page's scripts wait for the page to load (decision 0043).
+            const html = publicPage ? deferScripts(Buffer.concat(chunks)) : Buffer.concat(chunks);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

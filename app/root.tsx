@@ -13,6 +13,7 @@ import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
 import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
+import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { PublicStyles } from './lib/inline-styles';
 import './load-context';
 
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
+        {/* Turns the scripts entry.server held back on public pages on once the page has loaded (decision 0043). */}
+        {publicPage ? <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} suppressHydrationWarning /> : null}
       </body>
     </html>
   );

@@ -30,8 +30,8 @@ process.stdout.write('page                     JS (gzip)    CSS (gzip)   files  
 for (const url of PAGES) {
   const html = (await app.inject({ url: `${url}?lang=en_US` })).body;
   const assets = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) assets.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="(?:(?:deferred-)?modulepreload|stylesheet)"[^>]*href="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+)"[^>]*rel="(?:(?:deferred-)?modulepreload|stylesheet)"/g)) assets.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g)) assets.add(match[1]!);
   let js = 0;
   let css = 0;

@@ -131,6 +131,42 @@ describe('stored pages in Chromium (decision 0034)', () => {
   });
   afterAll(async () => browser?.close());
 
+  it('fetches a public page’s scripts only once it has loaded, then makes it interactive, rendered or stored (decision 0043)', async () => {
+    const context = await acceptedContext(browser, { width: 390 });
+    const { page, problems } = await watchedPage(context);
+    for (const visit of [0, 1]) {
+      // The first visit renders the page; the second is sent from the page cache (by hash).
+      await page.goto(`${baseUrl()}/people?lang=en_US`);
+      // Hydrated: React has taken the document over.
+      await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      // Every script was asked for after the load event, on the page's own clock.
+      const timing = await page.evaluate(() => ({
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.load, `visit ${visit}`).toBeGreaterThan(0);
+      expect(timing.scripts.length, `visit ${visit}`).toBeGreaterThan(3);
+      for (const started of timing.scripts) expect(started, `visit ${visit}`).toBeGreaterThanOrEqual(timing.load);
+      // The phone menu closes on Esc, which only its script does.
+      const menu = page.locator('details.mobile-menu');
+      await menu.locator('summary').click();
+      expect(await menu.getAttribute('open')).not.toBeNull();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.getAttribute('open')).toBeNull();
+      // And links are followed by the router, without loading a new document.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await menu.locator('summary').click();
+      await menu.getByRole('link', { name: 'News' }).click();
+      await page.waitForURL(/\/news/);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('runs the inline scripts of a page sent from the page cache, allowed by their hashes', async () => {
     const context = await acceptedContext(browser);
     const { page, problems } = await watchedPage(context);

@@ -90,18 +90,25 @@ describe('the public frame, server-rendered', () => {
     expect(admin).not.toContain('id="public-styles"');
   });
 
-  it('preloads the public pages’ scripts at low priority, behind their images; the back office’s as usual', async () => {
+  it('holds the public pages’ scripts back until the page has loaded; the back office’s load as usual', async () => {
     for (const url of ['/home', '/people', '/news', '/about']) {
-      const html = (await get(`${url}?lang=en_US`)).body;
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, url).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, url).toContain('fetchpriority="low"');
-      // The hero, when the page has one, asks for the opposite.
-      if (url === '/home') expect(html).toMatch(/<img class="hero__image"[^>]*fetchPriority="high"/);
+      // Rendered for this request only, and as the page cache keeps and sends it: both hold the scripts back.
+      for (const headers of [{ authorization: 'Bearer renders-for-itself' }, {}] as Record<string, string>[]) {
+        const html = (await get(`${url}?lang=en_US`, headers)).body;
+        expect(html, url).not.toContain('rel="modulepreload"');
+        expect((html.match(/<link rel="deferred-modulepreload" href="\/assets\/[^"]+\.js"/g) ?? []).length, url).toBeGreaterThan(3);
+        expect(html, url).not.toContain('type="module"');
+        expect(html.match(/<script nonce="[^"]+" type="deferred-module" async="">[^<]*import/g), url).toHaveLength(1);
+        // What turns them back on, after them, with the page's nonce like every inline script.
+        expect(html.indexOf("document.querySelectorAll('script[type=\"deferred-module\"]')"), url).toBeGreaterThan(html.indexOf('type="deferred-module"'));
+      }
+      // The hero, when the page has one, is fetched first.
+      if (url === '/home') expect((await get(`${url}?lang=en_US`)).body).toMatch(/<img class="hero__image"[^>]*fetchPriority="high"/);
     }
     const admin = (await get('/admin-login')).body;
     expect(admin).toContain('<link rel="modulepreload"');
-    expect(admin).not.toContain('fetchpriority="low"');
+    expect(admin).toContain('type="module"');
+    expect(admin).not.toContain('deferred-module');
   });
 
   it('fetches the first card image of a list at once and first, the others lazily', async () => {
