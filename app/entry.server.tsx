@@ -76,7 +76,7 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // A public page's scripts wait for the page to load (decision 0043).
-            const html = publicPage ? deferScripts(Buffer.concat(chunks)) : Buffer.concat(chunks);
+            const html = publicPage ? deferScripts(chunks) : Buffer.concat(chunks);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },

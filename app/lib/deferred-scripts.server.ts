@@ -7,31 +7,41 @@
  *
  * React Router's <Scripts> has no option for this, so the rendered page is rewritten:
  * `<link rel="modulepreload">` becomes `rel="deferred-modulepreload"` (not fetched) and its inline
- * module script `type="deferred-module"` (not run). `START_AFTER_LOAD` (deferred-scripts.ts), rendered after <Scripts>,
- * turns them back once the window has loaded and painted (or after four seconds, so one slow image
+ * module script `type="deferred-module"` (not run). `START_AFTER_LOAD` (deferred-scripts.ts),
+ * rendered after <Scripts>, turns them back once the window has loaded and painted (or after four seconds, so one slow image
  * cannot keep a page inert): the preloads start together and the module script, inserted again,
  * runs as it would have, under the same nonce or hash.
  */
 
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './deferred-scripts.js';
+
+/** What is held back, and under what name. */
 const REWRITES: readonly [from: Buffer, to: Buffer][] = [
-  [Buffer.from('<link rel="modulepreload" '), Buffer.from('<link rel="deferred-modulepreload" ')],
-  [Buffer.from(' type="module"'), Buffer.from(' type="deferred-module"')],
+  [Buffer.from('<link rel="modulepreload" '), Buffer.from(`<link rel="${DEFERRED_PRELOAD_REL}" `)],
+  [Buffer.from(' type="module"'), Buffer.from(` type="${DEFERRED_MODULE_TYPE}"`)],
 ];
 
 /**
- * The page with its module preloads and module script held back. Markup only can match: text and
- * attribute values are escaped (`&quot;`), and the hydration data is JSON inside a string.
+ * The page React wrote in `chunks`, with its module preloads and module script held back, in one
+ * copy besides joining the chunks. Markup only can match: text and attribute values are escaped
+ * (`&quot;`), and the hydration data is JSON inside a string.
  */
-export function deferScripts(page: Buffer): Buffer<ArrayBuffer> {
-  let current = page;
-  for (const [from, to] of REWRITES) {
-    const pieces: Buffer[] = [];
-    let start = 0;
-    for (let at = current.indexOf(from); at !== -1; at = current.indexOf(from, start)) {
-      pieces.push(current.subarray(start, at), to);
-      start = at + from.length;
+export function deferScripts(chunks: readonly Buffer[]): Buffer<ArrayBuffer> {
+  const page = Buffer.concat(chunks);
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (;;) {
+    // The nearest match of either, so the page is walked once.
+    let found: { at: number; from: Buffer; to: Buffer } | undefined;
+    for (const [from, to] of REWRITES) {
+      const at = page.indexOf(from, start);
+      if (at !== -1 && (!found || at < found.at)) found = { at, from, to };
     }
-    if (pieces.length) current = Buffer.concat([...pieces, current.subarray(start)]);
+    if (!found) break;
+    pieces.push(page.subarray(start, found.at), found.to);
+    start = found.at + found.from.length;
   }
-  return Buffer.concat([current]);
+  if (!pieces.length) return page;
+  pieces.push(page.subarray(start));
+  return Buffer.concat(pieces);
 }

@@ -8,7 +8,7 @@ const PAGE =
   '<script nonce="n" type="module" async="">import "/assets/entry.js";</script></body></html>';
 
 describe('a public page’s scripts held back until it has loaded (decision 0043)', () => {
-  const deferred = deferScripts(Buffer.from(PAGE)).toString('utf8');
+  const deferred = deferScripts([Buffer.from(PAGE)]).toString('utf8');
 
   it('turns every module preload and the module script into ones the browser neither fetches nor runs', () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -24,6 +24,6 @@ describe('a public page’s scripts held back until it has loaded (decision 0043
 
   it('gives back a page with nothing to hold back as it was', () => {
     const plain = '<html><body><p>x</p></body></html>';
-    expect(deferScripts(Buffer.from(plain)).toString('utf8')).toBe(plain);
+    expect(deferScripts([Buffer.from(plain)]).toString('utf8')).toBe(plain);
   });
 });
