@@ -237,7 +237,8 @@ async function bench(dialect: Dialect): Promise<Row[]> {
     const suggestTimes = await timeMix(SUGGESTS, (q, lang) => search.suggest(q, lang));
     // What a save pays for the index: the reindex inside its transaction, after the save changed
     // the text of one language (the usual save) or of all three. Saves come seconds apart, so the
-    // full-text segments are merged between them (untimed), as the server's timer does (index-merging.ts).
+    // full-text segments are merged (SQLite) and the pending lexemes moved (PostgreSQL) between
+    // them, untimed, as the server's timer does (index-merging.ts, decisions 0031 and 0044).
     const merging = startSearchIndexMerging(db, { intervalMs: 3_600_000 });
     const next = random(7);
     let n = 0;

@@ -10,7 +10,9 @@
  * removing one of those reindexes the people who had it (`refs` remembers who, even after the
  * relation rows are gone).
  */
-import { type InsertObject, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type InsertObject, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom as postgresArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import type { Lang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
@@ -26,6 +28,25 @@ const UNPINNED_UNDATED = { top: 0, item_time: null } as const;
 export type IndexedEntity = 'article' | 'lawyer' | 'field' | 'job' | 'office' | 'documents';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+type Lists<Q extends Record<string, AnySelect>> = { [K in keyof Q]: Q[K] extends SelectQueryBuilder<never, never, infer O> ? O[] : never };
+
+/**
+ * Runs several reads as one statement, each list a JSON array: inside a save's transaction every
+ * statement is a round trip to PostgreSQL, and a reindex reads the item, the rows stored for it
+ * and, for a person, their relations. The columns read are texts and integers, which JSON keeps.
+ */
+async function readAtOnce<Q extends Record<string, AnySelect>>(db: Db, queries: Q): Promise<Lists<Q>> {
+  const arrayFrom = isPostgres(db) ? postgresArrayFrom : sqliteArrayFrom;
+  const row = await db
+    .selectNoFrom(Object.entries(queries).map(([name, query]) => arrayFrom(query).as(name)))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's driver parses JSON; SQLite's hands it over as text.
+  const lists = Object.entries(row as Record<string, unknown>).map(([name, list]): [string, unknown] => [name, typeof list === 'string' ? JSON.parse(list) : list]);
+  return Object.fromEntries(lists) as Lists<Q>;
+}
 
 /** PostgreSQL's full-text lexemes of a row (migration 0019): of its title and text, and of its title alone. */
 interface Lexemes {
@@ -101,19 +122,21 @@ const storedValue = (r: Partial<Record<(typeof COMPARED)[number], string | numbe
   r[column] ?? (column === 'refs' ? '' : null);
 const rowKey = (r: Pick<Insert, 'source' | 'version_id' | 'item_no' | 'lang'>) => `${r.source}|${r.version_id ?? ''}|${r.item_no}|${r.lang}`;
 
+/** The rows a scope holds now, as `replaceRows` compares them. */
+function storedRows(db: Db, scope: Scope) {
+  const query = db.selectFrom('search_document').select(['id', 'source', 'version_id', 'item_no', 'lang', ...COMPARED]).where('source', '=', scope.source);
+  return 'lang' in scope ? query.where('lang', '=', scope.lang) : query.where('item_no', 'in', scope.itemNos);
+}
+type Stored = Awaited<ReturnType<ReturnType<typeof storedRows>['execute']>>[number];
+
 /**
- * Makes the scope's rows exactly `rows`, touching only what changed: a row whose text is as
- * indexed stays, so its full-text entries are neither removed nor made again (a save usually
- * changes one language of an item, and a fact such as a job's name reaches many people).
+ * Makes a scope's rows (`storedRows`, read with the item) exactly `rows`, touching only what
+ * changed: a row whose text is as indexed stays, so its full-text entries are neither removed nor
+ * made again (a save usually changes one language of an item, and a fact such as a job's name
+ * reaches many people).
  */
-async function replaceRows(db: Db, scope: Scope, rows: Described[]): Promise<void> {
-  let query = db.selectFrom('search_document').select(['id', 'source', 'version_id', 'item_no', 'lang', ...COMPARED]).where('source', '=', scope.source);
-  if ('lang' in scope) query = query.where('lang', '=', scope.lang);
-  else {
-    if (!scope.itemNos.length) return;
-    query = query.where('item_no', 'in', scope.itemNos);
-  }
-  const stored = new Map((await query.execute()).map((r) => [rowKey(r), r]));
+async function replaceRows(db: Db, storedNow: Stored[], rows: Described[]): Promise<void> {
+  const stored = new Map(storedNow.map((r) => [rowKey(r), r]));
   const added: Indexed[] = [];
   const rewritten: { id: number; next: Indexed }[] = [];
   for (const next of rows) {
@@ -141,14 +164,16 @@ async function replaceRows(db: Db, scope: Scope, rows: Described[]): Promise<voi
 }
 
 async function indexArticle(db: Db, no: string): Promise<void> {
-  const versions = await db
-    .selectFrom('article_version')
-    .select(['id', 'lang', 'kind', 'title', 'note', 'content', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'])
-    .where('no', '=', no)
-    .execute();
+  const { versions, stored } = await readAtOnce(db, {
+    versions: db
+      .selectFrom('article_version')
+      .select(['id', 'lang', 'kind', 'title', 'note', 'content', 'published', 'publish_time', 'unpublish_time', 'top', 'item_time'])
+      .where('no', '=', no),
+    stored: storedRows(db, { source: 'article_version', itemNos: [no] }),
+  });
   await replaceRows(
     db,
-    { source: 'article_version', itemNos: [no] },
+    stored,
     versions.map(({ id, lang, kind, title, note, content, ...copied }) =>
       row({ source: 'article_version', version_id: id, item_no: no, kind, lang, title, body: `${note ?? ''} ${plainText(content)}`, ...copied }),
     ),
@@ -167,7 +192,7 @@ interface Related {
 
 /**
  * The jobs, offices and practice areas of these people with their names in every language, in one
- * query: reindexing a person inside a save is then two reads, not seven round trips.
+ * query, read with the person (`readAtOnce`): reindexing a person inside a save is one read, not seven.
  */
 function relatedOf(db: Db, nos: string[]) {
   return db
@@ -189,19 +214,22 @@ function relatedOf(db: Db, nos: string[]) {
         .select([sql<Related['prefix']>`'o'`.as('prefix'), 'r.no as lawyer_no', sql<string>`r.office_no`.as('related_no'), sql<number>`0`.as('position'), 'v.lang', 'v.name'])
         .where('r.no', 'in', nos)
         .where('r.office_no', 'is not', null),
-    )
-    .execute();
+    );
 }
 
 async function indexLawyers(db: Db, nos: string[]): Promise<void> {
   if (!nos.length) return;
-  const versions = await db
-    .selectFrom('lawyer_version as v')
-    .innerJoin('lawyer as l', 'l.no', 'v.no')
-    .select(['v.id', 'v.no', 'v.lang', 'v.name', 'v.intro', 'v.custom_content', 'v.custom_contents', 'v.published', 'v.publish_time', 'v.unpublish_time', 'l.top'])
-    .where('v.no', 'in', nos)
-    .execute();
-  const related = versions.length ? (await relatedOf(db, nos)).sort((a, b) => a.position - b.position) : [];
+  const read = await readAtOnce(db, {
+    versions: db
+      .selectFrom('lawyer_version as v')
+      .innerJoin('lawyer as l', 'l.no', 'v.no')
+      .select(['v.id', 'v.no', 'v.lang', 'v.name', 'v.intro', 'v.custom_content', 'v.custom_contents', 'v.published', 'v.publish_time', 'v.unpublish_time', 'l.top'])
+      .where('v.no', 'in', nos),
+    related: relatedOf(db, nos),
+    stored: storedRows(db, { source: 'lawyer_version', itemNos: nos }),
+  });
+  const { versions, stored } = read;
+  const related = read.related.sort((a, b) => a.position - b.position);
   const rows = versions.map((v) => {
     const lang = v.lang;
     const mine = related.filter((r) => r.lawyer_no === v.no);
@@ -214,7 +242,7 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
     const copied: Copied = { published: v.published, publish_time: v.publish_time, unpublish_time: v.unpublish_time, top: v.top, item_time: null };
     return row({ source: 'lawyer_version', version_id: v.id, item_no: v.no, kind: 'person', lang, title: v.name, body, refs, ...copied });
   });
-  await replaceRows(db, { source: 'lawyer_version', itemNos: nos }, rows);
+  await replaceRows(db, stored, rows);
 }
 
 /** The people whose text named the item (`prefix:no` in `refs`) or whose relations name it now. */
@@ -238,14 +266,16 @@ async function peopleReferring(db: Db, prefix: 'j' | 'o' | 'f', no: string): Pro
 
 /** The practice area's own rows; the people whose text names it are another step. */
 async function indexFieldText(db: Db, no: string): Promise<void> {
-  const versions = await db
-    .selectFrom('professional_field_version')
-    .select(['id', 'lang', 'name', 'introduce', 'published', 'publish_time', 'unpublish_time'])
-    .where('no', '=', no)
-    .execute();
+  const { versions, stored } = await readAtOnce(db, {
+    versions: db
+      .selectFrom('professional_field_version')
+      .select(['id', 'lang', 'name', 'introduce', 'published', 'publish_time', 'unpublish_time'])
+      .where('no', '=', no),
+    stored: storedRows(db, { source: 'professional_field_version', itemNos: [no] }),
+  });
   await replaceRows(
     db,
-    { source: 'professional_field_version', itemNos: [no] },
+    stored,
     versions.map(({ id, lang, name, introduce, ...publication }) =>
       row({ source: 'professional_field_version', version_id: id, item_no: no, kind: 'field', lang, title: name, body: plainText(introduce), ...publication, ...UNPINNED_UNDATED }),
     ),
@@ -259,7 +289,11 @@ async function indexField(db: Db, no: string): Promise<void> {
 
 /** The firm's documents in one language, each under its own name; an empty one is not a result. */
 async function indexDocuments(db: Db, lang: Lang): Promise<void> {
-  const config = await db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer', 'update_time']).where('lang', '=', lang).executeTakeFirst();
+  const read = await readAtOnce(db, {
+    configs: db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer', 'update_time']).where('lang', '=', lang),
+    stored: storedRows(db, { source: 'portal_config', lang }),
+  });
+  const config = read.configs[0];
   const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
   const rows = DOCUMENT_NAMES.flatMap((name) => {
     if (!config) return [];
@@ -267,7 +301,7 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
     const copied: Copied = { published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: config.update_time };
     return body ? [row({ source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
   });
-  await replaceRows(db, { source: 'portal_config', lang }, rows);
+  await replaceRows(db, read.stored, rows);
 }
 
 /** The documents' titles as their pages show them (app/i18n messages `common.*`). */
