@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../contract/search.js';
+import { startSearchIndexMerging } from '../../server/modules/search/index-merging.js';
 import { rebuildIndex } from '../../server/modules/search/indexer.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 import { createFolder, createNews, UPLOADED } from '../helpers/content.js';
@@ -337,12 +338,28 @@ describe.each(dialects)('site search on %s', (dialect) => {
     // What is still pending in an index: cleaning it returns the pages it emptied.
     const pendingPages = async (index: string) => Number((await sql<{ n: number }>`select gin_clean_pending_list(${index}::regclass) as n`.execute(ctx.app.db)).rows[0]!.n);
     await ctx.app.services.searchMerging.stop();
-    for (let i = 0; i < 3; i++) await honour({ en_US: { title: `Okapi prize ${i}`, content: `<p>${'Wildlife conservation counsel. '.repeat(40)}</p>` } });
+    for (let i = 0; i < 3; i++) await honour({ en_US: { title: `Gharial prize ${i}`, content: `<p>${'Amphibian habitat counsel. '.repeat(40)}</p>` } });
     await ctx.app.services.searchMerging.mergeNow();
     expect(await pendingPages('search_document_terms_idx')).toBe(0);
     expect(await pendingPages('search_document_title_terms_idx')).toBe(0);
-    expect((await titles('okapi')).length).toBe(3);
-    expect((await titles('conservation')).length).toBe(3);
+    expect((await titles('gharial')).length).toBe(3);
+    expect((await titles('amphibian')).length).toBe(3);
+  });
+
+  it.runIf(dialect === 'postgres')('moves pending lexemes from two instances at once while saves go on, losing none', async () => {
+    await ctx.app.services.searchMerging.stop();
+    // Two instances' timers, each on its own connections, cleaning while a third writes.
+    const [one, two] = [startSearchIndexMerging(ctx.app.db, { intervalMs: 3_600_000 }), startSearchIndexMerging(ctx.app.db, { intervalMs: 3_600_000 })];
+    try {
+      for (let i = 0; i < 4; i++) {
+        await Promise.all([one.mergeNow(), two.mergeNow(), honour({ en_US: { title: `Numbat prize ${i}`, content: '<p>Termite mound rights.</p>' } })]);
+      }
+      await Promise.all([one.mergeNow(), two.mergeNow()]);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+    expect(Number((await sql<{ n: number }>`select gin_clean_pending_list('search_document_terms_idx'::regclass) as n`.execute(ctx.app.db)).rows[0]!.n)).toBe(0);
+    expect((await titles('termite')).length).toBe(4);
   });
 
   it.runIf(dialect === 'postgres')('goes on moving pending lexemes after a round failed', async () => {
@@ -354,10 +371,10 @@ describe.each(dialects)('site search on %s', (dialect) => {
     } finally {
       await sql`alter index search_document_terms_idx_away rename to search_document_terms_idx`.execute(ctx.app.db);
     }
-    await honour({ en_US: { title: 'Quokka prize', content: '<p>Marsupial matters.</p>' } });
+    await honour({ en_US: { title: 'Dugong prize', content: '<p>Seagrass matters.</p>' } });
     await ctx.app.services.searchMerging.mergeNow();
     expect(Number((await sql<{ n: number }>`select gin_clean_pending_list('search_document_terms_idx'::regclass) as n`.execute(ctx.app.db)).rows[0]!.n)).toBe(0);
-    expect(await titles('marsupial')).toEqual(['Quokka prize']);
+    expect(await titles('seagrass')).toEqual(['Dugong prize']);
   });
 
   it('leaves the index as it was when a write fails', async () => {
