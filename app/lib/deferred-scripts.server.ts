@@ -29,17 +29,21 @@ const REWRITES: readonly [from: Buffer, to: Buffer][] = [
 export function deferScripts(chunks: readonly Buffer[]): Buffer<ArrayBuffer> {
   const page = Buffer.concat(chunks);
   const pieces: Buffer[] = [];
+  // Each pattern's next match, searched again only once it is used: each is looked for through
+  // the page once (looking for both after every match scanned the page again per preload).
+  const next = REWRITES.map(([from]) => page.indexOf(from));
   let start = 0;
   for (;;) {
-    // The nearest match of either, so the page is walked once.
-    let found: { at: number; from: Buffer; to: Buffer } | undefined;
-    for (const [from, to] of REWRITES) {
-      const at = page.indexOf(from, start);
-      if (at !== -1 && (!found || at < found.at)) found = { at, from, to };
-    }
-    if (!found) break;
-    pieces.push(page.subarray(start, found.at), found.to);
-    start = found.at + found.from.length;
+    let nearest = -1;
+    next.forEach((at, i) => {
+      if (at !== -1 && (nearest === -1 || at < next[nearest]!)) nearest = i;
+    });
+    if (nearest === -1) break;
+    const [from, to] = REWRITES[nearest]!;
+    const at = next[nearest]!;
+    pieces.push(page.subarray(start, at), to);
+    start = at + from.length;
+    next[nearest] = page.indexOf(from, start);
   }
   if (!pieces.length) return page;
   pieces.push(page.subarray(start));

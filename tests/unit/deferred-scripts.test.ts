@@ -22,6 +22,16 @@ describe('a public page’s scripts held back until it has loaded (decision 0043
     expect(deferred).toContain('"<script type=\\"module\\">"');
   });
 
+  it('holds back every match whatever their order, split across React’s chunks too', () => {
+    const preload = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js"/>`;
+    const page = `<html><head>${preload('a')}</head><body><script type="module">1</script>${preload('b')}${preload('c')}<script type="module">2</script></body></html>`;
+    const held = page.replaceAll('rel="modulepreload"', 'rel="deferred-modulepreload"').replaceAll('type="module"', 'type="deferred-module"');
+    // Every split point, so a pattern is cut between two chunks somewhere.
+    for (let at = 0; at <= page.length; at++) {
+      expect(deferScripts([Buffer.from(page.slice(0, at)), Buffer.from(page.slice(at))]).toString('utf8')).toBe(held);
+    }
+  });
+
   it('gives back a page with nothing to hold back as it was', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(deferScripts([Buffer.from(plain)]).toString('utf8')).toBe(plain);
