@@ -8,9 +8,9 @@
  * React Router's <Scripts> has no option for this, so the rendered page is rewritten:
  * `<link rel="modulepreload">` becomes `rel="deferred-modulepreload"` (not fetched) and its inline
  * module script `type="deferred-module"` (not run). `START_AFTER_LOAD` (deferred-scripts.ts),
- * rendered after <Scripts>, turns them back once the window has loaded and painted (or after four seconds, so one slow image
- * cannot keep a page inert): the preloads start together and the module script, inserted again,
- * runs as it would have, under the same nonce or hash.
+ * rendered after <Scripts>, turns them back once the window has loaded and painted (or after four
+ * seconds, so one slow image cannot keep a page inert): the preloads start together and the module
+ * script, inserted again, runs as it would have, under the same nonce or hash.
  */
 
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './deferred-scripts.js';

@@ -25,7 +25,10 @@ const TABLES = ['search_trigram', 'search_words'] as const;
 const GIN_INDEXES = ['search_document_terms_idx', 'search_document_title_terms_idx'] as const;
 
 export interface SearchIndexMerging {
-  /** Merges what has piled up, step by step, until a step finds nothing to do. */
+  /**
+   * Merges what has piled up (SQLite: step by step, until a step finds nothing to do; PostgreSQL:
+   * the GIN indexes' pending lists). A round starts after the previous one, failed or not.
+   */
   mergeNow(): Promise<void>;
   /** Stops the timer, letting a round in progress finish: call before closing the database. */
   stop(): Promise<void>;

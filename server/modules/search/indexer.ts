@@ -108,7 +108,7 @@ async function rewriteTexts(db: Db, changes: { id: number; next: Indexed }[]): P
     where d.id = v.id`.execute(db);
 }
 
-/** The rows a scope held, to be replaced by `replaceRows`. */
+/** Whose index rows a reindex reads (`storedRows`) and replaces (`replaceRows`): an item's, or a language's documents. */
 type Scope = { source: Insert['source']; itemNos: string[] } | { source: 'portal_config'; lang: Lang };
 
 /**
@@ -219,7 +219,7 @@ function relatedOf(db: Db, nos: string[]) {
 
 async function indexLawyers(db: Db, nos: string[]): Promise<void> {
   if (!nos.length) return;
-  const read = await readAtOnce(db, {
+  const { versions, related, stored } = await readAtOnce(db, {
     versions: db
       .selectFrom('lawyer_version as v')
       .innerJoin('lawyer as l', 'l.no', 'v.no')
@@ -228,8 +228,7 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
     related: relatedOf(db, nos),
     stored: storedRows(db, { source: 'lawyer_version', itemNos: nos }),
   });
-  const { versions, stored } = read;
-  const related = read.related.sort((a, b) => a.position - b.position);
+  related.sort((a, b) => a.position - b.position);
   const rows = versions.map((v) => {
     const lang = v.lang;
     const mine = related.filter((r) => r.lawyer_no === v.no);
@@ -289,11 +288,11 @@ async function indexField(db: Db, no: string): Promise<void> {
 
 /** The firm's documents in one language, each under its own name; an empty one is not a result. */
 async function indexDocuments(db: Db, lang: Lang): Promise<void> {
-  const read = await readAtOnce(db, {
+  const { configs, stored } = await readAtOnce(db, {
     configs: db.selectFrom('portal_config').select(['privacy', 'terms', 'disclaimer', 'update_time']).where('lang', '=', lang),
     stored: storedRows(db, { source: 'portal_config', lang }),
   });
-  const config = read.configs[0];
+  const config = configs[0];
   const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
   const rows = DOCUMENT_NAMES.flatMap((name) => {
     if (!config) return [];
@@ -301,7 +300,7 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
     const copied: Copied = { published: 1, publish_time: null, unpublish_time: null, top: 0, item_time: config.update_time };
     return body ? [row({ source: 'portal_config', version_id: null, item_no: name, kind: 'document', lang, title: titles[name], body, ...copied })] : [];
   });
-  await replaceRows(db, read.stored, rows);
+  await replaceRows(db, stored, rows);
 }
 
 /** The documents' titles as their pages show them (app/i18n messages `common.*`). */
