@@ -22,7 +22,7 @@ function startFlags(): string[] {
 }
 
 /** The environment `npm start` sets for Node besides NODE_ENV (the allocator's arenas). */
-function startEnv(): Record<string, string> {
+export function startEnv(): Record<string, string> {
   const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   return Object.fromEntries([...start.matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
 }

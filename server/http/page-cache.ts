@@ -321,7 +321,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const html = type.startsWith('text/html');
     if (!html && !type.startsWith('application/json')) return payload;
     const bytes = await payloadBytes(payload);
-    const body = compressBody(bytes);
+    const body = await compressBody(bytes);
     const hash = createHash('sha1').update(bytes).update(`\0${reply.statusCode}`).digest('base64url').slice(0, 22);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
