@@ -21,7 +21,7 @@ function startFlags(): string[] {
   return /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
 }
 
-/** The environment `npm start` sets for Node besides NODE_ENV (the allocator's arenas). */
+/** The environment `npm start` sets for Node besides NODE_ENV: the C allocator's settings (README, memory note). */
 export function startEnv(): Record<string, string> {
   const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   return Object.fromEntries([...start.matchAll(/\b(MALLOC_\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
