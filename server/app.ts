@@ -18,6 +18,7 @@ import { installRequestLog, loggerOptions, requestIdGenerator } from './http/log
 import { installJsonBodyParser } from './http/json-body.js';
 import { installOpenApi } from './http/openapi.js';
 import { trustFunction } from './http/trusted-proxy.js';
+import { installRenderedPageCompression } from './http/rendered-page-compression.js';
 import { installPageCache } from './http/page-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
   const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders) : undefined;
+  // After the page cache (whose stored pages come compressed), before @fastify/compress.
+  if (options.web === 'production') installRenderedPageCompression(app);
   installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

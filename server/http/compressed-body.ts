@@ -8,6 +8,7 @@
  * the page cache's budget more than it could save.
  */
 import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -48,6 +49,34 @@ export async function compressBody(body: string | Buffer): Promise<CompressedBod
     inThreadPool(zlib.gzip, bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip, size: br.length + gzip.length };
+}
+
+/**
+ * A body sent once (a page rendered for one response only), in the one encoding its client takes,
+ * in libuv's thread pool. The qualities are @fastify/compress's defaults, the bytes a compression
+ * stream would give: paid on every such response, so cheaper than a stored copy's.
+ */
+export function compressForOneResponse(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return inThreadPool(zlib.gzip, bytes, {});
+  return inThreadPool(zlib.brotliCompress, bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+}
+
+/** Adds Accept-Encoding to the reply's Vary: the bytes sent depend on it, so shared caches must key on it. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
+/** A Fastify payload (a string, a Buffer or a stream of them) as one Buffer. */
+export async function payloadBytes(payload: unknown): Promise<Buffer> {
+  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
+  if (Buffer.isBuffer(payload)) return payload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 export const STORED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];

@@ -48,7 +48,16 @@ import { resolvePageLanguage } from '../../contract/language-match.js';
 import type { Lang } from '../../contract/languages.js';
 import { type CountedView, recordViews } from '../modules/content/view-counter.js';
 import { isPreviewAddress } from '../modules/preview/page-headers.js';
-import { chooseEncoding, compressBody, type CompressedBody, type Encoding, plainBody, STORED_ENCODINGS } from './compressed-body.js';
+import {
+  chooseEncoding,
+  compressBody,
+  type CompressedBody,
+  type Encoding,
+  payloadBytes,
+  plainBody,
+  STORED_ENCODINGS,
+  varyOnAcceptEncoding,
+} from './compressed-body.js';
 import type { FrontAnswer, FrontLookUp } from './front-lane.js';
 import { languageFrom, queryLanguage } from './language.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
@@ -120,9 +129,7 @@ function held(header: string | undefined, etag: string): boolean {
  */
 function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | undefined {
   // Stored answers differ by encoding, so shared caches must key on it too.
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  varyOnAcceptEncoding(reply);
   reply.header('etag', page.etag);
   if (page.status === 200 && held(request.headers['if-none-match'], page.etag)) {
     reply.removeHeader('content-type');
@@ -134,14 +141,6 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage,
   if (!encoding) return plain ?? plainBody(page.body);
   reply.header('content-encoding', encoding);
   return page.body[encoding];
-}
-
-async function payloadBytes(payload: unknown): Promise<Buffer> {
-  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
-  if (Buffer.isBuffer(payload)) return payload;
-  const chunks: Buffer[] = [];
-  for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 /** Installs the cache's hooks; returns its lookup for the front lane (front-lane.ts). */
