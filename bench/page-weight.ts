@@ -17,6 +17,8 @@ const JS_BUDGET = 150 * 1024;
 const CSS_BUDGET = 30 * 1024;
 /** Names of the admin's libraries as they appear in chunk contents. */
 const ADMIN_MARKERS = [/\bantd\b/, /ant-design/, /@tiptap/, /prosemirror/i, /@dnd-kit/];
+/** The file React Router's build writes the route manifest into. */
+const ROUTE_MANIFEST = /^\/assets\/manifest-\w+\.js$/;
 const PAGES = ['/home', '/about', '/expertises', '/people', '/news', '/case'];
 
 ensurePageBuild();
@@ -42,7 +44,8 @@ for (const url of PAGES) {
     if (asset.endsWith('.css')) css += size;
     else js += size;
     const text = content.toString('utf8');
-    if (ADMIN_MARKERS.some((marker) => marker.test(text))) adminHits.push(asset);
+    // The route manifest names every route's files, the back office's too, and holds no code (decision 0047).
+    if (!ROUTE_MANIFEST.test(asset) && ADMIN_MARKERS.some((marker) => marker.test(text))) adminHits.push(asset);
   }
   const over = js > JS_BUDGET || css > CSS_BUDGET || adminHits.length > 0;
   if (over) failed = true;

@@ -206,4 +206,25 @@ describe('visitor in Chromium', () => {
     expect(problems.filter((p) => !/^failed: \S+\.data net::ERR_ABORTED/.test(p))).toEqual([]);
     await context.close();
   });
+
+  it('moves between pages with the route manifest it loaded once, never asking the server for pieces of it', async () => {
+    const context = await acceptedContext(browser, { width: 1280 });
+    const { page, problems } = await watchedPage(context);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl()}/home?lang=en_US`, { waitUntil: 'networkidle' });
+    for (const path of ['/about', '/expertises', '/people', '/news']) {
+      await page.locator(`.site-nav a[href="${path}"]`).click();
+      await page.waitForURL(new RegExp(`${path}$`));
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
+    }
+    // A news item, reached from the list: a route no link of the first page named.
+    await page.locator('main a[data-article-link][href^="/news/detail/"]').first().click();
+    await page.waitForURL(/\/news\/detail\/\d+/);
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    expect(asked.filter((path) => path.startsWith('/__manifest'))).toEqual([]);
+    expect(asked.filter((path) => /^\/assets\/manifest-\w+\.js$/.test(path))).toHaveLength(1);
+    expect(problems.filter((p) => !/^failed: \S+\.data net::ERR_ABORTED/.test(p))).toEqual([]);
+    await context.close();
+  });
 });
