@@ -26,8 +26,8 @@
  *   a news detail call; a news detail page (cached); a news detail page rendered for every
  *   request (an `Authorization` header keeps every request out of the page cache); a page whose
  *   address really is new on every request (a people search for a word never asked before: it
- *   is rendered, compressed in both stored encodings and kept, as any page is the first time it
- *   is asked for after a content change); and the server's resident memory after the run.
+ *   is rendered and sent, and not kept, since the page cache stores an address only once it is
+ *   asked for again, decision 0048); and the server's resident memory after the run.
  *
  * Exits 1 when a row misses its goal.
  */

@@ -16,8 +16,10 @@
  * Content-Security-Policy names its inline scripts by hash, worked out once when it is stored,
  * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
  * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
- * If-None-Match names it gets 304. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the
- * least recently used going first. Over the network, hits are answered in front of Fastify by the
+ * If-None-Match names it gets 304. An answer is stored once its address is asked for a second
+ * time (cache-admission.ts, decision 0048): an address asked for once is rendered and sent, and
+ * takes no room. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the least recently
+ * used going first. Over the network, hits are answered in front of Fastify by the
  * front lane (front-lane.ts, decision 0038) through the lookup installPageCache returns; the hooks
  * below answer the rest (inject, HEAD aside, a client that takes neither stored encoding).
  *
@@ -60,6 +62,7 @@ import {
 } from './compressed-body.js';
 import type { FrontAnswer, FrontLookUp } from './front-lane.js';
 import { languageFrom, queryLanguage } from './language.js';
+import { createCacheAdmission } from './cache-admission.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { inlineScriptHashes } from './script-hashes.js';
 import type { SecurityHeaders } from './security-headers.js';
@@ -101,6 +104,8 @@ declare module 'fastify' {
       version: string;
       hit: boolean;
       storable: boolean;
+      /** Whether the answer is to be stored: its address was asked for before, or by a request now waiting for it. */
+      admitted: boolean;
       views: CountedView[];
       /** Set on the one request rendering a missing entry: wakes the requests waiting for it. */
       settle?: () => void;
@@ -230,10 +235,11 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
    * it once per process, not once per request. A render that stores nothing (an error, an answer
    * not kept) wakes its waiters too, and they render on their own.
    */
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = new Map<string, { done: Promise<void>; marker: NonNullable<FastifyRequest['pageCache']> }>();
+  const admission = createCacheAdmission();
 
   function serveStored(request: FastifyRequest, reply: FastifyReply, key: string, address: CacheAddress, page: CachedPage): void {
-    request.pageCache = { key, version: page.version, hit: true, storable: address.storable, views: [] };
+    request.pageCache = { key, version: page.version, hit: true, storable: address.storable, admitted: true, views: [] };
     for (const [table, id] of page.views) app.services.views.count(table, id);
     pages.delete(key);
     pages.set(key, page);
@@ -258,12 +264,14 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       serveStored(request, reply, key, address, page);
       return true;
     }
-    request.pageCache = { key, version: state.version, hit: false, storable: address.storable, views: [] };
+    request.pageCache = { key, version: state.version, hit: false, storable: address.storable, admitted: false, views: [] };
     if (!address.storable) return false;
     const flight = `${key}\0${state.version}`;
     const underWay = rendering.get(flight);
     if (underWay) {
-      await underWay;
+      // A second request for the address: the render under way stores what it makes.
+      underWay.marker.admitted = true;
+      await underWay.done;
       const stored = pages.get(key);
       if (stored && stored.version === state.version) {
         serveStored(request, reply, key, address, stored);
@@ -272,11 +280,12 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       // The render stored nothing: this request renders on its own, as without the cache.
       return false;
     }
+    request.pageCache.admitted = admission.askedBefore(key);
     let wake!: () => void;
     const done = new Promise<void>((resolve) => (wake = resolve));
-    rendering.set(flight, done);
+    rendering.set(flight, { done, marker: request.pageCache });
     const settle = () => {
-      if (rendering.get(flight) === done) rendering.delete(flight);
+      if (rendering.get(flight)?.done === done) rendering.delete(flight);
       wake();
     };
     request.pageCache.settle = settle;
@@ -308,7 +317,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
   // Content-Encoding itself, keeps compress from compressing again.
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
     const marker = request.pageCache;
-    if (!marker || marker.hit || !marker.storable || ![200, 404, 503].includes(reply.statusCode)) return done(null, payload);
+    if (!marker || marker.hit || !marker.storable || !marker.admitted || ![200, 404, 503].includes(reply.statusCode)) return done(null, payload);
     keep(request, reply, marker, payload).then((body) => done(null, body), done);
   });
 

@@ -6,11 +6,10 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
+import { blockedScripts, nonceOf } from '../helpers/csp.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
-
-import { blockedScripts, nonceOf } from '../helpers/csp.js';
 
 function statsOf(web: Web) {
   const cache = web.app.pageCache;
@@ -31,8 +30,9 @@ describe.each(dialects)('%s', (dialect) => {
     const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
     it('answers unknown query fields from the one stored page, never storing another', async () => {
+      expect((await get('/home?lang=en_US')).statusCode).toBe(200);
+      // Asked for again, the page is stored (cache-admission.ts).
       const first = await get('/home?lang=en_US');
-      expect(first.statusCode).toBe(200);
       const stored = statsOf(web);
       for (let v = 1; v <= 40; v++) {
         const page = await get(`/home?lang=en_US&v=${v}`);
@@ -41,15 +41,19 @@ describe.each(dialects)('%s', (dialect) => {
       }
       // Another order of the same fields, and a repeated field, are the same page too.
       await get('/people?page=1&lang=en_US');
-      const people = statsOf(web);
+      // The second request, in the other order, is the same address asked for again: stored.
       await get('/people?lang=en_US&page=1');
+      const people = statsOf(web);
       await get('/people?lang=en_US&page=1&page=1');
+      await get('/people?page=1&lang=en_US');
       expect(statsOf(web)).toEqual(people);
       expect(people.entries).toBe(stored.entries + 1);
     });
 
     it('keeps the fields a page reads apart', async () => {
       const before = statsOf(web).entries;
+      await get('/people?lang=en_US');
+      await get('/people?lang=en_US&keyword=zzzz-nobody');
       const all = await get('/people?lang=en_US');
       const searched = await get('/people?lang=en_US&keyword=zzzz-nobody');
       expect(searched.body).not.toBe(all.body);
@@ -58,6 +62,7 @@ describe.each(dialects)('%s', (dialect) => {
     });
 
     it('keys public API lists on the fields of their query schema only', async () => {
+      await get('/api/user/latest-news?pageSize=2', { lang: 'en_US' });
       const first = await get('/api/user/latest-news?pageSize=2', { lang: 'en_US' });
       const stored = statsOf(web);
       for (let v = 1; v <= 20; v++) {
@@ -65,6 +70,7 @@ describe.each(dialects)('%s', (dialect) => {
         expect(again.body).toBe(first.body);
       }
       expect(statsOf(web)).toEqual(stored);
+      await get('/api/user/latest-news?pageSize=3', { lang: 'en_US' });
       const three = await get('/api/user/latest-news?pageSize=3', { lang: 'en_US' });
       expect(three.json().result).toHaveLength(3);
       expect(statsOf(web).entries).toBe(stored.entries + 1);
@@ -72,9 +78,43 @@ describe.each(dialects)('%s', (dialect) => {
 
     it('stores one page for any disclaimer cookie that is not the current acceptance', async () => {
       await get('/about?lang=en_US');
+      await get('/about?lang=en_US');
       const stored = statsOf(web);
       for (let v = 1; v <= 10; v++) expect((await get('/about?lang=en_US', { cookie: `disclaimer=made-up-${v}~2026-01-01` })).statusCode).toBe(200);
       expect(statsOf(web)).toEqual(stored);
+    });
+
+    it('stores an address only once it is asked for again: made-up addresses asked for once take no room', async () => {
+      const before = statsOf(web);
+      for (let n = 1; n <= 30; n++) {
+        expect((await get(`/people?lang=en_US&keyword=made-up-${n}`)).statusCode).toBe(200);
+        expect((await get(`/news/detail/99999${n}?lang=en_US`)).statusCode).toBe(404);
+        expect((await get(`/api/user/latest-news/88888${n}?lang=en_US`)).statusCode).toBe(404);
+      }
+      expect(statsOf(web)).toEqual(before);
+      // Asked for again, an address is stored, and from then on served as stored: no nonce of its own.
+      const stored = await get('/people?lang=en_US&keyword=made-up-7');
+      expect(nonceOf(stored.headers['content-security-policy'])).not.toBe('');
+      expect(statsOf(web).entries).toBe(before.entries + 1);
+      const served = await get('/people?lang=en_US&keyword=made-up-7');
+      expect(served.headers['content-security-policy']).not.toContain('nonce-');
+      expect(served.body).toBe(stored.body);
+    });
+
+    it('remembers the addresses asked for across content changes: a page visited before is stored on its first request after one', async () => {
+      const url = '/expertises?lang=de_DE';
+      await get(url);
+      await get(url);
+      expect((await get(url)).headers['content-security-policy']).not.toContain('nonce-');
+      const token = await web.adminToken();
+      const banner = (await get('/api/user/banner', { lang: 'en_US' })).json().result[0];
+      expect((await web.app.inject({ method: 'PUT', url: `/api/admin/banner/${banner.id}/777`, headers: { authorization: token } })).statusCode).toBe(200);
+      // The change drops the stored page: the next request renders it (its own nonce) and stores it.
+      const rendered = await get(url);
+      expect(nonceOf(rendered.headers['content-security-policy'])).not.toBe('');
+      const served = await get(url);
+      expect(served.headers['content-security-policy']).not.toContain('nonce-');
+      expect(served.body).toBe(rendered.body);
     });
 
     it('never reads the database for /healthz', async () => {
@@ -105,6 +145,7 @@ describe.each(dialects)('%s', (dialect) => {
     const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
     it('stores pages compressed and sends the stored brotli or gzip bytes by Accept-Encoding, with a policy that runs their scripts', async () => {
+      await get('/home?lang=en_US');
       const plain = await get('/home?lang=en_US');
       const stats = statsOf(web);
       expect(stats.entries).toBe(1);
@@ -132,6 +173,7 @@ describe.each(dialects)('%s', (dialect) => {
       expect(zlib.inflateSync(deflateOnly.rawPayload).toString('utf8')).toBe(plain.body);
 
       // The response that stores a page is sent compressed as stored too, with its own nonce.
+      await get('/about?lang=en_US');
       const fresh = await get('/about?lang=en_US', { 'accept-encoding': 'gzip' });
       expect(fresh.headers['content-encoding']).toBe('gzip');
       const freshHtml = zlib.gunzipSync(fresh.rawPayload).toString('utf8');
