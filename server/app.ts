@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { SMALLEST_COMPRESSED } from './http/compressed-body.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installFastLane } from './http/fast-lane.js';
 import { createFrontLane } from './http/front-lane.js';
@@ -133,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web === 'production') installRenderedPageCompression(app);
   installPreviewPageHeaders(app);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: SMALLEST_COMPRESSED });
 
   await installOpenApi(app);
   await app.register(healthRoutes);

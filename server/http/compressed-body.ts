@@ -21,6 +21,9 @@ export type Encoding = 'br' | 'gzip';
  */
 const BROTLI_QUALITY = 6;
 
+/** Below this many bytes an answer goes as it is: compressing it would save less than it costs (@fastify/compress's threshold too). */
+export const SMALLEST_COMPRESSED = 1024;
+
 export interface CompressedBody {
   readonly br: Buffer;
   readonly gzip: Buffer;
@@ -32,6 +35,17 @@ function inThreadPool(compress: typeof zlib.gzip, bytes: Buffer, options: zlib.Z
   return new Promise((resolve, reject) => compress(bytes, options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
+/** Brotli for text (every answer compressed here is HTML or JSON) of a known length. */
+function brotliOptions(quality: number, bytes: Buffer): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  };
+}
+
 /**
  * Compresses `body` in every stored encoding, both at once in libuv's thread pool: the event loop
  * goes on answering other requests meanwhile (on this 2-core machine, on the other core).
@@ -39,13 +53,7 @@ function inThreadPool(compress: typeof zlib.gzip, bytes: Buffer, options: zlib.Z
 export async function compressBody(body: string | Buffer): Promise<CompressedBody> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const [br, gzip] = await Promise.all([
-    inThreadPool(zlib.brotliCompress, bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
+    inThreadPool(zlib.brotliCompress, bytes, brotliOptions(BROTLI_QUALITY, bytes)),
     inThreadPool(zlib.gzip, bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   return { br, gzip, size: br.length + gzip.length };
@@ -58,9 +66,7 @@ export async function compressBody(body: string | Buffer): Promise<CompressedBod
  */
 export function compressForOneResponse(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return inThreadPool(zlib.gzip, bytes, {});
-  return inThreadPool(zlib.brotliCompress, bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
+  return inThreadPool(zlib.brotliCompress, bytes, brotliOptions(4, bytes));
 }
 
 /** Adds Accept-Encoding to the reply's Vary: the bytes sent depend on it, so shared caches must key on it. */

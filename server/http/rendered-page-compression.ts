@@ -8,10 +8,7 @@
  * client that takes neither brotli nor gzip, and every other answer, are still @fastify/compress's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, compressForOneResponse, payloadBytes, STORED_ENCODINGS, varyOnAcceptEncoding } from './compressed-body.js';
-
-/** @fastify/compress's threshold in server/app.ts: below it a page goes as it is. */
-const SMALLEST_COMPRESSED = 1024;
+import { chooseEncoding, compressForOneResponse, payloadBytes, SMALLEST_COMPRESSED, STORED_ENCODINGS, varyOnAcceptEncoding } from './compressed-body.js';
 
 function isRenderedPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): boolean {
   return (
