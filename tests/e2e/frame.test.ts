@@ -184,3 +184,43 @@ describe('stored pages in Chromium (decision 0034)', () => {
     await context.close();
   });
 });
+
+describe('hydration in Chromium (decision 0049)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('makes the pages with dates and counts interactive without making an Intl formatter, in every language', async () => {
+    const news = (await (await fetch(`${baseUrl()}/api/user/latest-news?lang=en_US`)).json()) as { result: { id: number; isLink: number }[] };
+    const item = news.result.find((entry) => entry.isLink === 0);
+    expect(item).toBeDefined();
+    const context = await acceptedContext(browser, { width: 390 });
+    // Counts every Intl formatter the page makes: the first one loads the locale's data, a long
+    // task on a phone's main thread.
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const original = Intl[name];
+        const counted = new Proxy(original, {
+          construct: (target, args: unknown[]) => (made.push(name), Reflect.construct(target, args) as object),
+          apply: (target, self, args: unknown[]) => (made.push(name), Reflect.apply(target, self, args) as unknown),
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+      }
+    });
+    const { page, problems } = await watchedPage(context);
+    for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
+      for (const path of ['/home', '/about', '/people', '/news', `/news/detail/${item!.id}`]) {
+        await page.goto(`${baseUrl()}${path}?lang=${lang}`);
+        await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), `${lang} ${path}`).toEqual([]);
+      }
+    }
+    // A date or count written otherwise than the server wrote it would be a hydration error here.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

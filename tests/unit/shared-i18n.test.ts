@@ -1,6 +1,9 @@
-/** Renders share one translator per language and one Intl formatter per language (issue 15.3, decision 0040). */
+/**
+ * Renders share one translator per language (issue 15.3, decision 0040); dates and numbers are
+ * written as Intl writes them, without making an Intl formatter (decision 0049).
+ */
 import { expect, it } from 'vitest';
-import type { Lang } from '../../contract/languages.js';
+import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
 import { translatorOf } from '../../app/i18n/translate.js';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
@@ -10,7 +13,35 @@ import { en_US } from '../../app/i18n/messages/en_US.js';
 const formatModule: string = '../../app/lib/format';
 const { formatDate, formatNumber } = (await import(formatModule)) as { formatDate: (iso: string, lang: Lang) => string; formatNumber: (value: number, lang: Lang) => string };
 
-it('formats dates and numbers per language with formatters made once', () => {
+const intlDate = (lang: Lang) => new Intl.DateTimeFormat(lang.replace('_', '-'), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+it('writes every day of several years as Intl does in each language, in UTC', () => {
+  for (const lang of CONTENT_LANGUAGES) {
+    const intl = intlDate(lang);
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
+      // Late in the day, so a formatter that used the machine's time zone would differ east of UTC.
+      const iso = new Date(time + 23 * 3_600_000).toISOString();
+      if (formatDate(iso, lang) !== intl.format(new Date(iso))) expect(formatDate(iso, lang), `${lang} ${iso}`).toBe(intl.format(new Date(iso)));
+    }
+    // Times as the database stores them, with and without milliseconds or a zone.
+    expect(formatDate('2026-11-28 08:30:00', lang)).toBe(intl.format(new Date('2026-11-28 08:30:00')));
+  }
+});
+
+it('writes whole numbers as Intl does in each language, grouped by thousands', () => {
+  const numbers = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -1_234_567];
+  for (const lang of CONTENT_LANGUAGES) {
+    const intl = new Intl.NumberFormat(lang.replace('_', '-'));
+    for (const value of numbers) expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
+    for (let value = 0; value < 20_000; value += 7) if (formatNumber(value, lang) !== intl.format(value)) expect(formatNumber(value, lang)).toBe(intl.format(value));
+  }
+});
+
+it('leaves a text that is no time as it is rather than failing the page', () => {
+  expect(formatDate('not a date', 'en_US')).toBe('not a date');
+});
+
+it('formats dates and numbers per language', () => {
   expect(formatDate('2026-03-01T12:00:00Z', 'en_US')).toBe('March 1, 2026');
   expect(formatDate('2026-03-01T12:00:00Z', 'de_DE')).toBe('1. März 2026');
   expect(formatDate('2026-03-02T12:00:00Z', 'en_US')).toBe('March 2, 2026');
