@@ -4,6 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
+import { bcp47 } from '../../app/i18n/locales.js';
 import { translatorOf } from '../../app/i18n/translate.js';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
@@ -13,27 +14,29 @@ import { en_US } from '../../app/i18n/messages/en_US.js';
 const formatModule: string = '../../app/lib/format';
 const { formatDate, formatNumber } = (await import(formatModule)) as { formatDate: (iso: string, lang: Lang) => string; formatNumber: (value: number, lang: Lang) => string };
 
-const intlDate = (lang: Lang) => new Intl.DateTimeFormat(lang.replace('_', '-'), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The values whose form differs from Intl's, as `value: ours ≠ Intl's`. */
+function differing<T>(values: T[], ours: (value: T) => string, intl: (value: T) => string): string[] {
+  return values.filter((value) => ours(value) !== intl(value)).map((value) => `${String(value)}: ${ours(value)} ≠ ${intl(value)}`);
+}
 
 it('writes every day of several years as Intl does in each language, in UTC', () => {
+  // Late in the day, so a formatter that used the machine's time zone would differ east of UTC.
+  const days: string[] = [];
+  for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) days.push(new Date(time + 23 * 3_600_000).toISOString());
+  // A time as the database may hold it, without a zone.
+  days.push('2026-11-28 08:30:00');
   for (const lang of CONTENT_LANGUAGES) {
-    const intl = intlDate(lang);
-    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
-      // Late in the day, so a formatter that used the machine's time zone would differ east of UTC.
-      const iso = new Date(time + 23 * 3_600_000).toISOString();
-      if (formatDate(iso, lang) !== intl.format(new Date(iso))) expect(formatDate(iso, lang), `${lang} ${iso}`).toBe(intl.format(new Date(iso)));
-    }
-    // Times as the database stores them, with and without milliseconds or a zone.
-    expect(formatDate('2026-11-28 08:30:00', lang)).toBe(intl.format(new Date('2026-11-28 08:30:00')));
+    const intl = new Intl.DateTimeFormat(bcp47(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(differing(days, (iso) => formatDate(iso, lang), (iso) => intl.format(new Date(iso))), lang).toEqual([]);
   }
 });
 
 it('writes whole numbers as Intl does in each language, grouped by thousands', () => {
   const numbers = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -1_234_567];
+  for (let value = 0; value < 20_000; value += 7) numbers.push(value);
   for (const lang of CONTENT_LANGUAGES) {
-    const intl = new Intl.NumberFormat(lang.replace('_', '-'));
-    for (const value of numbers) expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
-    for (let value = 0; value < 20_000; value += 7) if (formatNumber(value, lang) !== intl.format(value)) expect(formatNumber(value, lang)).toBe(intl.format(value));
+    const intl = new Intl.NumberFormat(bcp47(lang));
+    expect(differing(numbers, (value) => formatNumber(value, lang), (value) => intl.format(value)), lang).toEqual([]);
   }
 });
 
