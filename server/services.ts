@@ -11,7 +11,9 @@ import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createContentVersionService } from './modules/content/content-version.js';
+import { createKeptPerVersion } from './modules/content/kept-per-version.js';
 import { createPageImages } from './modules/content/page-images.js';
+import { createPublicLists } from './modules/content/public-lists.js';
 import { createRichTextSanitizer } from './modules/content/sanitize.js';
 import { createViewCounter } from './modules/content/view-counter.js';
 import { createLocalStorage } from './modules/files/local-storage.js';
@@ -76,11 +78,15 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     /** Rich text as pages show it: images resized, sized and loaded lazily. */
     pageImages: createPageImages(db, richText),
   };
+  // One keeper for the frame and the lists, so a page reads the content version once for both.
+  const kept = createKeptPerVersion(services.contentVersion);
   /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
   return {
     ...services,
     /** The public pages' frame (firm, disclaimer, status), read once per content version. */
-    siteFrame: createSiteFrame(services.contentVersion, services.portalConfig, services.siteStatus),
+    siteFrame: createSiteFrame(kept, services.portalConfig, services.siteStatus),
+    /** Jobs, offices and practice areas as public pages list them, read once per content version. */
+    publicLists: createPublicLists(kept, services),
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
     /** Revisions of the publishable items (decision 0028). */
     revisions: createRevisionService(db, services, { kept: config.revisionsKept }),

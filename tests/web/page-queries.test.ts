@@ -63,3 +63,43 @@ describe.each(dialects)('queries of a news page on %s', (dialect) => {
     }
   });
 });
+
+/** The names a people page offers in its job filter, in the order shown. */
+function jobOptions(html: string): string[] {
+  const select = /<select[^>]*name="jobId"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option value="\d+"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!);
+}
+
+describe.each(dialects)('queries of the people list on %s', (dialect) => {
+  let web: Counting['web'];
+  let render: Counting['render'];
+  beforeAll(async () => {
+    ({ web, render } = await createCountingWebApp(dialect));
+  });
+  afterAll(async () => web.close());
+
+  it('keeps the filters’ lists for the content version: a new search reads only the version and its matches', async () => {
+    await render('/people?lang=en_US&keyword=first');
+    const { body, ran } = await render('/people?lang=en_US&keyword=second');
+    expect(jobOptions(body).length).toBeGreaterThan(0);
+    // The content version, the page of people and their count; no job, office or practice area list.
+    expect(ran.length).toBeLessThanOrEqual(3);
+    expect(ran.filter((sql) => /\bfrom\s+(\(select [^)]*from\s+)?"(job|office|professional_field)(_version)?"/i.test(sql))).toEqual([]);
+  });
+
+  it('shows a change to a list on the next page, since the change moves the content version', async () => {
+    const token = await web.adminToken();
+    const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) => web.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+    const before = jobOptions((await render('/people?lang=en_US&keyword=before')).body);
+    const job = (await call('GET', '/api/admin/job?lang=en_US')).json().result[0] as { id: number; name: string };
+    expect(before).toContain(job.name);
+    expect((await call('PUT', '/api/admin/job', [{ id: job.id, lang: 'en_US', name: 'Renamed For The Test' }])).statusCode).toBe(200);
+    try {
+      const after = jobOptions((await render('/people?lang=en_US&keyword=after')).body);
+      expect(after).toContain('Renamed For The Test');
+      expect(after).not.toContain(job.name);
+    } finally {
+      expect((await call('PUT', '/api/admin/job', [{ id: job.id, lang: 'en_US', name: job.name }])).statusCode).toBe(200);
+    }
+  });
+});

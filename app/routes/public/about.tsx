@@ -17,7 +17,7 @@ import type { Route } from './+types/about';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
-  const [firm, offices] = await Promise.all([services.siteFrame.portalConfig(lang), services.office.list(lang)]);
+  const [firm, offices] = await Promise.all([services.siteFrame.portalConfig(lang), services.publicLists.offices(lang)]);
   const [introduce, ...advantageContents] = await pageHtml(context, [firm?.introduce, ...(firm?.advantagesList ?? []).map((a) => a.content)]);
   return {
     firm: firm

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.banner.publicList(lang),
     services.previews.banner(previewToken(request)),
     services.siteFrame.portalConfig(lang),
-    services.practiceArea.listIn(lang),
+    services.publicLists.practiceAreas(lang),
     services.lawyers.publicList({ pageSize: 4 }, lang),
     services.news.publicList({ pageSize: 3 }, lang),
     services.honours.publicList({ pageSize: 3 }, lang),

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const requested = peopleFilters(new URL(request.url).searchParams);
-  const [jobs, offices, fields] = await Promise.all([services.job.list(lang), services.office.list(lang), services.practiceArea.listIn(lang)]);
+  const [jobs, offices, fields] = await Promise.all([services.publicLists.jobs(lang), services.publicLists.offices(lang), services.publicLists.practiceAreas(lang)]);
   const [jobId, officeId, practiceAreaId] = await Promise.all([
     optionId(requested.jobId, jobs, (id) => services.job.detail(id)),
     optionId(requested.officeId, offices, (id) => services.office.detail(id)),

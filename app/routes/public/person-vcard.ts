@@ -35,7 +35,7 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
     services.siteFrame.portalConfig(lang),
   ]);
   if (!person) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const offices = person.office ? await services.office.list(lang) : [];
+  const offices = person.office ? await services.publicLists.offices(lang) : [];
   const office = person.office ? offices.find((o) => o.id === person.office?.officeId) : undefined;
   const photo = await vcardPhoto(services, person.photoUrl);
 

@@ -18,7 +18,7 @@ function shortSummary(html: string | null, length: number): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  const fields = await context.services.practiceArea.listIn(lang);
+  const fields = await context.services.publicLists.practiceAreas(lang);
   return {
     fields: fields.map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, summary: shortSummary(f.introduce, 180) })),
   };

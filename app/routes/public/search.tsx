@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const langInUrl = fromQuery ? lang : null;
   if (!q) return { q, type: null, result: null, fields: [], langInUrl };
   const result = await context.services.search.search({ q, type: isKind(type) ? type : undefined, page, pageSize: PAGE_SIZE }, lang);
-  const fields = result.pageable.totalCount === 0 ? (await context.services.practiceArea.listIn(lang)).map((f) => ({ id: f.id, name: f.name })) : [];
+  const fields = result.pageable.totalCount === 0 ? (await context.services.publicLists.practiceAreas(lang)).map((f) => ({ id: f.id, name: f.name })) : [];
   return { q, type: result.type, result, fields, langInUrl };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Values that change only with the content version (issue 15.3), read once per version and kept
+ * until the version moves: the public pages' frame and the short lists they show beside their
+ * content. A page rendered afresh then pays one read of the version instead of a query per value.
+ *
+ * The version is read before what is kept under it, so a value is never older than its version.
+ * Callers of one request (and of requests arriving together) share one read of the version, as
+ * the page cache's requests do. What is kept is shared by every request: read it, never change it.
+ */
+import type { ContentVersionService } from './content-version.js';
+
+export function createKeptPerVersion(contentVersion: ContentVersionService) {
+  let version: string | null = null;
+  let kept = new Map<string, Promise<unknown>>();
+  let reading: Promise<string> | null = null;
+
+  function currentVersion(): Promise<string> {
+    reading ??= contentVersion.current().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  return {
+    /** The value kept under `key` for the current content version, read by `read` the first time. */
+    async once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const now = await currentVersion();
+      if (now !== version) {
+        version = now;
+        kept = new Map();
+      }
+      let value = kept.get(key) as Promise<T> | undefined;
+      if (!value) {
+        const reading = read();
+        value = reading;
+        kept.set(key, reading);
+        // A failed read (the database briefly away) is not kept: the next page asks again.
+        reading.catch(() => {
+          if (kept.get(key) === reading) kept.delete(key);
+        });
+      }
+      return value;
+    },
+  };
+}
+
+export type KeptPerVersion = ReturnType<typeof createKeptPerVersion>;
