@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
 import { createCountingWebApp } from '../helpers/web.js';
+import { jobOptions } from '../helpers/people-page.js';
 
 type Counting = Awaited<ReturnType<typeof createCountingWebApp>>;
 
@@ -63,12 +64,6 @@ describe.each(dialects)('queries of a news page on %s', (dialect) => {
     }
   });
 });
-
-/** The names a people page offers in its job filter, in the order shown. */
-function jobOptions(html: string): string[] {
-  const select = /<select[^>]*name="jobId"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
-  return [...select.matchAll(/<option value="\d+"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!);
-}
 
 describe.each(dialects)('queries of the people list on %s', (dialect) => {
   let web: Counting['web'];
