@@ -230,3 +230,44 @@ export function copyProject(): string {
   fs.symlinkSync(fs.realpathSync('node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
+
+/** Two server processes on one new PostgreSQL database, and the database itself. */
+export interface TwoInstances {
+  db: TestDatabase;
+  first: ServerProcess;
+  second: ServerProcess;
+}
+
+/**
+ * What a test file starts, ended by `cleanUp()` (from `afterEach`): servers killed first, then
+ * their databases dropped.
+ */
+export class StartedProcesses {
+  readonly servers: ServerProcess[] = [];
+  readonly databases: TestDatabase[] = [];
+
+  /**
+   * Two instances of the site on one new database, started one after the other: only the first
+   * creates the first administrator and loads the demo content, the second finds them there.
+   */
+  async twoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+    const db = await createTestDatabase();
+    this.databases.push(db);
+    const first = await startServer({ env: { ...env, DATABASE_URL: db.url, DEMO_CONTENT: 'true' } });
+    this.servers.push(first);
+    const second = await startServer({ env: { ...env, DATABASE_URL: db.url } });
+    this.servers.push(second);
+    return { db, first, second };
+  }
+
+  /** Leaves `server` to the test, which ends it itself (a graceful stop it checks). */
+  release(server: ServerProcess): void {
+    const at = this.servers.indexOf(server);
+    if (at >= 0) this.servers.splice(at, 1);
+  }
+
+  async cleanUp(): Promise<void> {
+    await Promise.all(this.servers.splice(0).map((s) => s.stop('SIGKILL')));
+    await Promise.all(this.databases.splice(0).map((d) => d.drop()));
+  }
+}

@@ -4,27 +4,17 @@
  * pages on the other.
  */
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
+import { StartedProcesses } from '../helpers/server-process.js';
 import { jobOptions } from '../helpers/people-page.js';
 import { ensurePageBuild } from '../setup/web-fixture.js';
 
-const running: { servers: ServerProcess[]; databases: TestDatabase[] } = { servers: [], databases: [] };
+const started = new StartedProcesses();
 
 beforeAll(() => ensurePageBuild());
-
-afterEach(async () => {
-  await Promise.all(running.servers.splice(0).map((s) => s.stop('SIGKILL')));
-  await Promise.all(running.databases.splice(0).map((d) => d.drop()));
-});
+afterEach(() => started.cleanUp());
 
 it('a job renamed through one instance shows on the next people page of the other', async () => {
-  const db = await createTestDatabase();
-  running.databases.push(db);
-  // One after the other: the first loads the demo content, the second finds it there.
-  const editing = await startServer({ env: { DATABASE_URL: db.url, DEMO_CONTENT: 'true' } });
-  running.servers.push(editing);
-  const showing = await startServer({ env: { DATABASE_URL: db.url } });
-  running.servers.push(showing);
+  const { first: editing, second: showing } = await started.twoInstances();
 
   const people = async (keyword: string) => {
     const response = await fetch(`${showing.url}/people?lang=en_US&keyword=${keyword}`);

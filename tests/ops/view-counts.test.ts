@@ -4,26 +4,16 @@
  * processes, detail pages and calls served from the page cache.
  */
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
+import { StartedProcesses } from '../helpers/server-process.js';
 import { ensurePageBuild } from '../setup/web-fixture.js';
 
-const running: { servers: ServerProcess[]; databases: TestDatabase[] } = { servers: [], databases: [] };
+const started = new StartedProcesses();
 
 beforeAll(() => ensurePageBuild());
-
-afterEach(async () => {
-  await Promise.all(running.servers.splice(0).map((s) => s.stop('SIGKILL')));
-  await Promise.all(running.databases.splice(0).map((d) => d.drop()));
-});
+afterEach(() => started.cleanUp());
 
 it('writes the views counted by two instances when they stop on SIGTERM, every one of them', async () => {
-  const db = await createTestDatabase();
-  running.databases.push(db);
-  // One after the other: the first loads the demo content, the second finds it there.
-  const first = await startServer({ env: { DATABASE_URL: db.url, DEMO_CONTENT: 'true' } });
-  running.servers.push(first);
-  const second = await startServer({ env: { DATABASE_URL: db.url } });
-  running.servers.push(second);
+  const { db, first, second } = await started.twoInstances();
 
   const list = (await (await fetch(`${first.url}/api/user/latest-news?lang=en_US`)).json()) as { result: { id: number; isLink: number }[] };
   const id = (list.result.find((item) => !item.isLink) ?? list.result[0])!.id;
@@ -39,7 +29,8 @@ it('writes the views counted by two instances when they stop on SIGTERM, every o
     }
   }
   // Views wait in memory; each instance writes its own on the way out.
-  running.servers.splice(0);
+  started.release(first);
+  started.release(second);
   expect(await first.stop('SIGTERM')).toBe(0);
   expect(await second.stop('SIGTERM')).toBe(0);
   expect(await stored()).toBe(before + counted);
