@@ -96,7 +96,7 @@ describe('public frame in Chromium', () => {
     const context = await acceptedContext(browser, { width: 1440 });
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/about?lang=${lang}`);
-    for (const width of [961, 1100, 1121, 1280, 1440]) {
+    for (const width of [961, 1100, 1121, 1153, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const header = await page.evaluate(() => {
         const links = [...document.querySelectorAll<HTMLElement>('.site-nav a')];
