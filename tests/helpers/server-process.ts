@@ -250,12 +250,12 @@ export class StartedProcesses {
    * Two instances of the site on one new database, started one after the other: only the first
    * creates the first administrator and loads the demo content, the second finds them there.
    */
-  async twoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+  async twoInstances(): Promise<TwoInstances> {
     const db = await createTestDatabase();
     this.databases.push(db);
-    const first = await startServer({ env: { ...env, DATABASE_URL: db.url, DEMO_CONTENT: 'true' } });
+    const first = await startServer({ env: { DATABASE_URL: db.url, DEMO_CONTENT: 'true' } });
     this.servers.push(first);
-    const second = await startServer({ env: { ...env, DATABASE_URL: db.url } });
+    const second = await startServer({ env: { DATABASE_URL: db.url } });
     this.servers.push(second);
     return { db, first, second };
   }
