@@ -35,7 +35,7 @@ const TOP_LEVEL = 0;
 // A row that holds sub-folders is tall: its handle and move buttons stay at the folder's own line.
 const TREE_CSS = `.admin-folder-tree li[data-sortable-id] { align-items: flex-start !important; }
 .admin-folder-row { display: flex; align-items: center; gap: 0.25rem 0.5rem; min-height: 32px; flex-wrap: wrap; }
-.admin-folder-row__name { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
+.admin-folder-row__name { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; hyphens: auto; }
 .admin-folder-row__name .anticon { margin-inline-end: 0.5rem; }
 .admin-folder-row__name .ant-tag { white-space: normal; margin-inline: 0.5rem 0; }
 .admin-folder-row__count { flex: 1 1 auto; color: #595959; font-size: 0.875em; }
@@ -43,6 +43,12 @@ const TREE_CSS = `.admin-folder-tree li[data-sortable-id] { align-items: flex-st
 @media (max-width: 40rem) {
   .admin-folder-children { padding-inline-start: 0.25rem; border-inline-start-width: 1px; }
   .admin-folder-tree li[data-sortable-id] > .ant-btn { width: 24px; min-width: 24px; }
+  /* The move buttons one above the other: a sub-folder's name keeps the width of whole words. */
+  .admin-folder-tree li[data-sortable-id] { display: grid !important; grid-template: auto 1fr / auto minmax(0, 1fr) auto; gap: 0 4px !important; }
+  .admin-folder-tree li[data-sortable-id] > button:first-child:not([data-move]) { grid-area: 1 / 1 / 3 / 2; }
+  .admin-folder-tree li[data-sortable-id] > div { grid-area: 1 / 2 / 3 / 3; }
+  .admin-folder-tree li[data-sortable-id] > [data-move='up'] { grid-area: 1 / 3; }
+  .admin-folder-tree li[data-sortable-id] > [data-move='down'] { grid-area: 2 / 3; }
 }`;
 
 interface FolderSection {

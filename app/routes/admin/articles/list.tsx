@@ -113,7 +113,9 @@ export default function ArticleList() {
         loading={loading}
         rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
-        scroll={{ x: 900 }}
+        // Wide enough that a title and a German folder name keep whole words on a phone (the table
+        // scrolls sideways there), narrow enough to fit beside the menu at 1280 px.
+        scroll={{ x: section.catalogType !== null ? 940 : 760 }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
         columns={[
           {
@@ -129,6 +131,7 @@ export default function ArticleList() {
               <Space orientation="vertical" size={2}>
                 <Link to={`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`}>{value}</Link>
                 <Space size={4} wrap>
+                  {row.top ? <Tag color="gold">{t('common.pinned')}</Tag> : null}
                   {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
                   <LanguageTags langs={row.langs} />
                   <PublicationTag version={row} />
@@ -136,19 +139,13 @@ export default function ArticleList() {
               </Space>
             ),
           },
-          ...(section.catalogType !== null ? [{ title: t('articles.folder'), dataIndex: 'cataName' }] : []),
-          {
-            title: t('common.pinned'),
-            dataIndex: 'top',
-            width: 90,
-            render: (value: number) => (value ? <Tag color="gold">{t('common.pinned')}</Tag> : null),
-          },
-          { title: t('common.updated'), dataIndex: 'updateTime', width: 150, render: (value: string) => dayjs(value).format('L LT') },
+          ...(section.catalogType !== null ? [{ title: t('articles.folder'), dataIndex: 'cataName', width: 200 }] : []),
+          { title: t('common.updated'), dataIndex: 'updateTime', width: 140, render: (value: string) => dayjs(value).format('L LT') },
           { title: t('common.views'), dataIndex: 'views', width: 80 },
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 200,
+            width: 168,
             render: (_value, row) => (
               <Space size={0} wrap>
                 <Tooltip title={t('common.edit')}>

@@ -69,7 +69,7 @@ export default function PracticeAreaList() {
   }
 
   const actions = (field: PracticeAreaVersion) => (
-    <Space size={0}>
+    <Space size={0} style={{ marginInlineStart: 'auto' }}>
       <Tooltip title={t('common.edit')}>
         <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => void navigate(`/admin/expertise/edit/${field.id}`)} />
       </Tooltip>
@@ -88,13 +88,14 @@ export default function PracticeAreaList() {
   );
 
   const row = (field: PracticeAreaVersion, note?: ReactNode) => (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+    // On a phone the buttons go below the name rather than squeeze it into pieces of words.
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px', minWidth: 0 }}>
       {field.iconUrl ? (
         <img src={fileUrl(field.iconUrl, 160)} alt="" style={iconStyle} />
       ) : (
         <AppstoreOutlined aria-hidden style={{ ...iconStyle, fontSize: 24, color: '#bbb', display: 'grid', placeItems: 'center' }} />
       )}
-      <Link to={`/admin/expertise/edit/${field.id}`} style={{ flex: '1 1 0', width: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Link to={`/admin/expertise/edit/${field.id}`} style={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {field.name}
       </Link>
       {'state' in field ? <PublicationTag version={field as typeof field & PublicationView} /> : null}

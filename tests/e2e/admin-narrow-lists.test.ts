@@ -1,0 +1,115 @@
+/**
+ * The back office's lists on a phone (390 px) keep every word of a name whole: German compounds
+ * such as "Streitbeilegung & Schiedsverfahren" or "Mandanteninformationen" were cut into pieces
+ * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. And on a 1280 px laptop the news
+ * list fits beside the menu, its actions in sight without scrolling the table sideways.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminContext } from '../helpers/admin.js';
+import { baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+
+/**
+ * Each word of the elements' text that is wider than the space the element gives its text, with
+ * both widths: a word wider than its line is broken across lines. A word may end at a hyphen, where
+ * a line may break ("Pro-bono-|Sprechstunde").
+ */
+function brokenWords(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) => {
+    const found: string[] = [];
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+    document.body.append(probe);
+    for (const node of nodes as HTMLElement[]) {
+      const box = getComputedStyle(node);
+      const room = node.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const style = getComputedStyle(text.parentElement!);
+        probe.style.font = style.font;
+        probe.style.letterSpacing = style.letterSpacing;
+        for (const word of (text.textContent ?? '').split(/\s+|(?<=-)/).filter(Boolean)) {
+          probe.textContent = word;
+          const width = probe.getBoundingClientRect().width;
+          if (width > room + 0.5) found.push(`${word}: ${Math.round(width)} px in ${Math.round(room)} px`);
+        }
+      }
+    }
+    probe.remove();
+    return found;
+  });
+}
+
+/** Opens a screen of the back office at the width, in German unless told, signed in afresh. */
+async function openScreen(browser: Browser, width: number, path: string, lang = 'de_DE'): Promise<{ page: Page; done: () => Promise<void> }> {
+  const { context, page } = await adminContext(browser, width);
+  const problems = watch(page);
+  await showIn(page, path, lang);
+  return {
+    page,
+    done: async () => {
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** The names shown (waited for, `example` among them) keep every word on one line. */
+async function expectWholeWords(names: Locator, example: string): Promise<void> {
+  await names.first().waitFor();
+  expect(await names.allTextContents()).toContain(example);
+  expect(await brokenWords(names)).toEqual([]);
+}
+
+async function showIn(page: Page, path: string, lang: string): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('adminLang', value), lang);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('back office lists on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('keeps the practice areas’ names whole, their buttons below them', async () => {
+    const { page, done } = await openScreen(browser, 390, '/admin/expertise/list');
+    await expectWholeWords(page.locator('[data-sortable-id] a[href^="/admin/expertise/edit/"]'), 'Streitbeilegung & Schiedsverfahren');
+    // Still one click away: each row's edit and delete buttons inside the screen.
+    const edit = page.getByRole('button', { name: 'Bearbeiten: Streitbeilegung & Schiedsverfahren' });
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await done();
+  });
+
+  it('keeps the folders’ names whole, sub-folders included', async () => {
+    const { page, done } = await openScreen(browser, 390, '/admin/articles/news/folder');
+    await expectWholeWords(page.locator('.admin-folder-row__name'), 'Mandanteninformationen');
+    await done();
+  });
+
+  it('gives the news list’s titles and folders whole words, and each Chinese folder name one line', async () => {
+    const { page, done } = await openScreen(browser, 390, '/admin/articles/news/list');
+    const folders = page.locator('.ant-table-row td:nth-child(4)');
+    await expectWholeWords(folders, 'Mandanteninformationen');
+    expect(await brokenWords(page.locator('.ant-table-row td:nth-child(3)'))).toEqual([]);
+    // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line
+    // (the column without a width of its own was squeezed to a character per line).
+    await showIn(page, '/admin/articles/news/list', 'zh_CN');
+    await expectWholeWords(folders, '客户简报');
+    await done();
+  });
+
+  it('fits the news list beside the menu at 1280 px, pinned items marked in their title', async () => {
+    const { page, done } = await openScreen(browser, 1280, '/admin/articles/news/list');
+    await page.locator('.ant-table-row').first().waitFor();
+    const table = page.locator('.ant-table-content');
+    expect(await table.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+    // A pinned item says so beside its languages, as "Extern" does.
+    expect(await page.locator('.ant-table-row td:nth-child(3)').getByText('Angeheftet', { exact: true }).count()).toBeGreaterThan(0);
+    await done();
+  });
+});
