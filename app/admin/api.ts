@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A record asked for by its id is not there: gone (404), or the id is no number (400). */
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 type ErrorListener = (error: ApiError) => void;
 /** Resolves true once the person has signed in again (a new token is stored), false otherwise. */
 type ExpiredListener = () => Promise<boolean>;

@@ -1,9 +1,10 @@
 /**
  * The frame of a full-page edit screen: the heading with "back" and "save", then the form. It keeps
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
- * (useLocalDraft).
+ * (useLocalDraft). An address naming an item that is not there shows that, with the way on,
+ * instead of an empty form under "Edit" whose save would quietly make a new item.
  */
-import { Button, Form, type FormInstance, type FormProps, Space, Spin } from 'antd';
+import { Button, Form, type FormInstance, type FormProps, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,15 +31,37 @@ interface EditScreenProps<Values> {
   actions?: ReactNode;
   /** Drafts and publishing (usePublication): "Save draft" and "Publish" instead of "Save". */
   publication?: Publication;
+  /** The item the address names does not exist: where "create a new one" goes instead of a form. */
+  missing?: { createAt: string };
   children: ReactNode;
 }
 
-export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, actions, publication, children }: EditScreenProps<Values>) {
+export function EditScreen<Values>({ heading, backTo, form, loading, saving, dirty, onFinish, onValuesChange, formProps, actions, publication, missing, children }: EditScreenProps<Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
   const publicationButtons = usePublicationButtons(publication, form as FormInstance, saving);
+
+  if (missing) {
+    return (
+      <section className="admin-page" aria-labelledby="page-title">
+        <Result
+          status="warning"
+          title={<h1 id="page-title" className="admin-missing__title">{t('missing.title')}</h1>}
+          subTitle={t('missing.help')}
+          extra={[
+            <Button key="list" type="primary" onClick={() => void navigate(backTo)}>
+              {t('missing.toList')}
+            </Button>,
+            <Button key="new" onClick={() => void navigate(missing.createAt)}>
+              {t('missing.createNew')}
+            </Button>,
+          ]}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="admin-page" aria-labelledby="page-title">

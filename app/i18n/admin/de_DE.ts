@@ -68,6 +68,12 @@ export const de_DE: AdminMessages = {
     discard: 'Verwerfen',
     restored: 'Ihre ungespeicherten Änderungen sind wiederhergestellt. Speichern Sie, um sie zu behalten.',
   },
+  missing: {
+    title: 'Diesen Eintrag gibt es nicht (mehr)',
+    help: 'Vielleicht wurde er gelöscht, etwa von einer Kollegin oder einem Kollegen, oder die Adresse ist unvollständig. Die Liste zeigt, was es jetzt gibt.',
+    toList: 'Zur Liste',
+    createNew: 'Neu anlegen',
+  },
   password: {
     title: 'Passwort ändern',
     old: 'Aktuelles Passwort',

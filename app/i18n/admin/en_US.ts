@@ -67,6 +67,12 @@ export const en_US = {
     discard: 'Discard',
     restored: 'Your unsaved changes are back. Save to keep them.',
   },
+  missing: {
+    title: 'This item does not exist (any more)',
+    help: 'It may have been deleted, perhaps by a colleague, or the address is incomplete. The list shows what there is now.',
+    toList: 'Go to the list',
+    createNew: 'Create a new one',
+  },
   password: {
     title: 'Change password',
     old: 'Current password',

@@ -86,6 +86,7 @@ export default function ArticleEdit() {
   const [practiceAreas, setPracticeAreas] = useState<{ value: number; label: string }[]>([]);
   const [people, setPeople] = useState<PeopleOptions>({ options: [], optionOf: new Map() });
   const [loading, setLoading] = useState(Boolean(no));
+  const [missing, setMissing] = useState(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
 
@@ -113,12 +114,14 @@ export default function ArticleEdit() {
   }, [section.catalogType, adminLang]);
 
   useEffect(() => {
+    setMissing(false);
     if (!no) return;
     setLoading(true);
     api
       .list<AdminArticleVersion>(section.api, { query: { no, pageSize: 10 } })
       .then((response) => {
         const loaded = response.result;
+        setMissing(loaded.length === 0);
         setVersions(loaded);
         const first = loaded.find((v) => v.lang === adminLang) ?? loaded[0];
         form.setFieldsValue({
@@ -181,6 +184,7 @@ export default function ArticleEdit() {
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}
+      missing={missing ? { createAt: location.pathname } : undefined}
       actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>

@@ -14,7 +14,7 @@ import type { Lang } from '../../../../contract/languages';
 import { type AdminLawyerVersion, type CustomContent, customContent, type LawyerDetail, lawyerElement } from '../../../../contract/lawyer';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { api } from '../../../admin/api';
+import { api, isMissingRecord } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -64,7 +64,8 @@ function mapIds(ids: readonly number[], from: readonly Named[], to: readonly Nam
 /** A fresh form for each person: going from one person (or "add") to another starts over. */
 export default function PersonEditRoute() {
   const id = useParams().id;
-  return <PersonEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
+  // An id that is no number still names an item, one that is not there (a 400 from the API).
+  return <PersonEdit key={id ?? 'new'} id={id === undefined ? null : Number(id)} />;
 }
 
 function PersonEdit({ id }: { id: number | null }) {
@@ -77,7 +78,8 @@ function PersonEdit({ id }: { id: number | null }) {
   const [lists, setLists] = useState<Lists | null>(null);
   /** Related items that have no version in the admin's language, named in the person's. */
   const [extra, setExtra] = useState<{ jobs: Option[]; offices: Option[]; fields: Option[] }>({ jobs: [], offices: [], fields: [] });
-  const [loading, setLoading] = useState(Boolean(id));
+  const [loading, setLoading] = useState(id !== null);
+  const [missing, setMissing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
@@ -130,7 +132,8 @@ function PersonEdit({ id }: { id: number | null }) {
   }, [adminLang, listsIn, form]);
 
   useEffect(() => {
-    if (!id) return;
+    setMissing(false);
+    if (id === null) return;
     let cancelled = false;
     setLoading(true);
     (async () => {
@@ -166,7 +169,10 @@ function PersonEdit({ id }: { id: number | null }) {
       });
       setDirty(false);
     })()
-      .catch(() => {})
+      .catch((error: unknown) => {
+        // The address names nothing: deleted, perhaps by a colleague, or mistyped.
+        if (!cancelled && isMissingRecord(error)) setMissing(true);
+      })
       .finally(() => {
         if (!cancelled) setLoading(false);
       });
@@ -204,13 +210,13 @@ function PersonEdit({ id }: { id: number | null }) {
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
       message.success(!versions.length ? t('people.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
-      if (!id) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
+      if (id === null) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }
 
   const options = (items: Named[] | undefined, more: Option[]): Option[] => [...(items ?? []).map((item) => ({ value: item.id, label: item.name })), ...more];
   const shownName = existing[adminLang]?.name ?? versions[0]?.name;
-  const heading = id ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
+  const heading = id !== null ? (shownName ? `${t('people.editTitle')} · ${shownName}` : t('people.editTitle')) : t('people.newTitle');
 
   return (
     <EditScreen
@@ -224,6 +230,7 @@ function PersonEdit({ id }: { id: number | null }) {
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}
+      missing={missing ? { createAt: '/admin/people/add' } : undefined}
       actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>

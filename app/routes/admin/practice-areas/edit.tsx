@@ -12,7 +12,7 @@ import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
 import { type AdminPracticeAreaVersion, type PracticeAreaDetail, practiceAreaElement } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
-import { api, fileUrl } from '../../../admin/api';
+import { api, fileUrl, isMissingRecord } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -100,7 +100,8 @@ function IconField({ value, onChange, id, 'aria-describedby': describedBy, 'aria
 /** A fresh form for each practice area: going from one (or "add") to another starts over. */
 export default function PracticeAreaEditRoute() {
   const id = useParams().id;
-  return <PracticeAreaEdit key={id ?? 'new'} id={id ? Number(id) : null} />;
+  // An id that is no number still names an item, one that is not there (a 400 from the API).
+  return <PracticeAreaEdit key={id ?? 'new'} id={id === undefined ? null : Number(id)} />;
 }
 
 function PracticeAreaEdit({ id }: { id: number | null }) {
@@ -110,7 +111,8 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   const { lang: adminLang } = useAdminLanguage();
   const [form] = Form.useForm<TranslatedValues>();
   const [versions, setVersions] = useState<AdminPracticeAreaVersion[]>([]);
-  const [loading, setLoading] = useState(Boolean(id));
+  const [loading, setLoading] = useState(id !== null);
+  const [missing, setMissing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
@@ -119,7 +121,8 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
   useEffect(() => {
-    if (!id) return;
+    setMissing(false);
+    if (id === null) return;
     let cancelled = false;
     setLoading(true);
     api
@@ -132,7 +135,10 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
         });
         setDirty(false);
       })
-      .catch(() => {})
+      .catch((error: unknown) => {
+        // The address names nothing: deleted, perhaps by a colleague, or mistyped.
+        if (!cancelled && isMissingRecord(error)) setMissing(true);
+      })
       .finally(() => {
         if (!cancelled) setLoading(false);
       });
@@ -147,12 +153,12 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
       message.success(!versions.length ? t('practiceArea.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
-      if (!id) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
+      if (id === null) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }
 
   const shownName = existing[adminLang]?.name ?? versions[0]?.name;
-  const heading = id ? (shownName ? `${t('practiceArea.editTitle')} · ${shownName}` : t('practiceArea.editTitle')) : t('practiceArea.newTitle');
+  const heading = id !== null ? (shownName ? `${t('practiceArea.editTitle')} · ${shownName}` : t('practiceArea.editTitle')) : t('practiceArea.newTitle');
 
   return (
     <EditScreen
@@ -166,6 +172,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       onValuesChange={() => setDirty(true)}
       formProps={formProps}
       publication={publication}
+      missing={missing ? { createAt: '/admin/expertise/add' } : undefined}
       actions={
         <>
           <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
