@@ -48,6 +48,8 @@ export interface RequestOptions {
   body?: unknown;
   /** The caller shows this error itself (e.g. field errors in a form); no notification. */
   quiet?: boolean;
+  /** The caller shows the errors this picks out itself (a missing record, say); others notify. */
+  handles?: (error: ApiError) => boolean;
   lang?: Lang;
   /** Internal: this is the call sent again after signing in again; a second 401 ends it. */
   retried?: boolean;
@@ -59,6 +61,10 @@ function buildUrl(path: string, method: string, query: RequestOptions['query']):
   if (method === 'GET') params.set('_t', String(Date.now()));
   const search = params.toString();
   return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+function notify(error: ApiError, options: RequestOptions): void {
+  if (!options.quiet && !options.handles?.(error)) onError(error);
 }
 
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -78,7 +84,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
     });
   } catch (cause) {
     const error = new ApiError(cause instanceof Error && cause.name === 'AbortError' ? 'timeout' : 'network', 0);
-    if (!options.quiet) onError(error);
+    notify(error, options);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -92,7 +98,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   }
   if (!response.ok) {
     const error = new ApiError(body?.message ?? response.statusText, response.status, body?.result?.fieldErrors ?? [], body?.result ?? null);
-    if (!options.quiet) onError(error);
+    notify(error, options);
     throw error;
   }
   return body as T;

@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminContext } from '../helpers/admin.js';
 import { baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
-/** The API's answer to the missing record (shown as well, as every failed call's is). */
+/** The browser's console line for the API's answer to the missing record. */
 const EXPECTED = [/^HTTP 40[04]: GET \S+\/api\/admin\/lawyerTeam\/detail\//, /^HTTP 40[04]: GET \S+\/api\/admin\/professionalField\/detail\//, /status of 40[04]/];
 
 async function expectMissing(page: Page, path: string, title: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
   expect(await page.locator('form').count()).toBe(0);
+  // The screen says it in words; a "request error" notification beside it would say it twice.
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 100))));
+  expect(await page.locator('.ant-notification-notice').count()).toBe(0);
 }
 
 describe('an edit screen for an item that is not there', () => {

@@ -132,12 +132,11 @@ function PersonEdit({ id }: { id: number | null }) {
   }, [adminLang, listsIn, form]);
 
   useEffect(() => {
-    setMissing(false);
     if (id === null) return;
     let cancelled = false;
     setLoading(true);
     (async () => {
-      const detail = await api.get<LawyerDetail>(`/admin/lawyerTeam/detail/${id}`);
+      const detail = await api.get<LawyerDetail>(`/admin/lawyerTeam/detail/${id}`, { handles: isMissingRecord });
       const lang = adminLangRef.current;
       const source = detail.versions.find((v) => v.lang === lang) ?? detail;
       const [from, to] = await Promise.all([listsIn(source.lang), listsIn(lang)]);

@@ -121,12 +121,11 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
   useEffect(() => {
-    setMissing(false);
     if (id === null) return;
     let cancelled = false;
     setLoading(true);
     api
-      .get<PracticeAreaDetail>(`/admin/professionalField/detail/${id}`)
+      .get<PracticeAreaDetail>(`/admin/professionalField/detail/${id}`, { handles: isMissingRecord })
       .then((detail) => {
         if (cancelled) return;
         setVersions(detail.versions);
