@@ -22,8 +22,8 @@ import { trustFunction } from './http/trusted-proxy.js';
 import { installRenderedPageCompression } from './http/rendered-page-compression.js';
 import { installPageCache } from './http/page-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
-import { installSecurityHeaders } from './http/security-headers.js';
-import { unreadableAddressHandler } from './http/unreadable-address.js';
+import { contentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
+import { readablePageAddress, unreadableAddressHandler } from './http/unreadable-address.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { staffGuard } from './modules/auth/guard.js';
 import { enterActor } from './modules/audit/actor.js';
@@ -80,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 4 * 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    frameworkErrors: unreadableAddressHandler(config.defaultLocale),
+    rewriteUrl: readablePageAddress,
+    frameworkErrors: unreadableAddressHandler(config.defaultLocale, contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('')),
   });
 
   // Opened once the logger exists, so that a lost connection is logged like everything else.

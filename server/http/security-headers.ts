@@ -28,7 +28,7 @@ type WithNonce = ServerResponse & { scriptNonce?: string };
  * (a page rendered for this request), or the hashes of a stored page's inline scripts
  * (page-cache.ts, decision 0034). `development` allows Vite's live-reload socket.
  */
-function contentSecurityPolicy(development: boolean, remoteImageHosts: readonly string[]): (scriptSources: string) => string {
+export function contentSecurityPolicy(development: boolean, remoteImageHosts: readonly string[]): (scriptSources: string) => string {
   const imageSources = ["'self'", 'data:', ...remoteImageHosts.map((host) => `https://${host}`)].join(' ');
   const directives = (scriptSources: string) =>
     [

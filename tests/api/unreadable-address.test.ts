@@ -1,4 +1,7 @@
-/** Found by the fuzz suite (issue 9): addresses the router cannot read answer in the envelope. */
+/**
+ * Found by the fuzz suite (issue 9): calls whose address the router cannot read answer in the
+ * envelope, with the security headers. Pages: tests/web/frame.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
@@ -20,5 +23,9 @@ describe.each(dialects)('addresses the router cannot read, on %s', (dialect) => 
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body_).toEqual({ status: 400, message: 'Einige Eingaben sind ungültig.', result: null });
+    // Fastify answers it before any hook: the security headers every answer carries are set here too.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'self';script-src 'self';/);
   });
 });

@@ -1,7 +1,7 @@
 /** Server rendering of the frame every page shares: language, head tags, status codes. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockedScripts, inlineScriptCount, nonceOf } from '../helpers/csp.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
@@ -182,6 +182,25 @@ describe('the public frame, server-rendered', () => {
     expect(response.body).toMatch(/<title>Page not found \| [^<]+<\/title>/);
     expect(response.body).toContain('class="site-header"');
   });
+
+  it.each(['/news%', '/news/detail/%ZZ?lang=de_DE', '/%E0%A4%A'])(
+    'answers %s, an address whose encoding is broken (a link cut short), with the not-found page in the visitor\'s language',
+    async (url) => {
+      const warn = vi.spyOn(console, 'warn');
+      try {
+        const response = await get(url, { 'accept-language': 'de-DE,de;q=0.9' });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+        expect(response.body).toMatch(/<title>Seite nicht gefunden \| [^<]+<\/title>/);
+        expect(response.body).toContain('class="site-header"');
+        // React Router reads the same readable address: it has nothing to warn about.
+        expect(warn.mock.calls.flat().join(' ')).not.toContain('could not be decoded');
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 
   it('answers 503 with the status screen everywhere while in maintenance, and /status says so', async () => {
     const token = await web.adminToken();
