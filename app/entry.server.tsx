@@ -29,6 +29,8 @@ export const streamTimeout = 10_000;
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs<AppLoadContext> | ActionFunctionArgs<AppLoadContext>) {
   if (isDatabaseUnavailable(error)) context.databaseUnavailable = true;
+  // A request the pages refuse (a POST to a page without a form: 405) is answered, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // What React Router does without this function: a route error response it made wraps the error.
   // eslint-disable-next-line no-console
   if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);

@@ -8,7 +8,8 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
 import { scriptNonceOf } from './security-headers.js';
 import { installRenderQueue } from './render-queue.js';
 import { installStaticFiles } from './static-files.js';
@@ -35,11 +36,23 @@ function productionPageBuild(): string {
   }
 }
 
+/**
+ * React Router sees each page request as a Fetch `Request`, which refuses the methods the Fetch
+ * standard forbids: without this a TRACE was an internal error, logged as one.
+ */
+const METHODS_FETCH_CANNOT_CARRY = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function refuseMethodsFetchCannotCarry(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (!METHODS_FETCH_CANNOT_CARRY.has(request.method)) return done();
+  done(new AppError(405, 'methodNotAllowed', { method: request.method }, { headers: { allow: 'GET, HEAD' } }));
+}
+
 export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
   const buildDirectory = mode === 'production' ? productionPageBuild() : path.join(PROJECT_ROOT, 'build');
   await app.register(async (web) => {
     // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
     if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'));
+    web.addHook('onRequest', refuseMethodsFetchCannotCarry);
     // One queue for every page render of the process (decision 0042).
     app.decorate('renderQueue', installRenderQueue(web));
     await web.register(reactRouterFastify, {

@@ -1,11 +1,13 @@
 /** Accepting the disclaimer without JavaScript: remember it in the cookie and go back to the page. */
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { acceptanceCookie } from '../../lib/disclaimer';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import type { Route } from './+types/disclaimer-accept';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
+  // A post without a form (scanners send them) remembers nothing, like a form without a version.
+  const form = await request.formData().catch(() => new FormData());
   const given = form.get('version');
   const version = typeof given === 'string' ? given : '';
   const target = safeReturnPath(form.get('returnTo'), context.config.publicOrigin, '/home');

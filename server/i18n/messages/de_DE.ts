@@ -5,6 +5,7 @@ export const de_DE: Messages = {
   success: 'Erfolg',
   internalError: 'interner Fehler',
   routeNotFound: 'Diesen API-Aufruf gibt es nicht: {{method}} {{url}}',
+  methodNotAllowed: 'Diese Adresse nimmt {{method}} nicht an.',
   recordNotFound: 'Der angefragte Datensatz existiert nicht.',
   // Revisionen (Entscheidung 0028).
   revisionNotRestorable: 'Diese Revision lässt sich nicht mehr wiederherstellen: Sie nennt Datensätze, die es nicht mehr gibt, oder Werte, die nicht mehr gelten.',

@@ -5,6 +5,7 @@ export const en_US = {
   success: 'success',
   internalError: 'internal error',
   routeNotFound: 'No such API call: {{method}} {{url}}',
+  methodNotAllowed: 'This address does not accept {{method}}.',
   recordNotFound: 'The requested record does not exist.',
   // Revisions (decision 0028).
   revisionNotRestorable: 'This revision can no longer be restored: it names records that are gone or values no longer accepted.',

@@ -1,0 +1,58 @@
+/**
+ * Requests no browser sends but scanners do: a method the pages' Fetch requests cannot carry, a
+ * form post without a form. Each gets a 4xx that says why, never an internal error (which was
+ * logged as one and, at volume, would page whoever watches the error rate).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWebApp, type WebApp } from '../helpers/web.js';
+
+describe('unusual requests to page addresses', () => {
+  let web: Awaited<ReturnType<typeof createWebApp>>;
+  let app: WebApp;
+  beforeAll(async () => {
+    web = await createWebApp();
+    app = web.app;
+  });
+  afterAll(async () => web.close());
+
+  it.each(['/news', '/home', '/no-such-page', '/disclaimer/accept'])('TRACE %s is 405 in the envelope, in the language asked for', async (url) => {
+    // light-my-request's method type lists the common methods only; it sends any.
+    const response = await app.inject({ method: 'TRACE' as 'GET', url, headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({ status: 405, message: 'This address does not accept TRACE.', result: null });
+  });
+
+  it.each([
+    ['no body', {}, undefined],
+    ['JSON', { 'content-type': 'application/json' }, '{"version":"abcdef12"}'],
+    ['plain text', { 'content-type': 'text/plain' }, 'version=abcdef12'],
+  ])('a disclaimer post with %s, which is no form, returns to the home page and remembers nothing', async (_, headers, payload) => {
+    const response = await app.inject({ method: 'POST', url: '/disclaimer/accept', headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a post to a page, which takes none, is 405 and logs no error', async () => {
+    const logged = vi.spyOn(console, 'error');
+    try {
+      for (const url of ['/news', '/news.data', '/home?lang=en_US']) {
+        const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'q=1' });
+        expect(response.statusCode, url).toBe(405);
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('the disclaimer form takes a post only: PUT, PATCH and DELETE are 405', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/disclaimer/accept', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'version=abcdef12' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD, POST');
+      expect(response.headers['set-cookie'], method).toBeUndefined();
+    }
+  });
+});
