@@ -23,6 +23,7 @@ import { installRenderedPageCompression } from './http/rendered-page-compression
 import { installPageCache } from './http/page-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { contentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
+import { malformedRequestHandler } from './http/malformed-request.js';
 import { readablePageAddress, unreadableAddressHandler } from './http/unreadable-address.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { staffGuard } from './modules/auth/guard.js';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trustsProxy = trustFunction(config.trustProxy);
   const genReqId = requestIdGenerator(trustsProxy);
   // Answers that are the same bytes for everyone are written in front of Fastify (front-lane.ts).
+  // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).
+  const policyWithoutScripts = contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('');
   const frontLane = createFrontLane({ genReqId, trustProxy: config.trustProxy === false ? undefined : trustsProxy });
   const app = Fastify({
     serverFactory: frontLane.serverFactory,
@@ -81,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     rewriteUrl: readablePageAddress,
-    frameworkErrors: unreadableAddressHandler(config.defaultLocale, contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('')),
+    frameworkErrors: unreadableAddressHandler(config.defaultLocale, policyWithoutScripts),
+    clientErrorHandler: malformedRequestHandler(config.defaultLocale, policyWithoutScripts),
   });
 
   // Opened once the logger exists, so that a lost connection is logged like everything else.

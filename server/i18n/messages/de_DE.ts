@@ -6,6 +6,8 @@ export const de_DE: Messages = {
   internalError: 'interner Fehler',
   routeNotFound: 'Diesen API-Aufruf gibt es nicht: {{method}} {{url}}',
   methodNotAllowed: 'Diese Adresse nimmt {{method}} nicht an.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   recordNotFound: 'Der angefragte Datensatz existiert nicht.',
   // Revisionen (Entscheidung 0028).
   revisionNotRestorable: 'Diese Revision lässt sich nicht mehr wiederherstellen: Sie nennt Datensätze, die es nicht mehr gibt, oder Werte, die nicht mehr gelten.',

@@ -6,6 +6,8 @@ export const en_US = {
   internalError: 'internal error',
   routeNotFound: 'No such API call: {{method}} {{url}}',
   methodNotAllowed: 'This address does not accept {{method}}.',
+  headersTooLarge: 'The request\'s headers are too large.',
+  requestTimeout: 'The request took too long.',
   recordNotFound: 'The requested record does not exist.',
   // Revisions (decision 0028).
   revisionNotRestorable: 'This revision can no longer be restored: it names records that are gone or values no longer accepted.',

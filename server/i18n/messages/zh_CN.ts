@@ -6,6 +6,8 @@ export const zh_CN: Messages = {
   internalError: '内部错误',
   routeNotFound: '不存在该接口：{{method}} {{url}}',
   methodNotAllowed: '该地址不接受 {{method}} 请求。',
+  headersTooLarge: '请求头过大。',
+  requestTimeout: '请求超时。',
   recordNotFound: '请求的记录不存在。',
   // 修订版本（决策 0028）。
   revisionNotRestorable: '此修订版本已无法恢复：其中引用的记录已不存在，或其值已不再被接受。',
