@@ -68,9 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const trustsProxy = trustFunction(config.trustProxy);
   const genReqId = requestIdGenerator(trustsProxy);
-  // Answers that are the same bytes for everyone are written in front of Fastify (front-lane.ts).
   // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).
   const policyWithoutScripts = contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('');
+  // Answers that are the same bytes for everyone are written in front of Fastify (front-lane.ts).
   const frontLane = createFrontLane({ genReqId, trustProxy: config.trustProxy === false ? undefined : trustsProxy });
   const app = Fastify({
     serverFactory: frontLane.serverFactory,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { methodsOfPage } from '../../contract/page-methods.js';
 import { AppError } from './errors.js';
 import { scriptNonceOf } from './security-headers.js';
 import { installRenderQueue } from './render-queue.js';
@@ -42,9 +43,19 @@ function productionPageBuild(): string {
  */
 const METHODS_FETCH_CANNOT_CARRY = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
-function refuseMethodsFetchCannotCarry(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
-  if (!METHODS_FETCH_CANNOT_CARRY.has(request.method)) return done();
-  done(new AppError(405, 'methodNotAllowed', { method: request.method }, { headers: { allow: 'GET, HEAD' } }));
+/**
+ * Methods React Router does not route: OPTIONS, which asks what an address takes, is answered
+ * here (React Router refused it at its root and printed the refusal to the log), and the methods
+ * a Fetch `Request` cannot carry are refused in words.
+ */
+function answerMethodsReactRouterRefuses(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+  if (request.method !== 'OPTIONS' && !METHODS_FETCH_CANNOT_CARRY.has(request.method)) return done();
+  const allow = methodsOfPage(request.url.split('?', 1)[0] ?? request.url);
+  if (request.method === 'OPTIONS') {
+    reply.code(204).header('allow', allow).send();
+    return;
+  }
+  done(new AppError(405, 'methodNotAllowed', { method: request.method }, { headers: { allow } }));
 }
 
 export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
@@ -52,7 +63,7 @@ export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<v
   await app.register(async (web) => {
     // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
     if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'));
-    web.addHook('onRequest', refuseMethodsFetchCannotCarry);
+    web.addHook('onRequest', answerMethodsReactRouterRefuses);
     // One queue for every page render of the process (decision 0042).
     app.decorate('renderQueue', installRenderQueue(web));
     await web.register(reactRouterFastify, {

@@ -15,12 +15,40 @@ describe('unusual requests to page addresses', () => {
   });
   afterAll(async () => web.close());
 
-  it.each(['/news', '/home', '/no-such-page', '/disclaimer/accept'])('TRACE %s is 405 in the envelope, in the language asked for', async (url) => {
+  it.each([
+    ['/news', 'GET, HEAD'],
+    ['/home', 'GET, HEAD'],
+    ['/no-such-page', 'GET, HEAD'],
+    ['/disclaimer/accept', 'GET, HEAD, POST'],
+  ])('TRACE %s is 405 in the envelope, in the language asked for, naming the methods it takes', async (url, allow) => {
     // light-my-request's method type lists the common methods only; it sends any.
     const response = await app.inject({ method: 'TRACE' as 'GET', url, headers: { lang: 'en_US' } });
     expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers.allow).toBe(allow);
     expect(response.json()).toEqual({ status: 405, message: 'This address does not accept TRACE.', result: null });
+  });
+
+  it.each([
+    ['/news', 'GET, HEAD'],
+    ['/news.data', 'GET, HEAD'],
+    ['/home?lang=en_US', 'GET, HEAD'],
+    ['/no-such-page', 'GET, HEAD'],
+    ['/sitemap.xml', 'GET, HEAD'],
+    ['/disclaimer/accept', 'GET, HEAD, POST'],
+    ['/disclaimer/accept.data', 'GET, HEAD, POST'],
+  ])('OPTIONS %s answers which methods it takes, with no page and nothing logged', async (url, allow) => {
+    // React Router refuses OPTIONS at its root, where its default boundary printed the refusal to the log.
+    const logged = vi.spyOn(console, 'error');
+    try {
+      const response = await app.inject({ method: 'OPTIONS', url });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.body).toBe('');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it.each([

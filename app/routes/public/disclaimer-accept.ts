@@ -1,11 +1,12 @@
 /** Accepting the disclaimer without JavaScript: remember it in the cookie and go back to the page. */
 import { data, redirect } from 'react-router';
+import { FORM_METHODS } from '../../../contract/page-methods';
 import { acceptanceCookie } from '../../lib/disclaimer';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import type { Route } from './+types/disclaimer-accept';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
+  if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: FORM_METHODS } });
   // A post without a form (scanners send them) remembers nothing, like a form without a version.
   const form = await request.formData().catch(() => new FormData());
   const given = form.get('version');
