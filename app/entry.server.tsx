@@ -28,12 +28,18 @@ export const streamTimeout = 10_000;
  * with 500, so it is noted here and the page answers 503, uncached, like the frame's.
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs<AppLoadContext> | ActionFunctionArgs<AppLoadContext>) {
-  if (isDatabaseUnavailable(error)) context.databaseUnavailable = true;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    // Said as the calls say it (error-handler.ts): an outage is the database's, not a fault here.
+    context.log.warn({ err: error }, 'database unavailable');
+    return;
+  }
   // A request the pages refuse (a POST to a page without a form: 405) is answered, not an error of ours.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // What React Router does without this function: a route error response it made wraps the error.
-  // eslint-disable-next-line no-console
-  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+  if (request.signal.aborted) return;
+  // A route error response React Router made wraps the error; the line carries the request's id.
+  const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  context.log.error({ err: cause }, 'page failed');
 }
 
 export default function handleRequest(

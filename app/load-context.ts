@@ -1,4 +1,5 @@
-/** What the server hands every loader and action: the services, in-process, and this response's nonce. */
+/** What the server hands every loader and action: the services, in-process, this response's nonce and its log. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../server/config.js';
 import type { Services } from '../server/services.js';
 
@@ -8,6 +9,8 @@ declare module 'react-router' {
     config: AppConfig;
     /** Nonce of this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
+    /** The request's logger: its lines carry the request id of the access log's line. */
+    log: FastifyBaseLogger;
     /** Set when a loader met a database outage (entry.server's handleError): the page answers 503. */
     databaseUnavailable?: boolean;
   }

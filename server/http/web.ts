@@ -71,10 +71,11 @@ export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<v
       buildDirectory,
       viteOptions: { root: PROJECT_ROOT },
       fastifyStaticOptions: { root: path.join(buildDirectory, 'client'), serve: false },
-      getLoadContext: (_request, reply) => ({
+      getLoadContext: (request, reply) => ({
         services: app.services,
         config: app.config,
         cspNonce: scriptNonceOf(reply.raw as ServerResponse),
+        log: request.log,
       }),
     });
   });

@@ -26,18 +26,24 @@ async function demoCopy(dialect: Dialect): Promise<{ dir: string; env: Record<st
 export async function createWebApp(
   env: Record<string, string> = {},
   dialect: Dialect = 'sqlite',
-  options: { /** Told the SQL of every query the app runs. */ onQuery?: (sql: string) => void } = {},
+  options: {
+    /** Told the SQL of every query the app runs. */
+    onQuery?: (sql: string) => void;
+    /** Given each line the app logs at level warn or above, as JSON. */
+    onLog?: (line: string) => void;
+  } = {},
 ): Promise<{ app: WebApp; close: () => Promise<void>; adminToken: () => Promise<string> }> {
   const copy = await demoCopy(dialect);
   const config = loadConfig({ DATA_DIR: copy.dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', ...copy.env, ...env });
-  const { onQuery } = options;
+  const { onQuery, onLog } = options;
   // Opened here only to watch the queries; closed with the app below.
   const database = onQuery
     ? connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, onQuery: (event) => onQuery(event.query.sql) })
     : undefined;
   let app: WebApp;
   try {
-    app = await buildApp({ config, logger: false, web: 'production', ...(database ? { database } : {}) });
+    const logger = onLog ? { level: 'warn', stream: { write: onLog } } : false;
+    app = await buildApp({ config, logger, web: 'production', ...(database ? { database } : {}) });
     await app.ready();
     if (app.dialect !== dialect) throw new Error(`asked for ${dialect}, got ${app.dialect}`);
   } catch (error) {
