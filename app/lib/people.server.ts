@@ -4,6 +4,7 @@
  * writing a lawyer's vCard (3.0, RFC 2426: what address books read best).
  */
 import { data } from 'react-router';
+import { typedWords } from './typed-words.js';
 import { phoneDigits } from './urls.js';
 
 /** Largest id the database's integer columns hold: anything above cannot name a record. */
@@ -29,8 +30,7 @@ export interface PeopleFilters {
 
 /** The filters of the people list from its query string; what cannot be read is left out. */
 export function peopleFilters(params: URLSearchParams): PeopleFilters {
-  // Control characters cannot be part of a name: they are read as spaces.
-  const keyword = (params.get('keyword') ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, KEYWORD_MAX).trim();
+  const keyword = typedWords(params.get('keyword'), KEYWORD_MAX);
   return {
     jobId: parseId(params.get('jobId')),
     officeId: parseId(params.get('officeId')),

@@ -6,8 +6,10 @@ import { createWebApp, type WebApp } from '../helpers/web.js';
 describe('search page, server-rendered', () => {
   let web: Awaited<ReturnType<typeof createWebApp>>;
   let app: WebApp;
+  /** What the app logged at level warn or above. */
+  const errorsLogged: string[] = [];
   beforeAll(async () => {
-    web = await createWebApp();
+    web = await createWebApp({}, 'sqlite', { onLog: (line) => errorsLogged.push(line) });
     app = web.app;
   });
   afterAll(async () => web.close());
@@ -49,6 +51,25 @@ describe('search page, server-rendered', () => {
     const other = german.document.querySelector('.search-page__other');
     expect(other?.textContent).toMatch(/Ergebnisse in anderen Sprachen/);
     expect(other?.querySelector('a[hreflang="en-US"]')?.getAttribute('href')).toBe('/search?q=arbitration&lang=en_US');
+  });
+
+  it('reads control characters in the words as spaces: a NUL byte searches, never fails, and is not written back', async () => {
+    errorsLogged.length = 0;
+    for (const [q, read] of [
+      ['kessler%00j%C3%BCrgen', 'kessler jürgen'],
+      ['kess%00ler', 'kess ler'],
+      ['kessler%00', 'kessler'],
+      ['%01kessler%1F%00%7F', 'kessler'],
+    ]) {
+      const { response, document } = await page(`/search?q=${q}&lang=en_US`);
+      expect(response.statusCode, q).toBe(200);
+      // No control character but the line breaks and tabs of the markup itself.
+      expect(response.body.replace(/[\t\n\r]/g, ''), q).not.toMatch(/\p{Cc}/u);
+      expect((document.querySelector('form.search-page__form input[name="q"]') as HTMLInputElement).value, q).toBe(read);
+    }
+    const { document } = await page('/search?q=kessler%00j%C3%BCrgen&lang=en_US');
+    expect([...document.querySelectorAll('.search-result h3 a')].map((a) => a.textContent)).toContain('Jürgen Kessler');
+    expect(errorsLogged).toEqual([]);
   });
 
   it('says when nothing is found and offers the people directory and the practice areas', async () => {

@@ -13,6 +13,7 @@ import { bcp47 } from '../../i18n/locales';
 import { formatDate, formatNumber } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
+import { typedWords } from '../../lib/typed-words';
 import { pageTranslate, siteContext } from '../../lib/site-context';
 import type { Route } from './+types/search';
 
@@ -25,7 +26,7 @@ function isKind(value: string | null): value is SearchKind {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = typedWords(params.get('q'), MAX_QUERY_LENGTH);
   const type = params.get('type');
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const langInUrl = fromQuery ? lang : null;
