@@ -22,14 +22,15 @@ const en_US = {
   integer: '{{label}} must be a whole number',
   unknownField: '{{label}} is not a known field',
   pageSize: '{{label}} must be a whole number from 1 to 100',
-  relatedNotFound: '{{label}} names a record that does not exist',
+  // Worded without a verb that agrees with the label: many labels are plural (jobs, offices).
+  relatedNotFound: 'A record named in {{label}} does not exist',
   linkNeedsUrl: 'An external article needs an absolute http(s) address in {{label}}',
   altTooLong: 'A text alternative cannot be longer than {{max}} characters',
   idList: '{{label}} must be a list of record numbers separated by commas',
   phone: '{{label}} may contain only digits, spaces and + - ( ) / .',
   account: '{{label}} must be 3 to 64 letters, digits or . _ @ -',
   // A NUL character (PostgreSQL cannot store it in text), refused in every field.
-  forbiddenCharacter: '{{label}} contains a character that is not allowed',
+  forbiddenCharacter: 'There is a character in {{label}} that is not allowed',
   oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
   // Preview links (decision 0025).
   previewLanguage: 'The {{label}} of the content must be the one previewed',
@@ -57,13 +58,13 @@ export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
     integer: '{{label}} muss eine ganze Zahl sein',
     unknownField: '{{label}} ist kein bekanntes Feld',
     pageSize: '{{label}} muss eine ganze Zahl von 1 bis 100 sein',
-    relatedNotFound: '{{label}} verweist auf einen Datensatz, den es nicht gibt',
+    relatedNotFound: 'Ein in {{label}} genannter Datensatz existiert nicht',
     linkNeedsUrl: 'Ein externer Artikel braucht in {{label}} eine absolute http(s)-Adresse',
     altTooLong: 'Ein Alternativtext darf höchstens {{max}} Zeichen lang sein',
     idList: '{{label}} muss eine durch Kommas getrennte Liste von Datensatznummern sein',
     phone: '{{label}} darf nur Ziffern, Leerzeichen und + - ( ) / . enthalten',
     account: '{{label}} muss aus 3 bis 64 Buchstaben, Ziffern oder . _ @ - bestehen',
-    forbiddenCharacter: '{{label}} enthält ein Zeichen, das nicht erlaubt ist',
+    forbiddenCharacter: 'In {{label}} steht ein Zeichen, das nicht erlaubt ist',
     oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
     // Vorschau-Links (Entscheidung 0025).
     previewLanguage: 'Die {{label}} des Inhalts muss die der Vorschau sein',

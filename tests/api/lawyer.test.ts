@@ -372,8 +372,8 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors).toEqual([
-      { field: '0.jobIds', message: 'Jobs names a record that does not exist' },
-      { field: '1.officeId', message: 'Office names a record that does not exist' },
+      { field: '0.jobIds', message: 'A record named in jobs does not exist' },
+      { field: '1.officeId', message: 'A record named in office does not exist' },
     ]);
     expect(await lawyerRows()).toBe(before);
   });

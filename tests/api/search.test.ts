@@ -450,7 +450,9 @@ describe.each(dialects)('site search on %s', (dialect) => {
   it('asks for the search words in words, in the request language', async () => {
     const missing = await search('pageSize=5', 'de_DE');
     expect(missing.statusCode).toBe(400);
-    expect(missing.body_.result.fieldErrors).toEqual([{ field: 'q', message: expect.stringContaining('Suchbegriffe') }]);
+    expect(missing.body_.result.fieldErrors).toEqual([{ field: 'q', message: 'Bitte geben Sie Suchtext ein' }]);
+    const nul = await search('q=a%00b', 'en_US');
+    expect(nul.body_.result.fieldErrors).toEqual([{ field: 'q', message: 'There is a character in search text that is not allowed' }]);
     const short = await ctx.request({ method: 'GET', url: '/api/user/search/suggest?q=a', headers: { lang: 'en_US' } });
     expect(short.statusCode).toBe(400);
     expect((await search(`q=${'x'.repeat(201)}`)).statusCode).toBe(400);

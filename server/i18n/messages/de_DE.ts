@@ -187,7 +187,7 @@ export const de_DE: Messages = {
     entity: 'Art des Inhalts',
     element: 'Inhalt der Vorschau',
     // Site search (issue 14).
-    q: 'Suchbegriffe',
+    q: 'Suchtext',
     // Audit log (issue 13.6)
     userId: 'Person',
     action: 'Aktion',

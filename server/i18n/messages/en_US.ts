@@ -187,7 +187,7 @@ export const en_US = {
     entity: 'kind of content',
     element: 'content previewed',
     // Site search (issue 14).
-    q: 'search words',
+    q: 'search text',
     // Audit log (issue 13.6)
     userId: 'person',
     action: 'action',
