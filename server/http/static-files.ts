@@ -9,6 +9,7 @@
  * Hashed assets never change under their name: `Cache-Control: public, max-age=31536000,
  * immutable`; the other files for an hour. Every answer carries an ETag (one per encoding, as
  * the bytes differ) and a request whose If-None-Match names it gets 304.
+ * A file under /assets/ that the build does not have is a 404 in the envelope.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
 import { chooseEncoding, type Encoding } from './compressed-body.js';
+import { notFound } from './errors.js';
 import { type FastAnswer, fastLaneHandler } from './fast-lane.js';
 
 const TYPES: Record<string, string> = {
@@ -129,4 +131,9 @@ export function installStaticFiles(app: FastifyInstance, clientDir: string): voi
     // lane (fast-lane.ts): a file needs neither the language, the cookies nor the page cache.
     app.get(url, { schema: { hide: true }, compress: false, config: { fastLane: serve } }, fastLaneHandler(serve));
   }
+  // A script or font this build does not have (asked for by a page of an older one) is a file
+  // missing, said in a line, not the site's not-found page rendered in its place.
+  app.get('/assets/*', { schema: { hide: true } }, () => {
+    throw notFound('fileNotFound');
+  });
 }

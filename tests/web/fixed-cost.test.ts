@@ -75,6 +75,16 @@ describe.each(dialects)('%s', (dialect) => {
       expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('answers a browser file that is not there (a page of an older build asking) with a short 404, not the site page', async () => {
+      for (const url of ['/assets/entry.client-0ld8uild.js', '/assets/fonts/none.woff2', '/assets/public-site-0ld.css?v=2']) {
+        const answer = await web.app.inject({ method: 'GET', url, headers: { lang: 'de_DE', 'accept-encoding': 'br' } });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(answer.json(), url).toEqual({ status: 404, message: 'Diese Datei gibt es nicht.', result: null });
+        expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    });
+
     it('answers /healthz and the browser files with the database gone', async () => {
       const script = await someScript(web);
       await web.app.db.destroy();
