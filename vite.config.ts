@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { siteIcons } from './scripts/release/site-icons';
 
 /** The back office's libraries: loaded in the browser on admin routes only. */
 const ADMIN_LIBRARIES = /^(?:(?:antd|@ant-design\/icons|dayjs|qrcode)(?:\/|$)|@tiptap\/|@dnd-kit\/)/;
@@ -38,7 +40,7 @@ function adminLibrariesOffTheServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [adminLibrariesOffTheServer(), reactRouter()],
+  plugins: [adminLibrariesOffTheServer(), reactRouter(), siteIcons(path.resolve(import.meta.dirname, 'public'))],
   build: { target: 'es2022' },
   // Pre-bundled at start in development: discovering them on the first admin visit would re-bundle
   // React mid-session and leave two copies of it in the page.

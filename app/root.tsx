@@ -18,7 +18,11 @@ import { PublicStyles } from './lib/inline-styles';
 import './load-context';
 
 // The public pages' styles are written into the head (PublicStyles); the back office imports its own.
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Drawn from the same picture at build time (scripts/release/site-icons.ts).
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
 /** The id of the public pages' frame (routes/public/layout.tsx), below which the public styles apply. */
 export const PUBLIC_FRAME = 'routes/public/layout';

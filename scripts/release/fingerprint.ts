@@ -17,7 +17,7 @@ const SHARED_SOURCES = ['contract', 'package-lock.json'];
 
 /** The pages take only types from server/, so a server change does not make them stale. */
 const SOURCES: Record<ReleasePart, string[]> = {
-  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', ...SHARED_SOURCES],
+  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', 'scripts/release/site-icons.ts', ...SHARED_SOURCES],
   server: ['server', 'scripts', ...SHARED_SOURCES],
 };
 

@@ -6,6 +6,7 @@
  * On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
 import { FIXED_SECURITY_HEADERS } from '../../server/http/security-headers.js';
@@ -83,6 +84,22 @@ describe.each(dialects)('%s', (dialect) => {
         expect(answer.json(), url).toEqual({ status: 404, message: 'Diese Datei gibt es nicht.', result: null });
         expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       }
+    });
+
+    it('has the icons browsers ask for by name, drawn from the site icon, and names the phone one in every page', async () => {
+      const ico = await web.app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(ico.statusCode).toBe(200);
+      expect(ico.headers['content-type']).toBe('image/x-icon');
+      // An ICO of one 32 px image, held as a PNG.
+      expect([...ico.rawPayload.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+      expect(await sharp(ico.rawPayload.subarray(22)).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
+      const touch = await web.app.inject({ method: 'GET', url: '/apple-touch-icon.png' });
+      expect(touch.statusCode).toBe(200);
+      expect(touch.headers['content-type']).toBe('image/png');
+      // Opaque: iOS shows transparency as black.
+      expect(await sharp(touch.rawPayload).metadata()).toMatchObject({ format: 'png', width: 180, height: 180, hasAlpha: false });
+      const home = await web.app.inject({ method: 'GET', url: '/home?lang=en_US' });
+      expect(home.body).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/apple-touch-icon.png"/);
     });
 
     it('answers /healthz and the browser files with the database gone', async () => {
