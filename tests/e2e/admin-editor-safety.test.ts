@@ -192,6 +192,33 @@ describe('back office: work is never lost silently', () => {
     await context.close();
   });
 
+  it('keeps what is typed when the back office changes language, and still asks before leaving', async () => {
+    const no = await makeNews('Language switch while editing');
+    const { context, page } = await adminContext(browser);
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
+    await openTab(page, /English/);
+    await expect.poll(() => shownPanel(page).getByLabel('Title').inputValue()).toBe('Language switch while editing');
+    await shownPanel(page).getByLabel('Title').fill('Typed before the switch');
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Deutsch' }).click();
+    await page.getByRole('combobox', { name: 'Sprache' }).waitFor();
+    // The folder list is read again in German meanwhile; the form is not.
+    await page.waitForLoadState('networkidle');
+    await openTab(page, /English/);
+    expect(await shownPanel(page).getByLabel('Titel', { exact: true }).inputValue()).toBe('Typed before the switch');
+
+    // Still unsaved: leaving asks first.
+    await page.locator('.ant-menu-item').first().click();
+    const question = page.locator('.ant-modal-confirm');
+    await expect.poll(() => question.textContent()).toContain('Es gibt ungespeicherte Änderungen.');
+    await question.getByRole('button', { name: 'Bleiben' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect.poll(async () => (await newsVersions(no)).find((v) => v.lang === 'en_US')!.title).toBe('Typed before the switch');
+    await context.close();
+  });
+
   it('keeps a copy of a dialog form too, per item, and offers it when the same dialog opens again', async () => {
     const { context, page } = await adminContext(browser);
     await page.goto(`${baseUrl()}/admin/banner/list`);

@@ -5,7 +5,7 @@
  * link instead of the text. One save writes every version.
  */
 import { App as AntdApp, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AdminArticleVersion, caseElement, honourElement, newsElement } from '../../../../contract/article';
@@ -113,6 +113,10 @@ export default function ArticleEdit() {
     }
   }, [section.catalogType, adminLang]);
 
+  // Read when the item loads; a later change of language must not load it again over the editor's work.
+  const adminLangRef = useRef(adminLang);
+  adminLangRef.current = adminLang;
+
   useEffect(() => {
     setMissing(false);
     if (!no) return;
@@ -123,7 +127,7 @@ export default function ArticleEdit() {
         const loaded = response.result;
         setMissing(loaded.length === 0);
         setVersions(loaded);
-        const first = loaded.find((v) => v.lang === adminLang) ?? loaded[0];
+        const first = loaded.find((v) => v.lang === adminLangRef.current) ?? loaded[0];
         form.setFieldsValue({
           versions: initialVersions(versionsByLang(loaded), (v) => ({ title: v.title, ownCoverUrl: v.ownCoverUrl, note: v.note, content: v.content, contentUrl: v.contentUrl })),
           cataId: first?.cataId ?? undefined,
@@ -136,7 +140,18 @@ export default function ArticleEdit() {
       })
       .catch(() => {})
       .finally(() => setLoading(false));
-  }, [no, section.api, adminLang, form]);
+  }, [no, section.api, form]);
+
+  // A change of language names the folder, practice areas and key contacts as the version in that
+  // language does, unless the editor chose them: any version's ids save the same (the server reads
+  // the item they belong to), but the lists now offer the new language's.
+  useEffect(() => {
+    const version = versions.find((v) => v.lang === adminLang);
+    if (!version || form.isFieldsTouched(['cataId', 'proFieldIds', 'lawyerIds'])) return;
+    form.setFieldsValue({ cataId: version.cataId ?? undefined, proFieldIds: version.proFieldIds ?? [], lawyerIds: version.lawyerIds ?? [] });
+    // Only the language: the versions' own changes are loaded with them above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [adminLang]);
 
   // A key contact named by a version other than the one offered shows as that option.
   useEffect(() => {
