@@ -42,7 +42,22 @@ export type SortBody = z.infer<typeof sortBody>;
 export const itemNo = z.string().trim().min(1).max(64);
 export const noQuery = z.object({ no: itemNo });
 
-/** Array bodies carry one element per language of one item. */
+/**
+ * Array bodies carry one element per language of one item. A version given both schedule times
+ * must end after it starts: the other way round it would never show, yet read as scheduled.
+ */
 export function versionArray<T extends z.ZodType>(element: T) {
-  return z.array(element).min(1).max(CONTENT_LANGUAGES.length);
+  return z
+    .array(element)
+    .min(1)
+    .max(CONTENT_LANGUAGES.length)
+    .superRefine((elements, context) => {
+      elements.forEach((value, index) => {
+        const { publishTime, unpublishTime } = (value ?? {}) as { publishTime?: unknown; unpublishTime?: unknown };
+        // Both are ISO 8601 in UTC here (contract/publication.ts), so they compare as text.
+        if (typeof publishTime === 'string' && typeof unpublishTime === 'string' && unpublishTime <= publishTime) {
+          context.addIssue({ code: 'custom', path: [index, 'unpublishTime'], params: { messageKey: 'validation.unpublishBeforePublish' } });
+        }
+      });
+    });
 }

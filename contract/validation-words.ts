@@ -34,6 +34,7 @@ const en_US = {
   oneSelection: 'Choose the items either by {{label}} or by a filter, not both',
   // Preview links (decision 0025).
   previewLanguage: 'The {{label}} of the content must be the one previewed',
+  unpublishBeforePublish: '{{label}} must be later than the publish time',
 };
 
 /** Every language has every message. */
@@ -68,6 +69,7 @@ export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
     oneSelection: 'Wählen Sie die Einträge entweder über {{label}} oder über einen Filter, nicht beides',
     // Vorschau-Links (Entscheidung 0025).
     previewLanguage: 'Die {{label}} des Inhalts muss die der Vorschau sein',
+    unpublishBeforePublish: '{{label}} muss nach der Veröffentlichungszeit liegen',
   },
   zh_CN: {
     required: '请输入{{label}}',
@@ -96,5 +98,6 @@ export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
     oneSelection: '请通过{{label}}或筛选条件之一选择条目，不能同时使用',
     // 预览链接（决定 0025）。
     previewLanguage: '内容的{{label}}必须与所预览的语言一致',
+    unpublishBeforePublish: '{{label}}必须晚于发布时间',
   },
 };

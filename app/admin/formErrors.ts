@@ -58,9 +58,9 @@ export function tabErrorChannel(form: FormInstance): TabErrorChannel {
   return channel;
 }
 
-/** The language of a field of `['versions', lang, ...]`, or null for the item's own fields. */
+/** The language of a field of `['versions', lang, ...]` or `['publication', lang, ...]`, or null for the item's own fields. */
 function languageOf(name: NamePath): Lang | null {
-  const lang = name[0] === 'versions' ? name[1] : undefined;
+  const lang = name[0] === 'versions' || name[0] === 'publication' ? name[1] : undefined;
   return (CONTENT_LANGUAGES as readonly unknown[]).includes(lang) ? (lang as Lang) : null;
 }
 

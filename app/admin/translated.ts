@@ -59,14 +59,18 @@ export function formFieldName(field: string): (string | number)[] {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** Server field errors (`1.title`, `0.cataId`) as antd form fields of the right tab, or structure. */
+/** A version's schedule times, edited in the publication bar of its tab (usePublication). */
+const SCHEDULE_KEYS = ['publishTime', 'unpublishTime'];
+
+/** Server field errors (`1.title`, `0.cataId`, `1.unpublishTime`) as antd form fields of the right tab, or structure. */
 export function fieldErrorsToForm(errors: readonly FieldError[], body: readonly { lang: Lang }[], versionKeys: readonly string[]) {
   return errors.map((error) => {
     const [index, ...rest] = error.field.split('.');
     const element = body[Number(index)];
     const key = rest[0] ?? error.field;
     const name = formFieldName(rest.length ? rest.join('.') : error.field);
-    return { name: element && versionKeys.includes(key) ? ['versions', element.lang, ...name] : name, errors: [error.message] };
+    const place = !element ? null : versionKeys.includes(key) ? 'versions' : SCHEDULE_KEYS.includes(key) ? 'publication' : null;
+    return { name: place && element ? [place, element.lang, ...name] : name, errors: [error.message] };
   });
 }
 

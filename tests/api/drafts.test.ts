@@ -261,4 +261,29 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors[0].field).toBe('0.publishTime');
   });
+
+  it('refuses an unpublish time at or before the publish time, which would never show yet read as scheduled', async () => {
+    const news = (lang: string, publishTime: string, unpublishTime: string) => ({
+      lang, title: `Backwards ${lang}`, cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0, publishTime, unpublishTime,
+    });
+    for (const [publishTime, unpublishTime] of [
+      ['2026-12-05T10:00:00Z', '2026-12-01T10:00:00Z'],
+      // The same moment, written with another offset.
+      ['2026-12-05T10:00:00Z', '2026-12-05T11:00:00+01:00'],
+    ]) {
+      const response = await as('POST', '/api/admin/latest-news', [news('de_DE', '2026-12-01T10:00:00Z', '2026-12-02T10:00:00Z'), news('en_US', publishTime!, unpublishTime!)]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body_.result.fieldErrors).toEqual([{ field: '1.unpublishTime', message: expect.stringMatching(/later than the publish time|晚于发布时间|nach der Veröffentlichungszeit/) }]);
+    }
+    const german = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/latest-news',
+      payload: [news('de_DE', '2026-12-05T10:00:00Z', '2026-12-01T10:00:00Z')],
+      headers: { authorization: editor, lang: 'de_DE' },
+    });
+    expect(german.body_.result.fieldErrors).toEqual([{ field: '0.unpublishTime', message: 'Ende der Veröffentlichung muss nach der Veröffentlichungszeit liegen' }]);
+    // In order, or only one of them: saved.
+    expect((await as('POST', '/api/admin/latest-news', [news('en_US', '2026-12-01T10:00:00Z', '2026-12-05T10:00:00Z')])).statusCode).toBe(200);
+    expect((await as('POST', '/api/admin/latest-news', [{ ...news('en_US', '2026-12-01T10:00:00Z', ''), unpublishTime: null }])).statusCode).toBe(200);
+  });
 });
