@@ -7,6 +7,15 @@ import { z } from 'zod';
  */
 export const UPLOAD_PATH_PATTERN = /^(?:\/?api\/upload\/)?\d{4}\/\d{2}\/[a-f0-9]{20,64}\.(?:jpg|png|webp|gif|avif|ico|pdf|svg)$/;
 
+export const PHONE_MAX = 64;
+
+/** A telephone number as people write it: digits, spaces and + - ( ) / . (a lawyer's, the firm's). */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(PHONE_MAX)
+  .refine((v) => /^[0-9 +\-()/.]+$/.test(v), { params: { messageKey: 'validation.phone' } });
+
 const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /** An absolute http(s) URL, as required for external links. */

@@ -5,18 +5,11 @@
  */
 import { z } from 'zod';
 import { itemNo, lang, recordId, relatedIds, richText, title, topValue, versionArray } from './content.js';
-import { blankAsNull, mediaUrl } from './fields.js';
+import { blankAsNull, mediaUrl, phoneNumber } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
 
 export const MAX_CUSTOM_CONTENTS = 20;
-export const PHONE_MAX = 64;
-
-const phoneNumber = z
-  .string()
-  .trim()
-  .max(PHONE_MAX)
-  .refine((v) => /^[0-9 +\-()/.]+$/.test(v), { params: { messageKey: 'validation.phone' } });
 
 /** How the facts of the item (photo, phone, e-mail) are written (decision 0017). */
 const ITEM_FACT =

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { lang, NOTE_MAX, pinFlag, richText, title, TITLE_MAX } from './content.js';
 import { CONTENT_LANGUAGES, type Lang } from './languages.js';
-import { blankAsNull, mediaUrl } from './fields.js';
+import { blankAsNull, mediaUrl, phoneNumber } from './fields.js';
 
 export const DOCUMENT_NAMES = ['privacy', 'terms', 'disclaimer'] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
@@ -25,7 +25,7 @@ export const advantageBody = z.object({ title, content: blankAsNull(richText) })
 const FIRM_FACT = "The firm's, the same in every language: writing it through one language changes it for all.";
 
 const email = blankAsNull(z.string().trim().pipe(z.email().max(320)));
-const tel = blankAsNull(z.string().trim().max(64));
+const tel = blankAsNull(phoneNumber);
 
 export const portalConfigQuery = z.object({ lang: lang.optional() });
 

@@ -124,14 +124,15 @@ describe.each(dialects)('admin portal config on %s', (dialect) => {
     expect(coverMissing.body_.result.fieldErrors).toEqual([{ field: 'environmentList.0.coverUrl', message: 'Please enter cover image' }]);
   });
 
-  it('names a bad icon URL, email address and environment cover', async () => {
+  it('names a bad icon URL, email address, telephone number and environment cover', async () => {
     const response = await save(
-      fullBody('en_US', { iconUrl: 'javascript:alert(1)', email: 'not-an-email', environmentList: [{ title: 'Hall', coverUrl: 'ftp://x' }] }),
+      fullBody('en_US', { iconUrl: 'javascript:alert(1)', email: 'not-an-email', tel: 'call us <b>now</b>', environmentList: [{ title: 'Hall', coverUrl: 'ftp://x' }] }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.body_.result.fieldErrors).toEqual([
       { field: 'iconUrl', message: 'Icon must be an absolute http(s) URL or an uploaded file' },
       { field: 'email', message: 'Email address is not a valid email address' },
+      { field: 'tel', message: expect.stringMatching(/ may contain only digits, spaces and \+ - \( \) \/ \.$/) },
       { field: 'environmentList.0.coverUrl', message: 'Cover image must be an absolute http(s) URL or an uploaded file' },
     ]);
     const german = await call('POST', '/api/admin/portal-config', fullBody('en_US', { email: 'not-an-email' }), { lang: 'de_DE' });
