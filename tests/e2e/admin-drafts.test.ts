@@ -101,6 +101,27 @@ describe('back office: drafts, publishing and scheduling', () => {
     await context.close();
   }, 150_000);
 
+  it('lists a practice area drafted in the shown language as a draft of it, not as one without a version in it', async () => {
+    const saved = await adminApi<{ versions: { id: number }[] }>('POST', '/admin/professionalField', [
+      { lang: 'en_US', name: `Drafted in English ${STAMP}`, state: 'draft' },
+      { lang: 'de_DE', name: `Nur auf Deutsch ${STAMP}`, state: 'published' },
+    ]);
+    try {
+      const { context, page } = await staffContext(browser, editor.account, editor.password);
+      await page.goto(`${baseUrl()}/admin/expertise/list`);
+      const drafts = page.locator('section', { has: page.getByRole('heading', { name: 'Not on the English site' }) });
+      await drafts.getByText(`Drafted in English ${STAMP}`).waitFor();
+      expect(await drafts.locator('.ant-tag').allTextContents()).toContain('Draft');
+      // Only items without an English version are said to have none.
+      const untranslated = page.locator('section', { has: page.getByRole('heading', { name: 'Not yet in English' }) });
+      expect(await untranslated.getByText(`Drafted in English ${STAMP}`).count()).toBe(0);
+      expect(await untranslated.getByText(`Nur auf Deutsch ${STAMP}`).count()).toBe(0);
+      await context.close();
+    } finally {
+      for (const version of saved.versions) await adminApi('DELETE', `/admin/professionalField/${version.id}`).catch(() => {});
+    }
+  });
+
   it('gives a reviewer "Save draft" and no publishing', async () => {
     const { context, page } = await staffContext(browser, reviewer.account, reviewer.password);
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);

@@ -500,6 +500,7 @@ export const de_DE: AdminMessages = {
     orderHelp: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Ziehen Sie eine Zeile am Griff oder verwenden Sie die Pfeile, um die Reihenfolge zu ändern.',
     orderHelpReviewer: 'Die Fachgebiete auf {{language}} in der Reihenfolge der Website. Die Reihenfolge ändern Redakteure und Administratoren.',
     orderSaved: 'Die neue Reihenfolge ist gespeichert.',
+    notShown: 'Nicht auf der Website ({{language}})',
     untranslated: 'Noch nicht auf {{language}}',
     untranslatedHelp: 'Diese Fachgebiete haben keine Fassung auf {{language}}, deshalb zeigt die Website sie in dieser Sprache nicht. Bearbeiten Sie ein Fachgebiet, um die Übersetzung hinzuzufügen.',
     newTitle: 'Neues Fachgebiet',

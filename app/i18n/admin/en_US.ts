@@ -499,6 +499,7 @@ export const en_US = {
     orderHelp: 'The practice areas in {{language}}, in the order the website shows them. Drag a row by its handle, or use the arrows, to change the order.',
     orderHelpReviewer: 'The practice areas in {{language}}, in the order the website shows them. Editors and administrators change the order.',
     orderSaved: 'The new order is saved.',
+    notShown: 'Not on the {{language}} site',
     untranslated: 'Not yet in {{language}}',
     untranslatedHelp: 'These practice areas have no {{language}} version, so the {{language}} website does not show them. Edit one to add the translation.',
     newTitle: 'New practice area',

@@ -500,6 +500,7 @@ export const zh_CN: AdminMessages = {
     orderHelp: '{{language}}的业务领域，按网站上的显示顺序排列。拖动行首的手柄或使用箭头按钮即可调整顺序。',
     orderHelpReviewer: '{{language}}的业务领域，按网站上的显示顺序排列。顺序由编辑和管理员调整。',
     orderSaved: '新的顺序已保存。',
+    notShown: '未在{{language}}网站上显示',
     untranslated: '尚无{{language}}版本',
     untranslatedHelp: '这些业务领域没有{{language}}版本，因此{{language}}网站不会显示它们。编辑即可添加译文。',
     newTitle: '新增业务领域',

@@ -43,15 +43,22 @@ export default function PracticeAreaList() {
   const sortableLabels = useSortableLabels();
   const { data, loading, reload } = useApiData(
     useCallback(async () => {
+      // The ordered list holds what the site shows in this language; a version in it that the site
+      // does not show (a draft, or one waiting for its time) is listed apart, and only items with
+      // no version in it at all are said to need a translation.
       const inLang = await api.get<PracticeAreaVersion[]>('/admin/professionalField/lang/list', { query: { lang } });
       const shown = new Set(inLang.map((field) => field.no));
+      const versions = (await allVersions().catch(() => [])).filter((version) => !shown.has(version.no));
+      const notShown = versions.filter((version) => version.lang === lang);
+      const hasVersion = new Set(notShown.map((version) => version.no));
       const others = new Map<string, PracticeAreaVersion>();
-      for (const version of await allVersions().catch(() => [])) if (!shown.has(version.no) && !others.has(version.no)) others.set(version.no, version);
-      return { fields: inLang, untranslated: [...others.values()] };
+      for (const version of versions) if (!hasVersion.has(version.no) && !others.has(version.no)) others.set(version.no, version);
+      return { fields: inLang, notShown, untranslated: [...others.values()] };
     }, [lang]),
   );
   const fields = data?.fields ?? [];
   const untranslated = data?.untranslated ?? [];
+  const notShown = data?.notShown ?? [];
 
   async function move(sourceId: number, targetId: number) {
     await api.put('/admin/professionalField/sort', { sourceId, targetId });
@@ -130,9 +137,25 @@ export default function PracticeAreaList() {
         ) : loading ? null : (
           <Empty description={t('common.noData')} />
         )}
+        {notShown.length ? (
+          <section aria-labelledby="practice-areas-not-shown" style={{ marginTop: 24 }}>
+            <h2 id="practice-areas-not-shown" style={{ fontSize: '1.05rem' }}>
+              {t('practiceArea.notShown', { language: LANGUAGE_NAMES[lang] })}
+            </h2>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+              {notShown.map((field) => (
+                <li key={field.id} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+                  {row(field)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {untranslated.length ? (
-          <div style={{ marginTop: 24 }}>
-            <h2 style={{ fontSize: '1.05rem' }}>{t('practiceArea.untranslated', { language: LANGUAGE_NAMES[lang] })}</h2>
+          <section aria-labelledby="practice-areas-untranslated" style={{ marginTop: 24 }}>
+            <h2 id="practice-areas-untranslated" style={{ fontSize: '1.05rem' }}>
+              {t('practiceArea.untranslated', { language: LANGUAGE_NAMES[lang] })}
+            </h2>
             <Alert type="info" showIcon title={t('practiceArea.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
               {untranslated.map((field) => (
@@ -141,7 +164,7 @@ export default function PracticeAreaList() {
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         ) : null}
       </Spin>
     </section>
