@@ -46,8 +46,8 @@ export const de_DE: AdminMessages = {
   },
   request: { errorTitle: 'Anfragefehler', network: 'Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', timeout: 'Der Server hat nicht innerhalb von 20 Sekunden geantwortet.' },
   statusBanner: {
-    maintenance: 'Die öffentliche Website ist im Wartungsmodus: Besucher sehen „Wartungsarbeiten, bald wieder da“.',
-    closed: 'Die öffentliche Website ist geschlossen: Besucher sehen „Vorübergehend nicht verfügbar“.',
+    maintenance: 'Die öffentliche Website ist im Wartungsmodus: Besucher sehen „Wartungsarbeiten – wir sind bald zurück“.',
+    closed: 'Die öffentliche Website ist geschlossen: Besucher sehen „Vorübergehend nicht erreichbar“.',
     change: 'Website-Status ändern',
     askAdministrator: 'Ein Administrator kann sie wieder einschalten.',
   },
@@ -368,13 +368,13 @@ export const de_DE: AdminMessages = {
     },
     maintenance: {
       label: 'Wartung',
-      visitors: 'Jede öffentliche Seite zeigt „Wartungsarbeiten, wir sind bald zurück“ mit den Kontaktdaten der Kanzlei.',
-      confirm: 'Besucher sehen „Wartungsarbeiten, wir sind bald zurück“ mit Ihren Kontaktdaten; die Verwaltung funktioniert weiter.',
+      visitors: 'Jede öffentliche Seite zeigt „Wartungsarbeiten – wir sind bald zurück“ mit den Kontaktdaten der Kanzlei.',
+      confirm: 'Besucher sehen „Wartungsarbeiten – wir sind bald zurück“ mit Ihren Kontaktdaten; die Verwaltung funktioniert weiter.',
     },
     closed: {
       label: 'Geschlossen',
-      visitors: 'Jede öffentliche Seite zeigt „Vorübergehend nicht verfügbar“ mit den Kontaktdaten der Kanzlei.',
-      confirm: 'Besucher sehen „vorübergehend nicht verfügbar“ mit Ihren Kontaktdaten; die Verwaltung funktioniert weiter.',
+      visitors: 'Jede öffentliche Seite zeigt „Vorübergehend nicht erreichbar“ mit den Kontaktdaten der Kanzlei.',
+      confirm: 'Besucher sehen „Vorübergehend nicht erreichbar“ mit Ihren Kontaktdaten; die Verwaltung funktioniert weiter.',
     },
   },
   users: {

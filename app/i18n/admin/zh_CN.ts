@@ -46,8 +46,8 @@ export const zh_CN: AdminMessages = {
   },
   request: { errorTitle: '请求错误', network: '无法连接服务器，请检查网络连接。', timeout: '服务器在 20 秒内没有响应。' },
   statusBanner: {
-    maintenance: '公开网站正在维护：访客看到“维护中，即将恢复”。',
-    closed: '公开网站已关闭：访客看到“暂时无法访问”。',
+    maintenance: '公开网站正在维护：访客看到“网站维护中，即将恢复”。',
+    closed: '公开网站已关闭：访客看到“网站暂时无法访问”。',
     change: '更改网站状态',
     askAdministrator: '管理员可以重新开启网站。',
   },
@@ -368,13 +368,13 @@ export const zh_CN: AdminMessages = {
     },
     maintenance: {
       label: '维护中',
-      visitors: '所有公开页面显示“维护中，稍后回来”以及律所的联系方式。',
-      confirm: '访客将看到“维护中，稍后回来”以及您的联系方式；管理后台照常工作。',
+      visitors: '所有公开页面显示“网站维护中，即将恢复”以及律所的联系方式。',
+      confirm: '访客将看到“网站维护中，即将恢复”以及您的联系方式；管理后台照常工作。',
     },
     closed: {
       label: '已关闭',
-      visitors: '所有公开页面显示“暂时无法访问”以及律所的联系方式。',
-      confirm: '访客将看到“暂时无法访问”以及您的联系方式；管理后台照常工作。',
+      visitors: '所有公开页面显示“网站暂时无法访问”以及律所的联系方式。',
+      confirm: '访客将看到“网站暂时无法访问”以及您的联系方式；管理后台照常工作。',
     },
   },
   users: {
