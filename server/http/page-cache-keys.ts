@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contract/language-match.js';
+import { normaliseQuery } from '../../contract/query-values.js';
 
 /**
  * The cached pages and the query fields their loaders read, besides `lang`, which every page
@@ -58,14 +59,11 @@ export interface CacheAddress {
   queryLang: string | null;
 }
 
-function canonicalOf(path: string, query: URLSearchParams, fields: readonly string[], normalise: (field: string, value: string) => string | undefined): CacheAddress {
+/** `values` gives what the page or call reads of a field: its values in order, none when it reads none. */
+function canonicalOf(path: string, query: URLSearchParams, fields: readonly string[], values: (field: string) => readonly string[]): CacheAddress {
   const queryLang = query.get('lang');
   const kept = new URLSearchParams();
-  for (const field of fields) {
-    const value = query.get(field);
-    const normalised = value === null ? undefined : normalise(field, value);
-    if (normalised !== undefined) kept.set(field, normalised);
-  }
+  for (const field of fields) for (const value of values(field)) kept.append(field, value);
   const exact = [...query.keys()].length === [...kept.keys()].length && [...kept].every(([field, value]) => query.get(field) === value);
   const search = kept.toString();
   return { canonical: search ? `${path}?${search}` : path, storable: exact, queryLang };
@@ -78,8 +76,13 @@ function pageAddressOf(url: string): CacheAddress | undefined {
   const [path = '', search = ''] = url.split('?', 2);
   const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
   if (!fields) return undefined;
-  // A `lang` that names no language is ignored by the page, so it is left out here too.
-  return canonicalOf(path, new URLSearchParams(search), ['lang', ...fields], (field, value) => (field === 'lang' ? matchLanguage(value) : value));
+  const query = new URLSearchParams(search);
+  // A loader reads a field's first value; a `lang` that names no language it ignores, so it is left out here too.
+  return canonicalOf(path, query, ['lang', ...fields], (field) => {
+    const value = query.get(field);
+    const read = value !== null && field === 'lang' ? matchLanguage(value) : value;
+    return read === null || read === undefined ? [] : [read];
+  });
 }
 
 /**
@@ -117,8 +120,21 @@ function apiAddressOf(route: string, fields: readonly string[], url: string): Ca
   const [path = '', search = ''] = url.split('?', 2);
   // The route for a list; the path itself for a call with path parameters (a detail's id).
   const address = route.includes(':') ? path : route;
+  const query = new URLSearchParams(search);
+  // The query as the call's schema is given it (query-values.ts): `name[]` is `name`, a repeated
+  // field is the list of its values, an empty one is not given. Read by the first value alone, a
+  // stored `officeIds[]=2` or `officeIds=2&officeIds=8` answer was served for other filters.
+  const repeated: Record<string, string[]> = {};
+  for (const [name, value] of query) (repeated[name] ??= []).push(value);
+  const read = normaliseQuery(repeated) as Record<string, string | string[]>;
   // JSON does not show its address: whatever else the query held, the answer is the same.
-  const canonical = { ...canonicalOf(address, new URLSearchParams(search), fields, (_field, value) => value), storable: true };
+  const canonical = {
+    ...canonicalOf(address, query, fields, (field) => {
+      const value = read[field];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    }),
+    storable: true,
+  };
   if (apiAddressMemo.size >= MEMO_LIMIT) apiAddressMemo.clear();
   apiAddressMemo.set(url, canonical);
   return canonical;

@@ -108,6 +108,39 @@ describe.each(dialects)('%s', (dialect) => {
       expect(await viewsOf()).toBe(before + 4);
     });
 
+    it('keys a call by the query its handler reads: a filter written as `name[]`, repeated or left empty is never the answer to another filter', async () => {
+      // Each address asked twice: the cache stores an address once it is asked for again.
+      const twice = async (url: string) => {
+        await get(url);
+        const answer = (await get(url)).json<{ result: { id: number; officeId?: number | null; cataId?: number | null }[]; pageable: { totalCount: number } }>();
+        return { result: answer.result, totalCount: answer.pageable.totalCount };
+      };
+      const everyone = await twice('/api/user/lawyerTeam?pageSize=50');
+      const offices = [...new Set(everyone.result.map((person) => person.officeId).filter((id): id is number => typeof id === 'number'))];
+      expect(offices.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = offices as [number, number];
+      const inFirst = await twice(`/api/user/lawyerTeam?pageSize=50&officeIds=${first}`);
+      const inBoth = await twice(`/api/user/lawyerTeam?pageSize=50&officeIds=${first},${second}`);
+      expect(inFirst.totalCount).toBeLessThan(everyone.totalCount);
+      expect(inBoth.totalCount).toBeGreaterThan(inFirst.totalCount);
+
+      // `officeIds[]` is the same filter, not an unknown field to leave out of the key.
+      expect((await twice(`/api/user/lawyerTeam?pageSize=50&officeIds[]=${first}&_t=1`)).totalCount).toBe(inFirst.totalCount);
+      expect((await twice('/api/user/lawyerTeam?pageSize=50&_t=2')).totalCount).toBe(everyone.totalCount);
+      // A repeated field is the whole list, not its first value.
+      expect((await twice(`/api/user/lawyerTeam?pageSize=50&officeIds=${first}&officeIds=${second}`)).totalCount).toBe(inBoth.totalCount);
+      expect((await twice(`/api/user/lawyerTeam?pageSize=50&officeIds[]=${first}&officeIds[]=${second}`)).totalCount).toBe(inBoth.totalCount);
+      // A field left empty is no filter.
+      expect((await twice('/api/user/lawyerTeam?pageSize=50&officeIds=')).totalCount).toBe(everyone.totalCount);
+
+      const news = await twice('/api/user/latest-news?pageSize=50');
+      const folder = news.result.map((item) => item.cataId).find((id): id is number => typeof id === 'number');
+      expect(folder).toBeDefined();
+      const inFolder = await twice(`/api/user/latest-news?pageSize=50&cataId[]=${folder}`);
+      expect(inFolder.totalCount).toBeLessThan(news.totalCount);
+      expect((await twice('/api/user/latest-news?pageSize=50')).totalCount).toBe(news.totalCount);
+    });
+
     it('follows the site status', async () => {
       const token = await web.adminToken();
       expect((await get('/api/user/latest-news')).statusCode).toBe(200);
