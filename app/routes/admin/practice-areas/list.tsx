@@ -5,7 +5,7 @@
  */
 import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { type ReactNode, useCallback } from 'react';
+import { type Key, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
@@ -142,13 +142,9 @@ export default function PracticeAreaList() {
             <h2 id="practice-areas-not-shown" style={{ fontSize: '1.05rem' }}>
               {t('practiceArea.notShown', { language: LANGUAGE_NAMES[lang] })}
             </h2>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-              {notShown.map((field) => (
-                <li key={field.id} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
-                  {row(field)}
-                </li>
-              ))}
-            </ul>
+            <RowList items={notShown} keyOf={(field) => field.id}>
+              {(field) => row(field)}
+            </RowList>
           </section>
         ) : null}
         {untranslated.length ? (
@@ -157,16 +153,25 @@ export default function PracticeAreaList() {
               {t('practiceArea.untranslated', { language: LANGUAGE_NAMES[lang] })}
             </h2>
             <Alert type="info" showIcon title={t('practiceArea.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-              {untranslated.map((field) => (
-                <li key={field.no} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
-                  {row(field, <Tag>{LANGUAGE_NAMES[field.lang as Lang] ?? field.lang}</Tag>)}
-                </li>
-              ))}
-            </ul>
+            <RowList items={untranslated} keyOf={(field) => field.no}>
+              {(field) => row(field, <Tag>{LANGUAGE_NAMES[field.lang as Lang] ?? field.lang}</Tag>)}
+            </RowList>
           </section>
         ) : null}
       </Spin>
     </section>
+  );
+}
+
+/** Rows that are not in the sortable order, each framed as the sortable list frames its rows. */
+function RowList<T>({ items, keyOf, children }: { items: readonly T[]; keyOf: (item: T) => Key; children: (item: T) => ReactNode }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {items.map((item) => (
+        <li key={keyOf(item)} style={{ padding: '6px 8px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
