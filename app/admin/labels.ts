@@ -1,6 +1,7 @@
 /** The editor components' words in the admin's language (the rich-text editor reads its own: rich-text/labels.ts). */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGES } from '../../contract/languages';
 import type { ImageUploadLabels } from '../components/admin/ImageUpload';
 import type { SortableListLabels } from '../components/admin/SortableList';
 
@@ -28,4 +29,20 @@ export function useSortableLabels(): SortableListLabels {
     }),
     [t],
   );
+}
+
+/** "Created in German and English.": a new item's message names the languages it was saved in, in the admin's language. */
+export function useCreatedIn(): (saved: readonly { lang: string }[]) => string {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(() => {
+    const tag = lang.replace('_', '-');
+    const names = new Intl.DisplayNames([tag], { type: 'language' });
+    const list = new Intl.ListFormat(tag, { type: 'conjunction' });
+    // In the order of the language tabs, whatever order the server answered in.
+    return (saved) => {
+      const langs = CONTENT_LANGUAGES.filter((lang) => saved.some((version) => version.lang === lang));
+      return t('common.createdIn', { languages: list.format(langs.map((lang) => names.of(lang.slice(0, 2)) ?? lang)) });
+    };
+  }, [t, lang]);
 }

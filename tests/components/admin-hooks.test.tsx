@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../contract/auth';
 import { MAX_BULK_MATCHING } from '../../contract/bulk';
 import type { ListEnvelope } from '../../contract/envelope';
+import type { Lang } from '../../contract/languages';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from '../../contract/roles';
 import { AdminSessionContext, useAdminSession, useIsAdministrator, useMayManage, type AdminSession } from '../../app/admin/context';
 import { createAdminI18n } from '../../app/admin/i18n';
+import { useCreatedIn } from '../../app/admin/labels';
 import { useBulkSelection } from '../../app/admin/useBulkSelection';
 import { useLocalDraft } from '../../app/admin/useLocalDraft';
 import { useReducedMotion } from '../../app/admin/useReducedMotion';
@@ -222,5 +224,24 @@ describe('useUrlListState and useLastPageAfterDelete', () => {
     expect(result.current.search).toBe('?page=3');
     rerender({ data: envelope(0, 4) });
     expect(result.current.list.page).toBe(1);
+  });
+});
+
+describe('useCreatedIn', () => {
+  const inAdmin = (lang: Lang) => ({ children }: { children: ReactNode }) => <I18nextProvider i18n={createAdminI18n(lang)}>{children}</I18nextProvider>;
+  const one = [{ lang: 'en_US' }];
+  const two = [{ lang: 'en_US' }, { lang: 'de_DE' }];
+  const three = [{ lang: 'de_DE' }, { lang: 'en_US' }, { lang: 'zh_CN' }];
+
+  it.each([
+    ['en_US', one, 'Created in English.'],
+    ['en_US', two, 'Created in German and English.'],
+    ['en_US', three, 'Created in German, English, and Chinese.'],
+    ['de_DE', one, 'Angelegt auf Englisch.'],
+    ['de_DE', two, 'Angelegt auf Deutsch und Englisch.'],
+    ['zh_CN', two, '已创建德语和英语版本。'],
+  ] as const)('in %s names the languages saved: %j', (lang, saved, words) => {
+    const { result } = renderHook(() => useCreatedIn(), { wrapper: inAdmin(lang) });
+    expect(result.current(saved)).toBe(words);
   });
 });

@@ -118,13 +118,12 @@ describe('back office: the media library', () => {
     await expect.poll(() => usages.getByRole('link').allTextContents()).toEqual([`News “${news.title}”`, `News “${news.title}”`, `Person “${person.name}”`]);
     expect(await usages.getByRole('link', { name: `Person “${person.name}”` }).getAttribute('href')).toBe(`/admin/people/edit/${person.id}`);
 
-    // It cannot be deleted while they use it; the server's message names them.
-    await drawer.getByRole('button', { name: 'Delete the file' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect
-      .poll(() => drawer.getByRole('alert').textContent())
-      .toBe(`This file is still used by News “${news.title}”, Person “${person.name}”. Replace or remove it there first; then it can be deleted.`);
-    expect(await adminApi<unknown[]>('GET', `/admin/files?keyword=${stored.slice(8, 28)}`)).toHaveLength(1);
+    // It cannot be deleted while they use it: the button is off, and the note beside it says why.
+    const deleteButton = drawer.getByRole('button', { name: 'Delete the file' });
+    expect(await deleteButton.isDisabled()).toBe(true);
+    expect(await page.locator(`#${await deleteButton.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'While anything uses this file, it cannot be deleted. Replace or remove it there first.',
+    );
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // A file nothing uses is listed as unused and can be deleted.
@@ -133,6 +132,23 @@ describe('back office: the media library', () => {
     await page.goto(`${baseUrl()}/admin/media?unused=true&keyword=${spareName}`);
     const spare = page.getByRole('button', { name: spareName });
     await expect.poll(() => spare.textContent()).toContain('Unused');
+    await spare.click();
+    await drawer.getByText('Nothing on the site uses this file, so it can be deleted.').waitFor();
+
+    // Someone uses it while the drawer is open: the server refuses, its message names the user,
+    // and the button turns off.
+    const sparePath = (await adminApi<{ path: string }[]>('GET', `/admin/files?keyword=${spareName}`))[0]!.path;
+    const banner = await adminApi<{ id: number }>('POST', '/admin/banner', [{ lang: 'en_US', imgPath: sparePath, title: `Banner ${run}`, subTitle: null }]);
+    await drawer.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect
+      .poll(() => drawer.getByRole('alert').textContent())
+      .toBe(`This file is still used by Banner “Banner ${run}” (English). Replace or remove it there first; then it can be deleted.`);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Delete the file' }).isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // Once nothing uses it, it can be deleted.
+    await adminApi('DELETE', `/admin/banner/${banner.id}`);
     await spare.click();
     await drawer.getByText('Nothing on the site uses this file, so it can be deleted.').waitFor();
     await drawer.getByRole('button', { name: 'Delete the file' }).click();

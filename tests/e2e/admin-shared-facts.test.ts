@@ -58,7 +58,7 @@ describe('facts entered once in the back office', () => {
     await page.locator('#versions_en_US_name').fill(NAME);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/people\/edit\/\d+$/);
-    await page.getByText('Created. All languages were saved together.').waitFor();
+    await page.getByText('Created in English.').waitFor();
     const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
     cleanup.push(() => adminApi('DELETE', `/admin/lawyerTeam/${id}`));
     await page.getByRole('tab', { name: /Deutsch.*missing/ }).waitFor();

@@ -55,13 +55,15 @@ export function LanguageTabs({
 
   useEffect(() => setShownLanguage(form, active), [form, active]);
 
+  const includedLangs = CONTENT_LANGUAGES.filter((lang) => languageIncluded(lang, versions?.[lang], existing, versionKeys));
+
   return (
     <div ref={tabsRef}>
       <Tabs
         activeKey={active}
         onChange={(key) => setActive(key as Lang)}
         items={CONTENT_LANGUAGES.map((lang) => {
-          const included = languageIncluded(lang, versions?.[lang], existing, versionKeys);
+          const included = includedLangs.includes(lang);
           const count = errors.counts[lang] ?? 0;
           return {
             key: lang,
@@ -82,7 +84,9 @@ export function LanguageTabs({
                 ) : null}
               </span>
             ),
-            children: children(lang, included),
+            // With no language filled in, the shown tab's fields are the ones asked for: a save marks
+            // them there, rather than only saying that one language is needed.
+            children: children(lang, included || (includedLangs.length === 0 && lang === active)),
           };
         })}
       />

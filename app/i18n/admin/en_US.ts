@@ -86,6 +86,8 @@ export const en_US = {
   common: {
     save: 'Save',
     saved: 'Saved',
+    /** A new item's message: the languages it was created in (“German and English”). */
+    createdIn: 'Created in {{languages}}.',
     cancel: 'Cancel',
     create: 'Create',
     add: 'Add',
@@ -146,7 +148,6 @@ export const en_US = {
     editTitle: 'Edit',
     newExternal: 'New external article',
     editExternal: 'Edit external article',
-    created: 'Created. All languages were saved together.',
   },
   bulk: {
     region: 'Selected items',
@@ -477,7 +478,6 @@ export const en_US = {
     practiceAreas: 'Practice areas',
     topOf: 'Priority of {{name}}',
     topSaved: 'Priority of {{name}} set to {{top}}.',
-    created: 'Created. All languages were saved together.',
     structure: 'For every language',
     newTitle: 'New person',
     editTitle: 'Edit person',
@@ -504,7 +504,6 @@ export const en_US = {
     untranslatedHelp: 'These practice areas have no {{language}} version, so the {{language}} website does not show them. Edit one to add the translation.',
     newTitle: 'New practice area',
     editTitle: 'Edit practice area',
-    created: 'Created. All languages were saved together.',
     name: 'Name',
     icon: 'Icon',
     iconHelp: 'An SVG or PNG file, or an icon from the library.',
@@ -529,7 +528,6 @@ export const en_US = {
     officeHelpReviewer: 'The offices in the order the website lists them. Editors and administrators add, change, reorder and delete offices.',
     orderSaved: 'The new order is saved.',
     shownIn: 'no version in this language',
-    created: 'Created. All languages were saved together.',
     name: 'Name',
     address: 'Address',
     tel: 'Telephone (all languages)',

@@ -266,6 +266,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
   }
 
   const name = file ? displayName(file) : '';
+  const inUse = Boolean(file?.usages.length);
   const size = file ? dimensions(file, t) : null;
   return (
     <Drawer open title={t('media.details')} size="min(560px, 100vw)" onClose={onClose} destroyOnHidden>
@@ -349,7 +350,11 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
 
           {mayManage ? (
             <section className="media-detail__section">
-              {file.usages.length ? <Typography.Paragraph type="secondary">{t('media.inUseNote')}</Typography.Paragraph> : null}
+              {inUse ? (
+                <Typography.Paragraph id="media-in-use-note" type="secondary">
+                  {t('media.inUseNote')}
+                </Typography.Paragraph>
+              ) : null}
               {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} /> : null}
               <Popconfirm
                 title={t('media.confirmDelete', { name })}
@@ -358,8 +363,10 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
                 cancelText={t('common.cancel')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => void remove()}
+                disabled={inUse}
               >
-                <Button danger loading={deleting}>
+                {/* The server would refuse while anything uses the file (another editor's change shows when the file is opened again). */}
+                <Button danger loading={deleting} disabled={inUse} aria-describedby={inUse ? 'media-in-use-note' : undefined}>
                   {t('media.delete')}
                 </Button>
               </Popconfirm>

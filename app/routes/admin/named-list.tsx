@@ -15,7 +15,7 @@ import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useAdminSession, useMayManage } from '../../admin/context';
-import { useSortableLabels } from '../../admin/labels';
+import { useCreatedIn, useSortableLabels } from '../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../admin/translated';
 import { useApiData } from '../../admin/useApiData';
 import { useLocalDraft } from '../../admin/useLocalDraft';
@@ -196,6 +196,7 @@ interface NamedEditorProps {
 /** One job title or office in every language; one save writes every version. */
 function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEditorProps) {
   const { t } = useTranslation();
+  const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const config = KINDS[kind];
@@ -238,9 +239,9 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
 
   async function save(values: TranslatedValues) {
     const structure = kind === 'office' ? { tel: typeof values.tel === 'string' && values.tel.trim() ? values.tel.trim() : null } : {};
-    await send(buildBody(values, existing, config.versionKeys, structure), versions.length === 0, () => {
+    await send<Item & { versions: Item[] }>(buildBody(values, existing, config.versionKeys, structure), versions.length === 0, (saved) => {
       setDirty(false);
-      message.success(versions.length ? t('common.saved') : t('named.created'));
+      message.success(versions.length ? t('common.saved') : createdIn(saved.versions));
       onSaved();
     });
   }

@@ -15,6 +15,7 @@ import type { Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
+import { useCreatedIn } from '../../../admin/labels';
 import { api } from '../../../admin/api';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { sectionOf } from '../../../admin/sections';
@@ -70,6 +71,7 @@ const PREVIEW_ENTITY = { news: 'news', cases: 'case', honors: 'honour' } as cons
 
 export default function ArticleEdit() {
   const { t } = useTranslation();
+  const createdIn = useCreatedIn();
   const { message } = AntdApp.useApp();
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,7 +117,10 @@ export default function ArticleEdit() {
 
   // Read when the item loads; a later change of language must not load it again over the editor's work.
   const adminLangRef = useRef(adminLang);
-  adminLangRef.current = adminLang;
+  // Declared before the loading effect, so a load in the same commit reads the language just set.
+  useEffect(() => {
+    adminLangRef.current = adminLang;
+  }, [adminLang]);
 
   useEffect(() => {
     setMissing(false);
@@ -180,7 +185,7 @@ export default function ArticleEdit() {
       setVersions(saved);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? t('articles.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      message.success(!versions.length ? createdIn(saved) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (!no && saved[0]) void navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }

@@ -15,6 +15,7 @@ import { type AdminLawyerVersion, type CustomContent, customContent, type Lawyer
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, isMissingRecord } from '../../../admin/api';
+import { useCreatedIn } from '../../../admin/labels';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -70,6 +71,7 @@ export default function PersonEditRoute() {
 
 function PersonEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
@@ -208,7 +210,7 @@ function PersonEdit({ id }: { id: number | null }) {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? t('people.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      message.success(!versions.length ? createdIn(saved.versions) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (id === null) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }

@@ -13,6 +13,7 @@ import type { Lang } from '../../../../contract/languages';
 import { type AdminPracticeAreaVersion, type PracticeAreaDetail, practiceAreaElement } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl, isMissingRecord } from '../../../admin/api';
+import { useCreatedIn } from '../../../admin/labels';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
@@ -106,6 +107,7 @@ export default function PracticeAreaEditRoute() {
 
 function PracticeAreaEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
@@ -151,7 +153,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? t('practiceArea.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      message.success(!versions.length ? createdIn(saved.versions) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
       if (id === null) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }
