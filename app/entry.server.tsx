@@ -55,6 +55,8 @@ export default function handleRequest(
     responseHeaders.set('Cache-Control', 'no-store');
   }
   if (request.method.toUpperCase() === 'HEAD') {
+    // Not rendered: the headers a GET would have, its type among them (server/http/web.ts leaves out the length).
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;

@@ -58,12 +58,22 @@ function answerMethodsReactRouterRefuses(request: FastifyRequest, reply: Fastify
   done(new AppError(405, 'methodNotAllowed', { method: request.method }, { headers: { allow } }));
 }
 
+/**
+ * React Router answers HEAD without its body, which the adapter sends as '': Fastify would then
+ * say `Content-Length: 0`, as if the page were empty. Sent as no payload, the length (known only
+ * by making the body) is left out, as RFC 9110 (9.3.2) allows.
+ */
+function leaveOutLengthOfHead(request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  done(null, request.method === 'HEAD' && payload === '' ? null : payload);
+}
+
 export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
   const buildDirectory = mode === 'production' ? productionPageBuild() : path.join(PROJECT_ROOT, 'build');
   await app.register(async (web) => {
     // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
     if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'));
     web.addHook('onRequest', answerMethodsReactRouterRefuses);
+    web.addHook('onSend', leaveOutLengthOfHead);
     // One queue for every page render of the process (decision 0042).
     app.decorate('renderQueue', installRenderQueue(web));
     await web.register(reactRouterFastify, {

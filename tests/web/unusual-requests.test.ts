@@ -77,4 +77,22 @@ describe('unusual requests to page addresses', () => {
       expect(response.headers['set-cookie'], method).toBeUndefined();
     }
   });
+
+  it.each([
+    ['/home?lang=en_US', 200, 'text/html; charset=utf-8'],
+    ['/people/detail/1?lang=en_US', 200, 'text/html; charset=utf-8'],
+    ['/no-such-page', 404, 'text/html; charset=utf-8'],
+    ['/robots.txt', 200, 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 200, 'application/xml; charset=utf-8'],
+  ])('HEAD %s says what a GET would send (its type; no length it does not know), without a body', async (url, status, type) => {
+    const head = await app.inject({ method: 'HEAD', url });
+    const get = await app.inject({ method: 'GET', url });
+    expect(get.statusCode).toBe(status);
+    expect(String(get.headers['content-type'])).toBe(type);
+    expect(head.statusCode).toBe(status);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    // A Content-Length of 0 would say the page is empty; one it does not know is left out (RFC 9110, 9.3.2).
+    expect(head.headers['content-length']).toBeUndefined();
+    expect(head.body).toBe('');
+  });
 });
