@@ -3,9 +3,9 @@ import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../../contract/languages';
 import type { ArticleIndexData } from '../components/public/ArticleIndex';
 import type { ArticleSectionPages } from './article-sections';
-import { pageMeta, summary, type SiteContext } from './seo';
+import { canonicalUrl, pageMeta, summary, type SiteContext } from './seo';
 import { pageTranslate, siteContext } from './site-context';
-import { listHref, mediaSrc, withLang } from './urls';
+import { listHref, mediaSrc } from './urls';
 
 interface MatchLike {
   id: string;
@@ -84,6 +84,6 @@ export function articleDetailMeta(section: ArticleSectionPages, data: ArticleDet
     paths,
     image: article.coverUrl,
     type: 'article',
-    jsonLd: articleJsonLd(site, matches, section.schemaType, article, `${site.origin}${withLang(paths[site.lang] ?? path, site.lang)}`),
+    jsonLd: articleJsonLd(site, matches, section.schemaType, article, canonicalUrl(site, { path, paths })),
   });
 }

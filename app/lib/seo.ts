@@ -1,6 +1,6 @@
 /**
  * Head tags of a public page: title, description, canonical address, `hreflang` alternates for
- * every enabled language, Open Graph, and structured data.
+ * every language the page exists in, Open Graph, and structured data.
  */
 import type { MetaDescriptor } from 'react-router';
 import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
@@ -31,23 +31,44 @@ export function summary(html: string | null | undefined, length = 160): string {
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
+/**
+ * The languages a page exists in, and the one whose address is canonical: a detail page names only
+ * the languages its item has (`paths`), and one asked for in a language the item lacks shows
+ * another version, whose address is then the canonical one (the page's own would show that
+ * version's text under another language's name).
+ */
+function languagesOf(site: SiteContext, page: Pick<PageSeo, 'path' | 'paths'>): { langs: readonly Lang[]; canonical: Lang } {
+  const paths = page.paths;
+  if (!paths) return { langs: CONTENT_LANGUAGES, canonical: site.lang };
+  const langs = CONTENT_LANGUAGES.filter((lang) => paths[lang]);
+  if (paths[site.lang] || langs.length === 0) return { langs, canonical: site.lang };
+  return { langs, canonical: langs.find((lang) => paths[lang] === page.path) ?? langs[0]! };
+}
+
+/** The page's canonical address, as its head names it (structured data says the same). */
+export function canonicalUrl(site: SiteContext, page: Pick<PageSeo, 'path' | 'paths'>): string {
+  const lang = languagesOf(site, page).canonical;
+  return `${site.origin}${withLang(page.paths?.[lang] ?? page.path, lang)}`;
+}
+
 export function pageMeta(site: SiteContext, page: PageSeo): MetaDescriptor[] {
   const url = (lang: Lang) => `${site.origin}${withLang(page.paths?.[lang] ?? page.path, lang)}`;
+  const { langs, canonical } = languagesOf(site, page);
   const title = page.title === site.firmName ? page.title : `${page.title} | ${site.firmName}`;
   const description = page.description ?? '';
   const image = page.image ? mediaSrc(page.image, 1280) : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url(site.lang) },
-    ...CONTENT_LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: bcp47(lang), href: url(lang) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${page.paths?.en_US ?? page.path}` },
+    { tagName: 'link', rel: 'canonical', href: url(canonical) },
+    ...langs.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: bcp47(lang), href: url(lang) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${page.paths?.en_US ?? (langs[0] && page.paths?.[langs[0]]) ?? page.path}` },
     { property: 'og:site_name', content: site.firmName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:url', content: url(site.lang) },
-    { property: 'og:locale', content: site.lang },
+    { property: 'og:url', content: url(canonical) },
+    { property: 'og:locale', content: canonical },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
   if (image) tags.push({ property: 'og:image', content: image.startsWith('http') ? image : `${site.origin}${image}` });

@@ -103,4 +103,27 @@ describe('a version in another language, server-rendered', () => {
       expect(body).toMatch(/<div class="rich-text" lang="en-US">/);
     }
   });
+
+  /** The head's canonical address and hreflang alternates, as the page writes them. */
+  function headLinks(body: string) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+    const alternates = Object.fromEntries([...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+    return { canonical, alternates };
+  }
+
+  it.each(LANGS.flatMap((lang) => [['people', lang], ['news', lang]] as const))(
+    'names in the head of a %s page in %s only the languages the item has, and the English version as the address of what it shows',
+    async (section, lang) => {
+      const path = section === 'people' ? `/people/detail/${personId}` : `/news/detail/${newsId}`;
+      const body = (await app.inject({ method: 'GET', url: `${path}?lang=${lang}` })).body;
+      const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(body)?.[1];
+      expect(origin).toBeDefined();
+      // No German or Chinese alternate names an address that would show English.
+      expect(headLinks(body)).toEqual({
+        canonical: `${origin}${path}?lang=en_US`,
+        alternates: { 'en-US': `${origin}${path}?lang=en_US`, 'x-default': `${origin}${path}` },
+      });
+      expect(body).toContain('<meta property="og:url" content="' + `${origin}${path}?lang=en_US"`);
+    },
+  );
 });

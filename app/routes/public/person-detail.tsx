@@ -14,7 +14,7 @@ import { pageLanguage } from '../../lib/page-language.server';
 import { orNotFound, parseId } from '../../lib/people.server';
 import { previewMeta } from '../../lib/preview';
 import { pagePreview, previewToken } from '../../lib/preview.server';
-import { pageMeta, summary } from '../../lib/seo';
+import { canonicalUrl, pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet, telHref, withLang } from '../../lib/urls';
 import type { Route } from './+types/person-detail';
@@ -101,7 +101,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
       email: person.email ?? undefined,
       telephone: person.phone ?? undefined,
       image: photo ? (photo.startsWith('/') ? `${site.origin}${photo}` : photo) : undefined,
-      url: `${site.origin}${withLang(paths[site.lang] ?? path, site.lang)}`,
+      url: canonicalUrl(site, { path, paths }),
       description: summary(person.intro, 300) || undefined,
     },
   });
