@@ -168,6 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', staffGuard(app.services.auth));
+          // A session, an account, a draft: no browser or proxy cache keeps a back-office answer.
+          admin.addHook('onSend', (_request, reply, payload, done) => {
+            if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+            done(null, payload);
+          });
           // Who is acting, for the audit entries the request's writes record (decision 0024).
           admin.addHook('preValidation', enterActor);
           installRevisionRecording(admin);

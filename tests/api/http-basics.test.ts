@@ -165,4 +165,16 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     expect(mineLines[0]).toMatchObject({ method: 'GET', status: 200 });
     expect(mineLines[0].reqId).toBeTruthy();
   });
+
+  it('tells every cache to keep no back-office answer: a session, an account, a draft; the public calls stay cacheable', async () => {
+    const staff = await ctx.staff('editor');
+    const login = await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: staff.account, password: staff.password } });
+    const mine = await ctx.request({ method: 'GET', url: '/api/admin/mine', headers: { authorization: staff.token } });
+    const list = await ctx.request({ method: 'GET', url: '/api/admin/latest-news?lang=en_US', headers: { authorization: staff.token } });
+    const refused = await ctx.request({ method: 'GET', url: '/api/admin/mine' });
+    expect([login.statusCode, mine.statusCode, list.statusCode, refused.statusCode]).toEqual([200, 200, 200, 401]);
+    for (const answer of [login, mine, list, refused]) expect(answer.headers['cache-control']).toBe('no-store');
+    const published = await ctx.request({ method: 'GET', url: '/api/user/latest-news?lang=en_US' });
+    expect(published.headers['cache-control']).toBeUndefined();
+  });
 });
