@@ -49,6 +49,7 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): Described
   if (issue.code !== 'unrecognized_keys' && (value === undefined || value === null || value === '')) return { key: 'validation.required' };
   switch (issue.code) {
     case 'invalid_type':
+      if (Array.isArray(value) && issue.expected !== 'array') return { key: 'validation.single' };
       if (issue.expected === 'int') return { key: 'validation.integer' };
       return { key: 'validation.type', vars: { type: typeNames.has(issue.expected) ? issue.expected : 'value' } };
     case 'invalid_union':

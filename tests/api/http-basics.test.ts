@@ -56,6 +56,15 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     }
   });
 
+  it('says a field given twice where it takes one value is given twice, in the language of the request', async () => {
+    const twice = await ctx.request({ method: 'GET', url: '/api/user/latest-news?lang=de_DE&lang=en_US' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body_.result.fieldErrors).toEqual([{ field: 'lang', message: 'Sprache muss ein einzelner Wert sein, nicht mehrere' }]);
+    const pageSize = await ctx.request({ method: 'GET', url: '/api/user/latest-news?pageSize=5&pageSize=6', headers: { lang: 'en_US' } });
+    expect(pageSize.statusCode).toBe(400);
+    expect(pageSize.body_.message).toMatch(/ must be one value, not several$/);
+  });
+
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/no/such/call', headers: { lang: 'en_US' } });
     expect(response.statusCode).toBe(404);
