@@ -185,9 +185,13 @@ describe.each(dialects)('drafts of lawyers, practice areas and banners on %s', (
     const names = async () => (await visitor('/api/user/professionalField/list')).body_.result.map((f: { name: string }) => f.name);
     expect(await names()).not.toContain('Space Law');
     expect((await visitor(`/api/user/professionalField/${id}`)).statusCode).toBe(404);
+    // Its page turn neither: answering it would tell that the id or number names an item.
+    expect((await visitor(`/api/user/professionalField/pageTurn/${id}`)).statusCode).toBe(404);
+    expect((await visitor(`/api/user/professionalField/pageTurn/${no}`)).statusCode).toBe(404);
     expect((await ctx.request({ method: 'GET', url: '/api/admin/professionalField/lang/list?lang=en_US' })).body_.result.map((f: { name: string }) => f.name)).not.toContain('Space Law');
     await as('PUT', `/api/admin/professionalField/publish?no=${no}&lang=en_US`);
     expect(await names()).toContain('Space Law');
+    expect((await visitor(`/api/user/professionalField/pageTurn/${id}`, 'de_DE')).statusCode).toBe(200);
     await as('PUT', `/api/admin/professionalField/unpublish?no=${no}`);
     expect(await names()).not.toContain('Space Law');
   });

@@ -109,10 +109,16 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
       return toVersion({ ...row, views: row.views + 1 });
     },
 
-    /** The neighbours by `sort` that have a version in `lang`, named by it. */
+    /** The neighbours by `sort` that have a version in `lang`, named by it; 404 for an item visitors do not see in any language. */
     async pageTurn(value: string, lang: Lang): Promise<PageTurn> {
       const no = await itemOfPageTurn(value);
-      const [order, rows] = await Promise.all([orderedItemNos(db, 'professional_field'), listPracticeAreaVersions(db, { lang, visibleAt: nowIso() })]);
+      const now = nowIso();
+      const [order, rows, seen] = await Promise.all([
+        orderedItemNos(db, 'professional_field'),
+        listPracticeAreaVersions(db, { lang, visibleAt: now }),
+        listPracticeAreaVersions(db, { no, visibleAt: now }),
+      ]);
+      if (seen.length === 0) throw notFound();
       const named = new Map<string, PageTurnLink>(rows.map((r) => [r.no, { id: r.id, name: r.name }]));
       const index = order.indexOf(no);
       const prev = order.slice(0, index).reverse().find((n) => named.has(n));
