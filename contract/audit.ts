@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './content.js';
-import { MAX_PAGE_SIZE } from './paging.js';
+import { pagingQuery } from './paging.js';
 
 export const AUDIT_ACTIONS = [
   'signIn', 'signInFailed', 'signOut', 'changePassword', 'resetPassword', 'startTwoFactor', 'enableTwoFactor', 'disableTwoFactor',
@@ -37,10 +37,8 @@ export const auditFilter = z.object({
 });
 export type AuditFilter = z.infer<typeof auditFilter>;
 
-export const auditListQuery = auditFilter.extend({
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-});
+/** Paged as every list is (`page` a synonym of `pageNo`, PRODUCT section 3). */
+export const auditListQuery = auditFilter.extend(pagingQuery.shape);
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 export const auditEntry = z.object({

@@ -244,6 +244,10 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     const page = await call('GET', '/api/admin/audit?pageSize=3&pageNo=2', undefined, admin.token);
     expect(page.body_.result.map((e: Entry) => e.id)).toEqual(all.slice(3, 6).map((e) => e.id));
     expect(page.body_.pageable).toEqual({ pageNo: 2, pageSize: 3, totalCount: all.length });
+    // `page` is the same as `pageNo`, as on every list.
+    const synonym = await call('GET', '/api/admin/audit?pageSize=3&page=2', undefined, admin.token);
+    expect(synonym.body_.result).toEqual(page.body_.result);
+    expect(synonym.body_.pageable).toEqual(page.body_.pageable);
 
     const beyond = await call('GET', `/api/admin/audit?pageSize=100&pageNo=${AUDIT_COUNT_CAP / 100 + 1}`, undefined, admin.token);
     expect(beyond.statusCode).toBe(400);

@@ -157,7 +157,7 @@ describe.each(dialects)('drafts of lawyers, practice areas and banners on %s', (
   afterAll(async () => ctx.close());
 
   const as = (method: string, url: string, payload?: unknown) => ctx.request({ method: method as 'GET', url, payload: payload as object, headers: { authorization: editor } });
-  const visitor = (url: string) => ctx.request({ method: 'GET', url, headers: { lang: 'en_US' } });
+  const visitor = (url: string, lang = 'en_US') => ctx.request({ method: 'GET', url, headers: { lang } });
 
   it('keeps a draft lawyer off the list, the profile call, the key contacts and the sitemap until published', async () => {
     const created = await as('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Dora Draft', state: 'draft' }]);

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { AUDIT_COUNT_CAP, type AuditEntry, type AuditFilter, type AuditListQuery } from '../../../contract/audit.js';
 import type { Pageable } from '../../../contract/envelope.js';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/paging.js';
+import { resolvePaging } from '../../../contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import { invalidFields } from '../../http/errors.js';
 import { CSV_BOM, csvLine } from './csv.js';
@@ -37,9 +37,7 @@ export function createAuditService(db: Kysely<Database>) {
   return {
     /** One page, newest first; `totalCount` stops at AUDIT_COUNT_CAP and so do the pages. */
     async list(query: AuditListQuery): Promise<{ items: AuditEntry[]; pageable: Pageable }> {
-      const pageNo = query.pageNo ?? 1;
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const offset = (pageNo - 1) * pageSize;
+      const { pageNo, pageSize, offset } = resolvePaging(query);
       if (offset >= AUDIT_COUNT_CAP) throw invalidFields([{ field: 'pageNo', key: 'auditPageBeyondCap', vars: { cap: AUDIT_COUNT_CAP } }]);
       const filter = rowFilter(query);
       const [rows, totalCount] = await Promise.all([listAuditRows(db, filter, { offset, limit: pageSize }), countAuditRows(db, filter, AUDIT_COUNT_CAP)]);
