@@ -16,6 +16,19 @@ function useLeaveQuestion() {
   );
 }
 
+/** Set once the person agreed to lose what is unsaved, by another question than the browser's. */
+let lossAgreed = false;
+
+/**
+ * Loads the screen anew without the browser asking to leave, for an action whose own question
+ * said unsaved changes are lost (restoring a revision): a second question, answered "stay", would
+ * keep the old text in the form, and its next save would overwrite what was just restored.
+ */
+export function reloadAfterAgreedLoss(): void {
+  lossAgreed = true;
+  window.location.reload();
+}
+
 export function useUnsavedChanges(dirty: boolean): void {
   const ask = useLeaveQuestion();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -28,7 +41,7 @@ export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (!lossAgreed) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -3,7 +3,7 @@
  * different titles, opens "Revisions", compares the two saves side by side (both titles shown),
  * restores the first, and the form shows the first title again; the drawer passes axe.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, signIn } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
@@ -77,6 +77,23 @@ describe('back office: revisions', () => {
     const list = await adminApi<{ number: number; changed: string[] }[]>('GET', `/admin/revisions?entity=news&no=${no}`);
     expect(list[0]).toMatchObject({ number: 4 });
     expect(list[0]!.changed).toContain('title');
+
+    // With an edit not saved, the restore (whose question says unsaved changes are lost) loads the
+    // screen anew without the browser asking to leave: answered "stay", the form kept the typed
+    // title over the restored one, and its next save overwrote the restore.
+    const asked: string[] = [];
+    const onDialog = (dialog: Dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    };
+    page.on('dialog', onDialog);
+    await panel().getByLabel('Title').fill('Typed and never saved');
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    await drawer.getByRole('button', { name: 'Restore #3' }).click();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await panel().locator('input[value="Second saved headline"]').waitFor({ timeout: 30_000 });
+    page.off('dialog', onDialog);
+    expect(asked).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

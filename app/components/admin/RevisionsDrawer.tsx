@@ -28,6 +28,7 @@ import type {
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { reloadAfterAgreedLoss } from '../../admin/useUnsavedChanges';
 
 interface RevisionsDrawerProps {
   entity: RevisionEntity;
@@ -197,8 +198,9 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
       `/admin/revisions/${revision.id}/restore`,
     );
     message.success(t("revisions.restored", { number: revision.number }));
-    // The screen reads the item anew: the form shows the restored text.
-    window.location.reload();
+    // The screen reads the item anew: the form shows the restored text. The restore's question
+    // said unsaved changes are lost, so the browser does not ask again.
+    reloadAfterAgreedLoss();
   }
 
   const rows = compared ? differences(compared[0], compared[1]) : [];
