@@ -52,7 +52,14 @@ export function storedMediaPath(value: string): string {
   return UPLOAD_PATH_PATTERN.test(bare) ? bare : value;
 }
 
-/** A media field: an absolute http(s) URL or the path of a file uploaded here. */
+/** The uploads a picture field may show: every image type the upload takes, not a document. */
+const UPLOADED_IMAGE = /\.(?:jpg|png|webp|gif|avif|ico|svg)$/;
+
+/**
+ * A media field (a cover, a photo, an icon, a banner: every one shows a picture): an absolute
+ * http(s) URL or the path of an image uploaded here. An uploaded PDF is refused: pages showed it
+ * as a broken image.
+ */
 export const mediaUrl = z
   .string()
   .trim()
@@ -61,7 +68,8 @@ export const mediaUrl = z
   .refine((v) => UPLOAD_PATH_PATTERN.test(v) || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
     params: { messageKey: 'validation.mediaUrl' },
   })
-  .transform(storedMediaPath);
+  .transform(storedMediaPath)
+  .refine((v) => !UPLOAD_PATH_PATTERN.test(v) || UPLOADED_IMAGE.test(v), { params: { messageKey: 'validation.imageFile' } });
 
 /** Edit forms send '' for a field left empty: it means "none", so it is checked as null. */
 export function blankAsNull<T extends z.ZodType>(schema: T) {

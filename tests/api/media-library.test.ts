@@ -355,4 +355,27 @@ describe.each(dialects)('media library on %s', (dialect) => {
     expect(Object.keys(remove.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409']));
     expect(doc.paths['/api/admin/files/{id}'].get.security).toEqual([{ token: [] }]);
   });
+
+  it('refuses an uploaded document where a picture belongs, at the field and in words: cover, photo, banner, avatar', async () => {
+    const document = await upload(PDF, 'brochure.pdf', 'application/pdf');
+    const photo = await upload(await picture(32, 32, '#203040'), 'photo.png');
+    const as = (method: 'POST' | 'PUT', url: string, payload: unknown) => ctx.request({ method, url, payload: payload as object, headers: { authorization: admin, lang: 'en_US' } });
+    const news = (coverUrl: string) => as('POST', '/api/admin/latest-news', [{ lang: 'en_US', title: 'Cover check', cataId: folderId, isLink: 0, content: '<p>x</p>', coverUrl }]);
+    const attempts = [
+      [await news(document), '0.coverUrl'],
+      [await news(`https://example.com/api/upload/${document}`.replace('https://example.com', '')), '0.coverUrl'],
+      [await as('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Pdf Portrait', photoUrl: document }]), '0.photoUrl'],
+      [await as('POST', '/api/admin/banner', [{ lang: 'en_US', imgPath: document }]), '0.imgPath'],
+      [await as('PUT', '/api/admin/modify-head-img', { headImg: document }), 'headImg'],
+    ] as const;
+    for (const [answer, field] of attempts) {
+      expect(answer.statusCode, field).toBe(400);
+      const error = (answer.body_.result.fieldErrors as { field: string; message: string }[])[0]!;
+      expect(error.field).toBe(field);
+      expect(error.message).toMatch(/ must be a picture \(JPEG, PNG, WebP, GIF, AVIF, SVG or ICO\), not a document$/);
+    }
+    // A picture is taken, and the document is still linked to in a text.
+    expect((await news(photo)).statusCode).toBe(200);
+    expect((await as('POST', '/api/admin/latest-news', [{ lang: 'en_US', title: 'Linked', cataId: folderId, isLink: 0, content: `<p><a href="/api/upload/${document}">Brochure</a></p>`, coverUrl: photo }])).statusCode).toBe(200);
+  });
 });

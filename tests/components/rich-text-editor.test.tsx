@@ -2,9 +2,10 @@
  * The rich-text editor's commands as staff use them: select text, press a toolbar button or fill a
  * dialog, and read the HTML the editor hands to the form (onChange), which is what the server stores.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it, vi } from 'vitest';
+import { uploadFile } from '../../app/admin/api';
 import { RichTextEditor } from '../../app/components/admin/RichTextEditor';
 import { fastUser, renderInAdmin } from './render';
 
@@ -150,6 +151,19 @@ describe('rich-text editor commands', () => {
     await user.type(within(dialog).getByLabelText('Text alternative'), 'The London office');
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
     expect(last()).toBe('<p>Our office</p><img src="/api/upload/2026/05/office.png" alt="The London office">');
+  });
+
+  it('refuses a document chosen past the picker\'s filter, saying so, and uploads nothing', async () => {
+    const { view, editor, onChange } = await editorWith('<p>Our office</p>');
+    caretAtEnd(editor);
+    vi.mocked(uploadFile).mockClear();
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // As "All files" in the browser's picker lets it through: the `accept` list is only a hint.
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' })] } });
+    await screen.findByText('Only a picture can be inserted as an image (JPEG, PNG, WebP, GIF, AVIF, SVG or ICO). Link a document in the text instead.');
+    expect(uploadFile).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Insert an image' })).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('undoes and redoes a change', async () => {

@@ -227,6 +227,7 @@ export const de_DE: AdminMessages = {
     uploading: 'Wird hochgeladen …',
     uploadTimeout: 'Das Hochladen hat zu lange gedauert. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     uploadFailed: 'Das Hochladen ist fehlgeschlagen. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    notAnImage: 'Als Bild lässt sich nur eine Bilddatei einfügen (JPEG, PNG, WebP, GIF, AVIF, SVG oder ICO). Verlinken Sie ein Dokument stattdessen im Text.',
   },
   upload: {
     upload: 'Hochladen',

@@ -227,6 +227,7 @@ export const en_US = {
     uploading: 'Uploading…',
     uploadTimeout: 'The upload took too long. Check the connection and try again.',
     uploadFailed: 'The upload failed. Check the connection and try again.',
+    notAnImage: 'Only a picture can be inserted as an image (JPEG, PNG, WebP, GIF, AVIF, SVG or ICO). Link a document in the text instead.',
   },
   upload: {
     upload: 'Upload',

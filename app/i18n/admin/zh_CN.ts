@@ -227,6 +227,7 @@ export const zh_CN: AdminMessages = {
     uploading: '上传中…',
     uploadTimeout: '上传时间过长，请检查网络后重试。',
     uploadFailed: '上传失败，请检查网络后重试。',
+    notAnImage: '只能插入图片文件（JPEG、PNG、WebP、GIF、AVIF、SVG 或 ICO）。文档请在正文中以链接形式添加。',
   },
   upload: {
     upload: '上传',

@@ -8,7 +8,7 @@ import type { Editor } from '@tiptap/react';
 import { Input, Modal, Progress } from 'antd';
 import { fileUrl } from '../../../admin/api';
 import { MediaPicker } from '../MediaPicker';
-import type { ImageInsertion } from './image-insertion';
+import { IMAGE_FILES, type ImageInsertion } from './image-insertion';
 import type { RichTextEditorLabels } from './labels';
 
 export interface ImageDialogProps {
@@ -22,7 +22,7 @@ export function ImageDialog({ editor, image, labels }: ImageDialogProps) {
   const { draft } = image;
   return (
     <>
-      <input ref={image.fileInputRef} type="file" accept="image/*" hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void image.onFileChosen(event)} />
+      <input ref={image.fileInputRef} type="file" accept={IMAGE_FILES} hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void image.onFileChosen(event)} />
       <MediaPicker open={image.picking} onClose={image.closeLibrary} onPick={image.onLibraryPick} />
       <Modal
         open={draft !== null}

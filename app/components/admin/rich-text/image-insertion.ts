@@ -6,11 +6,14 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { fileUrl, uploadFile } from '../../../admin/api';
-import { describeUploadError } from '../ImageUpload';
+import { describeUploadError, matchesAccept } from '../ImageUpload';
 import type { MediaFile } from '../../../../contract/media';
 import { altInLanguage } from '../MediaPicker';
 import { insertImageThenParagraph } from './commands';
 import type { RichTextEditorLabels } from './labels';
+
+/** What the image button's file picker offers, and all the editor inserts as an image. */
+export const IMAGE_FILES = 'image/*';
 
 export interface ImageDraft {
   run: number;
@@ -38,6 +41,11 @@ export function useImageInsertion(editor: Editor | null, labels: RichTextEditorL
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The picker's filter is a hint ("All files" gets past it): a PDF showed as a broken image.
+    if (!matchesAccept(file, IMAGE_FILES)) {
+      onError(labels.notAnImage);
+      return;
+    }
     const run = ++runs.current;
     setDraft({ run, progress: 0, path: null, alt: '', error: null });
     try {
