@@ -44,6 +44,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(
     429,
     'tooManyAttempts',
-    { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    // `count`: the message says "1 minute" or "15 minutes" (i18next's plural forms).
+    { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );

@@ -26,7 +26,7 @@ export interface CheckContext {
 
 /** 429 at the answer's field, so that a form shows it where the user was typing. */
 function checksLocked(retryAfterSeconds: number, field: string): AppError {
-  const vars = { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
+  const vars = { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
   return new AppError(429, 'credentialChecksLocked', vars, {
     fieldProblems: [{ field, key: 'credentialChecksLocked', vars }],
     headers: { 'retry-after': String(retryAfterSeconds) },
