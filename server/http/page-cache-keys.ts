@@ -124,13 +124,14 @@ function apiAddressOf(route: string, fields: readonly string[], url: string): Ca
   // The query as the call's schema is given it (query-values.ts): `name[]` is `name`, a repeated
   // field is the list of its values, an empty one is not given. Read by the first value alone, a
   // stored `officeIds[]=2` or `officeIds=2&officeIds=8` answer was served for other filters.
-  const repeated: Record<string, string[]> = {};
-  for (const [name, value] of query) (repeated[name] ??= []).push(value);
-  const read = normaliseQuery(repeated) as Record<string, string | string[]>;
+  // Gathered in a Map: a field may be named `__proto__` or `constructor`.
+  const repeated = new Map<string, string[]>();
+  for (const [name, value] of query) repeated.set(name, [...(repeated.get(name) ?? []), value]);
+  const read = new Map(Object.entries(normaliseQuery(Object.fromEntries(repeated)) as Record<string, string | string[]>));
   // JSON does not show its address: whatever else the query held, the answer is the same.
   const canonical = {
     ...canonicalOf(address, query, fields, (field) => {
-      const value = read[field];
+      const value = read.get(field);
       return value === undefined ? [] : Array.isArray(value) ? value : [value];
     }),
     storable: true,

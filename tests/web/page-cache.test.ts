@@ -132,6 +132,10 @@ describe.each(dialects)('%s', (dialect) => {
       expect((await twice(`/api/user/lawyerTeam?pageSize=50&officeIds[]=${first}&officeIds[]=${second}`)).totalCount).toBe(inBoth.totalCount);
       // A field left empty is no filter.
       expect((await twice('/api/user/lawyerTeam?pageSize=50&officeIds=')).totalCount).toBe(everyone.totalCount);
+      // Names an object has by inheritance are fields like any other (ignored, as unknown).
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        expect((await twice(`/api/user/lawyerTeam?pageSize=50&${name}=1&${name}[]=2`)).totalCount, name).toBe(everyone.totalCount);
+      }
 
       const news = await twice('/api/user/latest-news?pageSize=50');
       const folder = news.result.map((item) => item.cataId).find((id): id is number => typeof id === 'number');
