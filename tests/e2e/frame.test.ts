@@ -185,6 +185,43 @@ describe('stored pages in Chromium (decision 0034)', () => {
   });
 });
 
+describe('the frame’s links in Chromium (decision 0052)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('fetches a section’s page ahead when the pointer rests on its link, follows it with the router and moves the mark of the current section', async () => {
+    const context = await acceptedContext(browser, { width: 1280 });
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/home?lang=en_US`);
+    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    const nav = page.locator('header .site-nav');
+    const people = nav.getByRole('link', { name: 'People' });
+    expect(await nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/home');
+    const aheadOfPeople = page.locator('link[rel="prefetch"][href*="people"], link[rel="modulepreload"][href*="people"]');
+    expect(await aheadOfPeople.count()).toBe(0);
+    await people.hover();
+    // As prefetch="intent" did: the page's data and scripts are asked for (React puts the links in the head).
+    await expect.poll(() => aheadOfPeople.count()).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await people.click();
+    await page.waitForURL(/\/people/);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('People');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect.poll(() => nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/people');
+    expect(await nav.locator('a.active').count()).toBe(1);
+    // The footer's documents are followed the same way.
+    await page.locator('footer').getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL(/\/docs\/privacy/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await nav.locator('a[aria-current="page"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hydration in Chromium (decision 0049)', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -144,6 +144,26 @@ describe('the public frame, server-rendered', () => {
     }
   });
 
+  it('marks the section of the page in the header and links the documents in the footer, as plain anchors (decision 0052)', async () => {
+    const { JSDOM } = await import('jsdom');
+    const headerOf = async (url: string) => new JSDOM((await get(url)).body).window.document;
+    const news = await headerOf('/news/detail/1?lang=en_US');
+    // The desktop navigation and the phone menu each mark News, and only News.
+    const current = [...news.querySelectorAll('header a[aria-current="page"]')].map((a) => [a.getAttribute('href'), a.className]);
+    expect(current).toEqual([
+      ['/news', 'active'],
+      ['/news', 'active'],
+    ]);
+    expect(news.querySelector('header a.brand')?.className).toBe('brand');
+    expect([...news.querySelectorAll('footer .footer-links a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/privacy', '/docs/terms', '/docs/disclaimer']);
+    const home = await headerOf('/home?lang=en_US');
+    expect(home.querySelector('header a.brand')?.className).toBe('brand active');
+    expect(home.querySelector('header a.brand')?.getAttribute('aria-current')).toBe('page');
+    expect([...home.querySelectorAll('header .site-nav a.active')].map((a) => a.getAttribute('href'))).toEqual(['/home']);
+    // A page of no section (a document) marks none.
+    expect((await headerOf('/docs/privacy?lang=en_US')).querySelectorAll('header a[aria-current="page"]')).toHaveLength(0);
+  });
+
   it('shows the disclaimer until it is accepted, and not when the cookie holds its version', async () => {
     const first = await get('/home?lang=en_US');
     expect(first.body).toContain('class="disclaimer"');

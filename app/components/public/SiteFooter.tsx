@@ -1,9 +1,9 @@
 /** The footer of every page: address, contact number and mail, and the firm's documents. */
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 import { ContactList } from './ContactList';
+import { SiteLink } from './SiteLink';
 
 export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
@@ -25,13 +25,13 @@ export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; ine
           </h2>
           <ul className="footer-links">
             <li>
-              <Link to="/docs/privacy">{t('common.privacy')}</Link>
+              <SiteLink to="/docs/privacy">{t('common.privacy')}</SiteLink>
             </li>
             <li>
-              <Link to="/docs/terms">{t('common.terms')}</Link>
+              <SiteLink to="/docs/terms">{t('common.terms')}</SiteLink>
             </li>
             <li>
-              <Link to="/docs/disclaimer">{t('common.disclaimer')}</Link>
+              <SiteLink to="/docs/disclaimer">{t('common.disclaimer')}</SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,11 +1,12 @@
 /** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteLink } from './SiteLink';
 import { SiteSearch } from './SiteSearch';
 
 const NAV = [
@@ -54,9 +55,9 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
   const menu = useClosingMenu();
   const links = NAV.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} prefetch="intent" className={({ isActive }) => (isActive ? 'active' : undefined)}>
+      <SiteLink to={item.to} section prefetchOnIntent>
         {t(item.label)}
-      </NavLink>
+      </SiteLink>
     </li>
   ));
   return (
@@ -65,10 +66,10 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
         {t('nav.skipToContent')}
       </a>
       <div className="site-header__inner">
-        <NavLink to="/home" className="brand" prefetch="intent">
+        <SiteLink to="/home" className="brand" section prefetchOnIntent>
           {firm.iconUrl ? <img src={mediaSrc(firm.iconUrl)} alt="" width={40} height={40} /> : null}
           <span className="brand__name">{firm.name}</span>
-        </NavLink>
+        </SiteLink>
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul className="site-nav__list">{links}</ul>
         </nav>
