@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { useMemo } from 'react';
 import type { Route } from './+types/root';
-import { PUBLIC_MESSAGES } from './i18n/public-messages.server';
+import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
 import { translatorOf } from './i18n/translate';
 import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
@@ -33,7 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     // The page's labels travel with its data: the browser gets one language's, not all three's
     // in a script (decision 0040). Back-office pages carry them too, for a move to a public page.
-    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce, messages: PUBLIC_MESSAGES[lang] },
+    // As JSON text, which React Router's data encoding copies as it is (decision 0051).
+    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce, messages: PUBLIC_MESSAGES_JSON[lang] },
     fromQuery ? { headers: { 'Set-Cookie': languageCookie(lang, secure) } } : undefined,
   );
 }

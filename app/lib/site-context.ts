@@ -22,6 +22,6 @@ const NO_MESSAGES: Messages = {};
  * page's language is loaded).
  */
 export function pageTranslate(matches: readonly (MatchLike | undefined)[]): Translate {
-  const root = matches.find((m) => m?.id === 'root')?.data as { lang?: Lang; messages?: Messages } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.data as { lang?: Lang; messages?: Messages | string } | undefined;
   return translatorOf(root?.lang ?? 'en_US', root?.messages ?? NO_MESSAGES).t;
 }

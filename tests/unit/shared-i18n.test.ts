@@ -69,3 +69,16 @@ it('gives each language one translation function, which remembers plain labels a
   expect(english.t('people.results', { count: 1, total: '1' })).toBe('1 lawyer');
   expect(english.t('people.results', { count: 4, total: '4' })).toBe('4 lawyers');
 });
+
+it('gives the messages the root loader sends as JSON text one translation function per language and text', () => {
+  // The root's data carries each language's messages as one string (decision 0051,
+  // public-messages.server.ts); the browser receives a new copy of the same text with every navigation.
+  const text = JSON.stringify(en_US);
+  const english = translatorOf('en_US', text);
+  expect(translatorOf('en_US', `${text.slice(0, 1)}${text.slice(1)}`)).toBe(english);
+  expect(english.t('nav.news')).toBe(translatorOf('en_US', en_US).t('nav.news'));
+  expect(english.t('people.results', { count: 4, total: '4' })).toBe('4 lawyers');
+  const german = translatorOf('de_DE', JSON.stringify(de_DE));
+  expect(german).not.toBe(english);
+  expect(german.t('nav.news')).toBe(de_DE.nav.news);
+});
