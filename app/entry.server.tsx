@@ -17,9 +17,26 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/d
 import { InlineStylesContext } from './lib/inline-styles';
 import { deferScripts } from './lib/deferred-scripts.server';
 import { PUBLIC_FRAME } from './root';
+import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
 import publicStyles from './styles/public-site.css?inline';
 
 export const streamTimeout = 10_000;
+
+/**
+ * The text every public page carries as it is, in the order it comes: the stylesheet in the head
+ * (decision 0030), then a language's labels in the hydration data, as React Router writes them
+ * (the root loader's JSON text as a string of its data, that data as a string of a script). A page
+ * sent once is compressed around them (server/http/spliced-gzip.ts, decision 0053).
+ */
+export const PAGE_CONSTANT_TEXTS: readonly string[] = [
+  publicStyles,
+  ...Object.values(PUBLIC_MESSAGES_JSON).map((json) => escapeScriptText(JSON.stringify(JSON.stringify(json)).slice(1, -1))),
+];
+
+/** What React Router's escapeHtml does to the hydration data written into a script. */
+function escapeScriptText(text: string): string {
+  return text.replace(/[&><\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /**
  * Told of every error a loader or action threw, before the page renders. The frame turns an
@@ -87,7 +104,9 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // A public page's scripts wait for the page to load (decision 0043).
             const html = publicPage ? deferScripts(chunks) : Buffer.concat(chunks);
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+            loadContext.renderedPage = { response, html };
+            resolve(response);
             callback();
           },
         });

@@ -13,6 +13,11 @@ declare module 'react-router' {
     log: FastifyBaseLogger;
     /** Set when a loader met a database outage (entry.server's handleError): the page answers 503. */
     databaseUnavailable?: boolean;
+    /**
+     * The page entry.server rendered and the `Response` it made of it: the production handler
+     * (server/http/page-handler.ts) sends these bytes as they are instead of reading the body back.
+     */
+    renderedPage?: { response: Response; html: Buffer };
   }
 }
 

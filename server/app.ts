@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before compression, so pages are kept uncompressed and compressed per request.
   const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders) : undefined;
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
-  if (options.web === 'production') installRenderedPageCompression(app);
+  const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);
   await app.register(cookie);
   await app.register(compress, { threshold: SMALLEST_COMPRESSED });
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  if (options.web) await installWeb(app, options.web);
+  if (options.web) await installWeb(app, options.web, renderedPageCompression);
   frontLane.open({ policy: securityHeaders.policyWithoutScripts, ...(pageCacheLookUp ? { lookUp: pageCacheLookUp } : {}) });
   app.decorate('frontLane', { answered: () => frontLane.answered() });
 

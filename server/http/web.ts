@@ -4,15 +4,17 @@
  * Loaders reach the services in-process through the load context.
  */
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import { methodsOfPage } from '../../contract/page-methods.js';
 import { AppError } from './errors.js';
 import { scriptNonceOf } from './security-headers.js';
+import { installPageHandler, type LoadContextOf } from './page-handler.js';
 import { installRenderQueue } from './render-queue.js';
+import type { RenderedPageCompression } from './rendered-page-compression.js';
 import { installStaticFiles } from './static-files.js';
 
 export type WebMode = 'development' | 'production';
@@ -67,7 +69,7 @@ function leaveOutLengthOfHead(request: FastifyRequest, _reply: FastifyReply, pay
   done(null, request.method === 'HEAD' && payload === '' ? null : payload);
 }
 
-export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
+export async function installWeb(app: FastifyInstance, mode: WebMode, pageCompression?: RenderedPageCompression): Promise<void> {
   const buildDirectory = mode === 'production' ? productionPageBuild() : path.join(PROJECT_ROOT, 'build');
   await app.register(async (web) => {
     // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
@@ -76,17 +78,26 @@ export async function installWeb(app: FastifyInstance, mode: WebMode): Promise<v
     web.addHook('onSend', leaveOutLengthOfHead);
     // One queue for every page render of the process (decision 0042).
     app.decorate('renderQueue', installRenderQueue(web));
+    const loadContextOf: LoadContextOf = (request, reply) => ({
+      services: app.services,
+      config: app.config,
+      cspNonce: scriptNonceOf(reply.raw),
+      log: request.log,
+    });
+    if (mode === 'production') {
+      const build = (await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as ServerBuild;
+      // What every page carries as it is, compressed once (decision 0053).
+      pageCompression?.knowTexts((build.entry.module as { PAGE_CONSTANT_TEXTS?: readonly string[] }).PAGE_CONSTANT_TEXTS ?? []);
+      installPageHandler(web, build, loadContextOf);
+      return;
+    }
+    // Development: Vite renders the pages from source, with live reload.
     await web.register(reactRouterFastify, {
       mode,
       buildDirectory,
       viteOptions: { root: PROJECT_ROOT },
       fastifyStaticOptions: { root: path.join(buildDirectory, 'client'), serve: false },
-      getLoadContext: (request, reply) => ({
-        services: app.services,
-        config: app.config,
-        cspNonce: scriptNonceOf(reply.raw as ServerResponse),
-        log: request.log,
-      }),
+      getLoadContext: (request, reply) => loadContextOf(request as FastifyRequest, reply as FastifyReply),
     });
   });
 }

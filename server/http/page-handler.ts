@@ -1,0 +1,71 @@
+/**
+ * The production pages' handler (decision 0053): every path that is not the API or a build file
+ * goes to React Router's request handler as a Fetch `Request`, and its `Response` is sent as
+ * Fastify's reply. @mcansh/remix-fastify, which the development server keeps (it brings Vite's
+ * live reload), did the same for production, but sent a page through three streams: the
+ * `Response`'s body read piece by piece into a Node stream, which the compression hook read back
+ * into one buffer. A page is rendered whole before it is sent (entry.server.tsx), so its HTML goes
+ * here as that buffer, handed over through the load context.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+
+/** The load context as entry.server leaves it: the page it rendered and the `Response` made of it (app/load-context.ts). */
+type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer } };
+
+export type LoadContextOf = (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+
+/** The Fetch `Request` React Router reads: the address as the client gave it, the headers, the body of a form. */
+function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+  const controller = new AbortController();
+  // A client gone before its answer was written aborts the request's signal, which loaders may follow.
+  const response = reply.raw;
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  const raw = request.raw.rawHeaders;
+  const headers: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2) headers.push([raw[i]!, raw[i + 1]!]);
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(`${request.protocol}://${request.host}${request.originalUrl}`, init);
+}
+
+/** A `Response`'s body as a Node stream, for answers entry.server did not render (resource routes). */
+function streamOf(body: ReadableStream<Uint8Array>): Readable {
+  return Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+}
+
+async function send(reply: FastifyReply, response: Response, context: PageContext): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies.length === 1 ? cookies[0] : cookies);
+  const rendered = context.renderedPage;
+  if (rendered?.response === response) return reply.send(rendered.html);
+  if (response.body) return reply.send(streamOf(response.body));
+  return reply.send(await response.text());
+}
+
+export function installPageHandler(web: FastifyInstance, build: ServerBuild, loadContextOf: LoadContextOf): void {
+  const handle = createRequestHandler(build, 'production');
+  void web.register((pages, _options, registered) => {
+    // React Router reads a form's body itself, from the request's stream.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.all('*', async (request, reply) => {
+      const context = loadContextOf(request, reply);
+      const response = await handle(fetchRequestOf(request, reply), context);
+      return send(reply, response, context);
+    });
+    registered();
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * gzip of a page whose largest parts are the same on every page (the public stylesheet written
+ * into each page's head, decision 0030): those parts are deflated once, when the process starts,
+ * and only the bytes between them are deflated per response (issue 15.3, decision 0053).
+ *
+ * A deflate stream may be made of pieces deflated on their own: each piece but the last ends on a
+ * byte boundary with a block that is not the final one (a sync flush), and no piece refers back
+ * into another, since each was made by a compressor of its own. The gzip wrapper around them
+ * (RFC 1952) needs the CRC-32 and the length of the whole page, which are cheap to compute.
+ */
+import zlib from 'node:zlib';
+
+/** A part of pages deflated once. */
+export interface KnownPart {
+  readonly bytes: Buffer;
+  readonly deflated: Buffer;
+}
+
+/** The part compressed at the best level: paid once per process, it is sent on every page. */
+export function knownPart(text: string | Buffer): KnownPart {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  return { bytes, deflated: zlib.deflateRawSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+}
+
+/** gzip's header (RFC 1952 2.3): no name, no time, deflate, made on Unix (as Node's own gzip writes it). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+/** An empty final block (fixed Huffman codes, end of block only): ends a stream whose last piece was a known part. */
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+/**
+ * Pieces up to this size are deflated on the event loop's thread: the round trip through the
+ * thread pool (a compression stream set up, a callback) costs that thread more than deflating
+ * them there.
+ */
+const DEFLATED_IN_PLACE = 2048;
+/** The level of the bytes between known parts: zlib's default, as a gzip of the whole page used. */
+const PIECE_LEVEL = 6;
+
+function deflatePiece(bytes: Buffer, last: boolean): Buffer | Promise<Buffer> {
+  const options = { level: PIECE_LEVEL, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH };
+  if (bytes.length <= DEFLATED_IN_PLACE) return zlib.deflateRawSync(bytes, options);
+  return new Promise((resolve, reject) => zlib.deflateRaw(bytes, options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/**
+ * The page as a gzip member, each known part found in it (in the order given, each at most once)
+ * sent as deflated once, the bytes around them deflated now, in libuv's thread pool when large.
+ */
+export async function splicedGzip(page: Buffer, parts: readonly KnownPart[]): Promise<Buffer> {
+  const pieces: (Buffer | Promise<Buffer>)[] = [GZIP_HEADER];
+  let from = 0;
+  for (const part of parts) {
+    const at = page.indexOf(part.bytes, from);
+    if (at < 0) continue;
+    if (at > from) pieces.push(deflatePiece(page.subarray(from, at), false));
+    pieces.push(part.deflated);
+    from = at + part.bytes.length;
+  }
+  pieces.push(from < page.length ? deflatePiece(page.subarray(from), true) : EMPTY_FINAL_BLOCK);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(page), 0);
+  trailer.writeUInt32LE(page.length % 2 ** 32, 4);
+  pieces.push(trailer);
+  return Buffer.concat(await Promise.all(pieces.map((piece) => Promise.resolve(piece))));
+}

@@ -1,0 +1,61 @@
+/**
+ * The production pages' handler (server/http/page-handler.ts, decision 0053): a page goes out as
+ * the bytes entry.server rendered, not read back through the `Response`'s stream; what React
+ * Router answers without rendering (a resource route, a redirect, a form's post, HEAD) goes as
+ * React Router made it.
+ */
+import { Readable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWebApp } from '../helpers/web.js';
+
+const VISITOR = { cookie: 'disclaimer=accepted~2026-01-01', authorization: 'Bearer keeps-it-out-of-the-page-cache' };
+
+describe('the production pages handler', () => {
+  let web: Awaited<ReturnType<typeof createWebApp>>;
+  beforeAll(async () => {
+    web = await createWebApp();
+  });
+  afterAll(async () => web.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends a rendered page as the bytes rendered, with its status, type and cookie', async () => {
+    const fromWeb = vi.spyOn(Readable, 'fromWeb');
+    const page = await web.app.inject({ method: 'GET', url: '/nowhere-at-all?lang=de_DE', headers: VISITOR });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['set-cookie']).toMatch(/^lang=de_DE/);
+    expect(page.body).toMatch(/^<!DOCTYPE html><html lang="de-DE"/);
+    expect(page.body.endsWith('</html>')).toBe(true);
+    expect(fromWeb).not.toHaveBeenCalled();
+  });
+
+  it('streams what a resource route answers, and sends redirects and HEAD as React Router made them', async () => {
+    const fromWeb = vi.spyOn(Readable, 'fromWeb');
+    const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/Sitemap: /);
+    expect(fromWeb).toHaveBeenCalled();
+    const redirect = await web.app.inject({ method: 'GET', url: '/disclaimer/accept' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/home');
+    const head = await web.app.inject({ method: 'HEAD', url: '/about?lang=en_US', headers: VISITOR });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
+  it("hands a form's body to the page's action", async () => {
+    const version = 'abcdef123456';
+    const accepted = await web.app.inject({
+      method: 'POST',
+      url: '/disclaimer/accept',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `version=${version}&returnTo=${encodeURIComponent('/people?lang=en_US')}`,
+    });
+    expect(accepted.statusCode).toBe(302);
+    expect(accepted.headers.location).toBe('/people?lang=en_US');
+    expect(accepted.headers['set-cookie']).toContain(version);
+  });
+});
