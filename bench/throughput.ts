@@ -142,6 +142,9 @@ const line = (cells: string[]) => process.stdout.write(`${cells[0]!.padEnd(30)}$
 line(['answer', 'bytes', 'req/s', 'p99 ms', 'plain req/s', 'ratio', 'same headers', 'its p99 ms', 'ratio', 'goal', '']);
 for (const row of chosen) {
   const headers = { ...BROWSER_HEADERS, ...row.headers };
+  // An address is stored once asked for twice (decision 0048): a cached row's sample is the stored
+  // answer its measurement is served, not the page rendered on the first request.
+  if (!row.newAddressEachTime) for (let time = 0; time < 2; time++) await rawGet(row.path, headers);
   const sample = await rawGet(row.newAddressEachTime ? `${row.path}sample` : row.path, headers);
   if (sample.status !== 200) throw new Error(`${row.path} answered ${sample.status}`);
   const ours = await measure(server.origin, row.path, headers, row.newAddressEachTime);
