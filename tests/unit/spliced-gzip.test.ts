@@ -31,6 +31,14 @@ describe('spliced gzip', () => {
     for (const page of pages) expect((await roundTrip(page)).equals(page)).toBe(true);
   });
 
+  it('finds a part after bytes that begin as it does, and not one cut short at the end of the page', async () => {
+    const page = Buffer.concat([stylesheet.subarray(0, 200), text(40), stylesheet, text(40), labels.subarray(0, labels.length - 1)]);
+    const gzip = await splicedGzip(page, parts);
+    expect(zlib.gunzipSync(gzip).equals(page)).toBe(true);
+    expect(gzip.includes(parts[0]!.deflated)).toBe(true);
+    expect(gzip.includes(parts[1]!.deflated)).toBe(false);
+  });
+
   it('compresses a page without the parts, or a part standing out of order, as it is', async () => {
     const pages = [text(8_000), Buffer.concat([labels, text(50), stylesheet]), Buffer.alloc(0), Buffer.concat([stylesheet.subarray(1), labels.subarray(0, 100)])];
     for (const page of pages) expect((await roundTrip(page)).equals(page)).toBe(true);
