@@ -2,8 +2,9 @@
  * Instructions per rendered page, counted by valgrind's callgrind (decision 0054): the CPU a page
  * costs, on the server's main thread and on all its threads, as a count that does not move with
  * what else this shared machine does. bench:cpu's milliseconds move by 5-15% between rounds of one
- * build (decision 0051), more than most single changes to the render path; an instruction count
- * repeats within about 1%, so two builds can be compared on any day, even while other work runs.
+ * build (decision 0051), more than most single changes to the render path. Runs of one build
+ * differ by up to 7-8% here (the JIT and the collector follow their own heuristics), whatever else
+ * the machine does, and the count by function (BENCH_TOP) shows where a change added work.
  *
  * The compiled server runs under callgrind twice with the demo content: once answering the
  * warm-up requests only, once answering the same warm-up and then the measured requests. The

@@ -6,7 +6,7 @@
  *
  * gzip comes first when the client takes it: the text every public page carries as it is (the
  * stylesheet, the labels) is deflated once per process and only the rest per response
- * (spliced-gzip.ts), about a third of the CPU of brotli 4 for the whole page, for 1% more bytes. A
+ * (spliced-gzip.ts), about half the CPU of brotli 4 for the whole page, for 2.6% more bytes. A
  * client that takes only brotli gets brotli 4, @fastify/compress's default. Stored pages are
  * compressed by the page cache (compressed-body); a client that takes neither, and every other
  * answer, are still @fastify/compress's.
