@@ -15,6 +15,8 @@ import {
 } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/db/outage';
 import { InlineStylesContext } from './lib/inline-styles';
+import { FrameMarkupContext } from './lib/frame-markup';
+import { frameMarkupOf } from './lib/frame-markup.server';
 import { deferScripts } from './lib/deferred-scripts.server';
 import { PUBLIC_FRAME } from './root';
 import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
@@ -81,9 +83,13 @@ export default function handleRequest(
   const publicPage = routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_FRAME);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The header, footer and disclaimer as kept for this language and content (decision 0055).
+    const frame = publicPage ? frameMarkupOf(routerContext.staticHandlerContext) : null;
     const page = (
       <InlineStylesContext value={publicStyles}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FrameMarkupContext value={frame}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FrameMarkupContext>
       </InlineStylesContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

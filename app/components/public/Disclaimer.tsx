@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useKeptMarkup } from '../../lib/frame-markup';
 import { acceptanceValue, DISCLAIMER_COOKIE, DISCLAIMER_STORAGE_KEY } from '../../lib/disclaimer';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -17,6 +18,7 @@ export function Disclaimer({ version, html, returnTo, onAccept }: { version: str
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const accepted = useRef(false);
+  const kept = useKeptMarkup('dialog');
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,10 +81,21 @@ export function Disclaimer({ version, html, returnTo, onAccept }: { version: str
     onAccept();
   }
 
+  const backdrop = <div className="disclaimer-backdrop" aria-hidden="true" />;
+  const frame = { className: 'disclaimer', open: true, 'aria-modal': true, 'aria-labelledby': 'disclaimer-title', 'aria-describedby': 'disclaimer-text' } as const;
+  if (kept !== undefined) {
+    // On the server, the markup kept for this text and language (app/lib/frame-markup.server.tsx).
+    return (
+      <>
+        {backdrop}
+        <dialog {...frame} dangerouslySetInnerHTML={{ __html: kept }} />
+      </>
+    );
+  }
   return (
     <>
-      <div className="disclaimer-backdrop" aria-hidden="true" />
-      <dialog ref={dialog} className="disclaimer" open aria-modal="true" aria-labelledby="disclaimer-title" aria-describedby="disclaimer-text">
+      {backdrop}
+      <dialog ref={dialog} {...frame}>
         <h2 id="disclaimer-title" ref={title} tabIndex={-1}>
           {t('disclaimer.title')}
         </h2>

@@ -1,12 +1,16 @@
 /** The footer of every page: address, contact number and mail, and the firm's documents. */
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
+import { useKeptMarkup } from '../../lib/frame-markup';
 import type { FirmSummary } from '../../lib/site.server';
 import { ContactList } from './ContactList';
 import { SiteLink } from './SiteLink';
 
 export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
+  const kept = useKeptMarkup('footer');
+  // On the server, the markup kept for this language (app/lib/frame-markup.server.tsx).
+  if (kept !== undefined) return <footer className="site-footer" id="contact" inert={inert} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <footer className="site-footer" id="contact" inert={inert}>
       <div className="site-footer__inner">

@@ -1,8 +1,10 @@
 /** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
+import { useKeptMarkup } from '../../lib/frame-markup';
 import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -17,6 +19,9 @@ const NAV = [
   { to: '/news', label: 'nav.news' },
   { to: '/case', label: 'nav.deals' },
 ] as const;
+
+/** The addresses whose sections the header marks (SiteLink's `section`): the brand's and the navigation's. */
+export const HEADER_SECTIONS: readonly string[] = NAV.map((item) => item.to);
 
 /**
  * The phone menu is a `<details>`, which opens without JavaScript; with it, the menu also closes
@@ -53,6 +58,14 @@ function useClosingMenu() {
 export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: FirmSummary; path: string; inert?: boolean }) {
   const { t } = useTranslation();
   const menu = useClosingMenu();
+  const kept = useKeptMarkup('header');
+  if (kept !== undefined) {
+    // On the server, the markup kept for this language and section (app/lib/frame-markup.server.tsx);
+    // the logo is fetched early, as React has the browser do for an image it renders itself.
+    const logo = mediaSrc(firm.iconUrl);
+    if (logo) preload(logo, { as: 'image' });
+    return <header className="site-header" inert={inert} dangerouslySetInnerHTML={{ __html: kept }} />;
+  }
   const links = NAV.map((item) => (
     <li key={item.to}>
       <SiteLink to={item.to} section prefetchOnIntent>
@@ -73,13 +86,13 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul className="site-nav__list">{links}</ul>
         </nav>
-        <SiteSearch lang={lang} className="site-search--header" />
+        <SiteSearch lang={lang} id="site-search" className="site-search--header" />
         <LanguageSwitch lang={lang} path={path} />
         {/* Without JavaScript the menu still opens: <details> needs none. */}
         <details className="mobile-menu" ref={menu}>
           <summary>{t('nav.menu')}</summary>
           <nav aria-label={t('nav.mainNavigation')}>
-            <SiteSearch lang={lang} className="site-search--menu" />
+            <SiteSearch lang={lang} id="menu-search" className="site-search--menu" />
             <ul>{links}</ul>
           </nav>
         </details>

@@ -5,7 +5,7 @@
  * older one, and the field never waits for them. Up and down arrows move through the
  * suggestions, Enter opens the chosen one (or searches), Escape closes the list and then clears.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
@@ -14,10 +14,14 @@ import { MAX_QUERY_LENGTH, SUGGEST_MIN_LENGTH } from '../../../contract/search-l
 
 const DEBOUNCE_MS = 200;
 
-export function SiteSearch({ lang, className }: { lang: Lang; className?: string }) {
+/**
+ * `id` starts the ids of the field, its list and its suggestions, unique on the page. Not
+ * `useId`: that id depends on the field's place in the whole page, and the header's markup is
+ * rendered once, apart from the page, and kept (app/lib/frame-markup.server.tsx).
+ */
+export function SiteSearch({ lang, id, className }: { lang: Lang; id: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const listId = `${id}-list`;
   const [value, setValue] = useState('');
   const [result, setResult] = useState<SuggestResult | null>(null);
