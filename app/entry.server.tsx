@@ -26,19 +26,10 @@ export const streamTimeout = 10_000;
 
 /**
  * The text every public page carries as it is, in the order it comes: the stylesheet in the head
- * (decision 0030), then a language's labels in the hydration data, as React Router writes them
- * (the root loader's JSON text as a string of its data, that data as a string of a script). A page
+ * (decision 0030), then a language's labels in their data block (root.tsx, decision 0056). A page
  * sent once is compressed around them (server/http/spliced-gzip.ts, decision 0053).
  */
-export const PAGE_CONSTANT_TEXTS: readonly string[] = [
-  publicStyles,
-  ...Object.values(PUBLIC_MESSAGES_JSON).map((json) => escapeScriptText(JSON.stringify(JSON.stringify(json)).slice(1, -1))),
-];
-
-/** What React Router's escapeHtml does to the hydration data written into a script. */
-function escapeScriptText(text: string): string {
-  return text.replace(/[&><\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export const PAGE_CONSTANT_TEXTS: readonly string[] = [publicStyles, ...Object.values(PUBLIC_MESSAGES_JSON)];
 
 /**
  * Told of every error a loader or action threw, before the page renders. The frame turns an

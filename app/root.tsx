@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { useMemo } from 'react';
 import type { Route } from './+types/root';
-import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
+import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
 import { translatorOf } from './i18n/translate';
 import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
@@ -31,10 +31,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const secure = new URL(request.url).protocol === 'https:';
   return data(
-    // The page's labels travel with its data: the browser gets one language's, not all three's
-    // in a script (decision 0040). Back-office pages carry them too, for a move to a public page.
-    // As JSON text, which React Router's data encoding copies as it is (decision 0051).
-    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce, messages: PUBLIC_MESSAGES_JSON[lang] },
+    // The page's labels come beside its data, in Layout's data block (decision 0056).
+    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce },
     fromQuery ? { headers: { 'Set-Cookie': languageCookie(lang, secure) } } : undefined,
   );
 }
@@ -43,8 +41,6 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-const NO_MESSAGES = {};
-
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
@@ -52,9 +48,8 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang: Lang = root?.lang ?? 'en_US';
-  // No root data only if the root loader failed: then no labels, each key shows as itself.
-  const messages = root?.messages;
-  const translation = useMemo(() => translatorOf(lang, messages ?? NO_MESSAGES), [lang, messages]);
+  const messages = usePageMessages(lang);
+  const translation = useMemo(() => translatorOf(lang, messages), [lang, messages]);
   const publicPage = useMatches().some((match) => match.id === PUBLIC_FRAME);
   return (
     <html lang={bcp47(lang)} dir={directionOf(lang)}>
@@ -69,6 +64,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>
+        {/* The page's labels, one language's (decision 0040), as JSON the browser reads before it
+            hydrates (decision 0056): the server writes the text it keeps, the browser's copy is
+            empty and React keeps the server's content, as with the inline styles. Back-office
+            pages carry them too, for a move to a public page. */}
+        <script
+          type="application/json"
+          id={PAGE_LABELS_ID}
+          data-lang={lang}
+          dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? messages : '' }}
+          suppressHydrationWarning
+        />
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
         {/* Turns the scripts entry.server held back on public pages on once the page has loaded (decision 0043). */}

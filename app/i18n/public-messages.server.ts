@@ -1,8 +1,10 @@
 /**
- * The public pages' labels in every language. Server only (`.server`): the root loader sends a
- * page its own language's messages (decision 0040), so the browser never loads the other two.
+ * The public pages' labels in every language. Server only (`.server`): a page carries its own
+ * language's (decision 0040), written by root.tsx as a data block (decision 0056), so the browser
+ * loads the other two only if a visit moves to them.
  */
-import type { Lang } from '../../contract/languages';
+import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { keepPageMessages } from './page-messages';
 import { de_DE } from './messages/de_DE';
 import { en_US, type PublicMessages } from './messages/en_US';
 import { zh_CN } from './messages/zh_CN';
@@ -10,12 +12,20 @@ import { zh_CN } from './messages/zh_CN';
 export const PUBLIC_MESSAGES: Record<Lang, PublicMessages> = { de_DE, en_US, zh_CN };
 
 /**
- * Each language's messages as the JSON text the root loader sends: one string, written once per
- * process. As an object, its few hundred labels were flattened by React Router's data encoding
- * on every render (decision 0051); a string is copied as it is, and parsed once in the browser.
+ * Each language's messages as the JSON text a page carries: one string per language, made once
+ * per process and written into every page as it is (`<` escaped, so the text cannot close its
+ * element). As React Router's data, the labels were escaped twice on every page (decision 0056).
  */
 export const PUBLIC_MESSAGES_JSON: Record<Lang, string> = {
-  de_DE: JSON.stringify(de_DE),
-  en_US: JSON.stringify(en_US),
-  zh_CN: JSON.stringify(zh_CN),
+  de_DE: dataBlockText(de_DE),
+  en_US: dataBlockText(en_US),
+  zh_CN: dataBlockText(zh_CN),
 };
+
+/** Labels as the JSON text of a data block: a `<` as `\u003c`, so that no label can end the element (`</script`). */
+export function dataBlockText(messages: object): string {
+  return JSON.stringify(messages).replace(/</g, '\\u003c');
+}
+
+// The server has every language's labels for whatever page it renders (page-messages.ts).
+for (const lang of CONTENT_LANGUAGES) keepPageMessages(lang, PUBLIC_MESSAGES_JSON[lang]);

@@ -19,7 +19,8 @@ import { Disclaimer } from '../components/public/Disclaimer';
 import { SiteFooter } from '../components/public/SiteFooter';
 import { HEADER_SECTIONS, SiteHeader } from '../components/public/SiteHeader';
 import { isInSection } from '../components/public/SiteLink';
-import { translatorOf } from '../i18n/translate';
+import { pageMessages } from '../i18n/page-messages';
+import { type Messages, translatorOf } from '../i18n/translate';
 import { TranslationContext } from '../i18n/use-translation';
 import type { loader as frameLoader } from '../routes/public/layout';
 import type { FrameMarkup } from './frame-markup';
@@ -78,7 +79,7 @@ function filled(pieces: readonly Piece[], address: string): string {
 }
 
 /** What `element` renders inside its `<tag>`, rendered on its own in the page's language at `pathname`. */
-function innerMarkup(tag: string, element: ReactElement, lang: Lang, messages: string, pathname: string): string {
+function innerMarkup(tag: string, element: ReactElement, lang: Lang, messages: Messages | string, pathname: string): string {
   const html = renderToString(
     <MemoryRouter initialEntries={[pathname]}>
       <TranslationContext.Provider value={translatorOf(lang, messages)}>{element}</TranslationContext.Provider>
@@ -100,9 +101,9 @@ const ignore = () => undefined;
  */
 export function frameMarkupOf(context: StaticHandlerContext): FrameMarkup | null {
   const frame = context.loaderData[FRAME_ROUTE] as FrameData | undefined;
-  const messages = (context.loaderData.root as { messages?: string } | undefined)?.messages;
-  if (!frame || messages === undefined) return null;
+  if (!frame) return null;
   const { lang, firm, disclaimer } = frame;
+  const messages = pageMessages(lang) ?? {};
   // The location the page's components see (useLocation), as the layout gives it to the header.
   const { pathname, search } = context.location;
   const address = pathname + search;

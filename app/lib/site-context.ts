@@ -1,6 +1,7 @@
 /** The site context of a page's head tags, from the root and public layout data. */
 import type { Lang } from '../../contract/languages';
 import type { SiteContext } from './seo';
+import { pageMessages } from '../i18n/page-messages';
 import { translatorOf, type Messages, type Translate } from '../i18n/translate';
 
 interface MatchLike {
@@ -17,11 +18,11 @@ export function siteContext(matches: readonly (MatchLike | undefined)[]): SiteCo
 const NO_MESSAGES: Messages = {};
 
 /**
- * The page's translation function for its head tags, from the messages of the root's data: the
- * same as the page's `useTranslation` (meta functions run in the browser too, where only the
- * page's language is loaded).
+ * The page's translation function for its head tags, in the root's language: the same as the
+ * page's `useTranslation` (meta functions run in the browser too, where root.tsx's Layout has
+ * loaded the page's language before they run).
  */
 export function pageTranslate(matches: readonly (MatchLike | undefined)[]): Translate {
-  const root = matches.find((m) => m?.id === 'root')?.data as { lang?: Lang; messages?: Messages | string } | undefined;
-  return translatorOf(root?.lang ?? 'en_US', root?.messages ?? NO_MESSAGES).t;
+  const lang = (matches.find((m) => m?.id === 'root')?.data as { lang?: Lang } | undefined)?.lang ?? 'en_US';
+  return translatorOf(lang, pageMessages(lang) ?? NO_MESSAGES).t;
 }

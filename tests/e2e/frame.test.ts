@@ -230,6 +230,27 @@ describe('hydration in Chromium (decision 0049)', () => {
   });
   afterAll(async () => browser?.close());
 
+  it("reads the page's labels from the page, and loads another language's only when a visit moves to it in the browser (decision 0056)", async () => {
+    const context = await acceptedContext(browser, { width: 1280 });
+    const { page, problems } = await watchedPage(context);
+    const labelScripts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(de_DE|en_US|zh_CN)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (file) labelScripts.push(file[1]!);
+    });
+    await page.goto(`${baseUrl()}/about?lang=en_US`);
+    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    expect(await page.locator('.site-nav').textContent()).toContain('About us');
+    expect(labelScripts).toEqual([]);
+    // Links to another language load a new page; the router is asked directly, as a link it followed would.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/about?lang=de_DE'));
+    await expect.poll(() => page.locator('.site-nav').textContent()).toContain('Über uns');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+    expect(labelScripts).toEqual(['de_DE']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('makes the pages with dates and counts interactive without making an Intl formatter, in every language', async () => {
     const news = (await (await fetch(`${baseUrl()}/api/user/latest-news?lang=en_US`)).json()) as { result: { id: number; isLink: number }[] };
     const item = news.result.find((entry) => entry.isLink === 0);
