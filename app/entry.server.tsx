@@ -17,6 +17,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../server/d
 import { InlineStylesContext } from './lib/inline-styles';
 import { FrameMarkupContext } from './lib/frame-markup';
 import { frameMarkupOf } from './lib/frame-markup.server';
+import { withPageRoutesOnly } from './lib/page-routes.server';
 import { deferScripts } from './lib/deferred-scripts.server';
 import { PUBLIC_FRAME } from './root';
 import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
@@ -79,7 +80,7 @@ export default function handleRequest(
     const page = (
       <InlineStylesContext value={publicStyles}>
         <FrameMarkupContext value={frame}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
         </FrameMarkupContext>
       </InlineStylesContext>
     );
