@@ -87,6 +87,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     siteFrame: createSiteFrame(kept, services.portalConfig, services.siteStatus),
     /** Jobs, offices and practice areas as public pages list them, read once per content version. */
     publicLists: createPublicLists(kept, services),
+    /** What public pages keep for the content version besides the frame and the lists (an item's page). */
+    keptPerVersion: kept,
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
     /** Revisions of the publishable items (decision 0028). */
     revisions: createRevisionService(db, services, { kept: config.revisionsKept }),

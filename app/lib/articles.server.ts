@@ -112,7 +112,9 @@ const PREVIEW_ENTITY = { news: 'news', cases: 'case', honours: 'honour' } as con
 /**
  * The item an address's id names, in the visitor's language when it has one; 404 otherwise. With
  * a working preview link for the item (`previewToken`), the item as the link shows it, counting no
- * view (decision 0025).
+ * view (decision 0025). Otherwise what the page shows is kept for the content version (decision
+ * 0058): a page of the item rendered again, at this address or another, reads nothing but the
+ * version, and counts its view.
  */
 export async function loadArticleDetail(
   context: AppLoadContext,
@@ -126,14 +128,18 @@ export async function loadArticleDetail(
   if (id === undefined) notFound();
   const service: ArticleService = context.services[section];
   const preview = await context.services.previews.article(previewToken, PREVIEW_ENTITY[section], id);
-  const article: ArticleVersion | null =
-    preview.state === 'valid'
-      ? preview.view
-      : await service.publicDetail(id, lang).catch((error: unknown) => {
-          if ((error as { statusCode?: number }).statusCode === 404) return null;
-          throw error;
-        });
-  if (!article) notFound();
+  if (preview.state === 'valid') return { ...(await articlePage(context, service, preview.view, base, lang)), preview: pagePreview(preview) };
+  const shown = await context.services.keptPerVersion.once(`${section}-page:${id}:${lang}`, async () => {
+    const article = await service.publicVersion(id, lang);
+    return article ? articlePage(context, service, article, base, lang) : null;
+  });
+  if (!shown) notFound();
+  await service.countPublicView(shown.article.id);
+  return { ...shown, preview: pagePreview(preview) };
+}
+
+/** What an item's page shows of `article`: its text with the page's pictures, its key contacts, its languages' addresses. */
+async function articlePage(context: AppLoadContext, service: ArticleService, article: ArticleVersion, base: string, lang: Lang) {
   const [paths, [content], contacts] = await Promise.all([
     versionPaths(service, article.no, base),
     context.services.pageImages.render([article.content ?? ''], ARTICLE_COLUMN_SIZES),
@@ -158,7 +164,6 @@ export async function loadArticleDetail(
       (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: c.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '), email: c.email }),
     ),
     paths,
-    preview: pagePreview(preview),
   };
 }
 

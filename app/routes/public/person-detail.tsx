@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
+import type { LawyerVersion } from '../../../contract/lawyer';
 import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
 import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
@@ -32,9 +33,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lawyers } = context.services;
   // A working preview link shows the person as the link has it, counting no view (decision 0025).
   const preview = await context.services.previews.lawyer(previewToken(request), id);
-  const [person, item, news, cases] = await Promise.all([
-    preview.state === 'valid' ? preview.view : orNotFound(lawyers.publicDetail(id, lang)),
-    orNotFound(lawyers.detail(id, lang)),
+  if (preview.state === 'valid') return { ...(await profilePage(context, preview.view, id, lang)), preview: pagePreview(preview) };
+  // Otherwise the profile is kept for the content version (decision 0058); each page counts its view.
+  const shown = await orNotFound(
+    context.services.keptPerVersion.once(`person-page:${id}:${lang}`, async () => profilePage(context, await lawyers.publicVersion(id, lang), id, lang)),
+  );
+  await lawyers.countPublicView(shown.person.id);
+  return { ...shown, preview: pagePreview(preview) };
+}
+
+/** What the profile of `person` (named by version `id`) shows. */
+async function profilePage(context: Route.LoaderArgs['context'], person: LawyerVersion, id: number, lang: Lang) {
+  const [item, news, cases] = await Promise.all([
+    orNotFound(context.services.lawyers.detail(id, lang)),
     context.services.news.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
     context.services.cases.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
   ]);
@@ -67,7 +78,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .slice(0, RECENT_WORK),
     /** The profile's path in each language that has a version of it visitors see. */
     paths: Object.fromEntries(item.versions.filter((v) => v.state === 'published').map((v) => [v.lang, `/people/detail/${v.id}`])) as Partial<Record<Lang, string>>,
-    preview: pagePreview(preview),
   };
 }
 

@@ -6,6 +6,7 @@
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { isLang, type Lang } from '../../../contract/languages';
+import type { PracticeAreaVersion } from '../../../contract/practice-area';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
 import { pageLanguage } from '../../lib/page-language.server';
@@ -29,14 +30,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   // A working preview link shows the area as the link has it, counting no view (decision 0025).
   const preview = await services.previews.practiceArea(previewToken(request), id);
-  let field;
-  try {
-    field = preview.state === 'valid' ? preview.view : await services.practiceArea.publicDetail(id, lang);
-  } catch (error) {
-    // The services answer an unknown id with an error whose status is 404.
-    if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  if (preview.state === 'valid') return { ...(await areaPage(context, preview.view, lang)), preview: pagePreview(preview) };
+  // Otherwise the page is kept for the content version (decision 0058); each page counts its view.
+  const shown = await services.keptPerVersion
+    .once(`practice-area-page:${id}:${lang}`, async () => areaPage(context, await services.practiceArea.publicVersion(id, lang), lang))
+    .catch((error: unknown) => {
+      // The services answer an unknown id with an error whose status is 404.
+      if ((error as { statusCode?: unknown } | null)?.statusCode === 404) throw data(null, { status: 404 });
+      throw error;
+    });
+  await services.practiceArea.countPublicView(shown.field.id);
+  return { ...shown, preview: pagePreview(preview) };
+}
+
+/** What the page of practice area `field` shows. */
+async function areaPage(context: Route.LoaderArgs['context'], field: PracticeAreaVersion, lang: Lang) {
+  const { services } = context;
   const [item, lawyers, news, turn] = await Promise.all([
     services.practiceArea.detail(field.id),
     services.lawyers.publicList({ practiceAreaId: field.id, pageSize: LAWYERS_SHOWN }, lang),
@@ -52,7 +61,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     news: news.items.map(toCard),
     prev: turn.prev,
     next: turn.next,
-    preview: pagePreview(preview),
   };
 }
 

@@ -181,6 +181,18 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
    * Versions as the back office edits them: pending changes over the live text, the item's pending
    * facts over its live ones, with their state.
    */
+  /** The version of item `id` visitors see in `lang`, else the one named if they see it; null when neither. */
+  async function publicVersion(id: number, lang: Lang): Promise<ArticleVersion | null> {
+    const now = nowIso();
+    const named = await findArticleVersion(db, id);
+    if (!named || named.kind !== section.kind) return null;
+    const inLang = named.lang === lang && isVisible(named, now) ? named : await findArticleVersionIn(db, named.no, lang, now);
+    const row = inLang ?? (isVisible(named, now) ? named : undefined);
+    if (!row) return null;
+    const [version] = await toVersions([row], lang, now);
+    return version!;
+  }
+
   async function adminVersions(stored: Row[], lang: Lang): Promise<AdminArticleVersion[]> {
     const nos = stored.map((r) => r.no);
     const pending = await pendingFactsOf<ArticleFacts>(db, 'article', nos);
@@ -359,15 +371,22 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
      * the version named if they see it; 404 when they see neither. Counts a view.
      */
     async publicDetail(id: number, lang: Lang): Promise<ArticleVersion> {
-      const now = nowIso();
-      const named = await findArticleVersion(db, id);
-      if (!named || named.kind !== section.kind) throw notFound();
-      const inLang = named.lang === lang && isVisible(named, now) ? named : await findArticleVersionIn(db, named.no, lang, now);
-      const row = inLang ?? (isVisible(named, now) ? named : undefined);
-      if (!row) throw notFound();
-      await countView(db, row.id);
-      const [version] = await toVersions([{ ...row, views: row.views + 1 }], lang, now);
-      return version!;
+      const version = await publicVersion(id, lang);
+      if (!version) throw notFound();
+      await countView(db, version.id);
+      return { ...version, views: version.views + 1 };
+    },
+
+    /**
+     * What `publicDetail` finds, without counting a view (null when visitors see neither): what a
+     * page keeps for the content version (app/lib/articles.server.ts), counting the view of each
+     * request with `countPublicView`.
+     */
+    publicVersion,
+
+    /** Counts a visitor's view of version `id` (written with the next batch, view-counter.ts). */
+    async countPublicView(id: number): Promise<void> {
+      await countView(db, id);
     },
 
     /**

@@ -6,10 +6,16 @@
  * The version is read before what is kept under it, so a value is never older than its version.
  * Callers of one request (and of requests arriving together) share one read of the version, as
  * the page cache's requests do. What is kept is shared by every request: read it, never change it.
+ *
+ * At most MOST_KEPT values are kept, the least recently read going first: the frame and the lists
+ * are read by every page and stay, while the items' pages kept here (app/lib/articles.server.ts)
+ * are as many as the content has, or more when a crawler asks for ids that do not exist.
  */
 import type { ContentVersionService } from './content-version.js';
 
-export function createKeptPerVersion(contentVersion: ContentVersionService) {
+export const MOST_KEPT = 500;
+
+export function createKeptPerVersion(contentVersion: ContentVersionService, mostKept = MOST_KEPT) {
   let version: string | null = null;
   let kept = new Map<string, Promise<unknown>>();
   let reading: Promise<string> | null = null;
@@ -30,7 +36,12 @@ export function createKeptPerVersion(contentVersion: ContentVersionService) {
         kept = new Map();
       }
       let value = kept.get(key) as Promise<T> | undefined;
-      if (!value) {
+      if (value) {
+        // Read last, so it goes last.
+        kept.delete(key);
+        kept.set(key, value);
+      } else {
+        if (kept.size >= mostKept) kept.delete(kept.keys().next().value!);
         const reading = read();
         value = reading;
         kept.set(key, reading);

@@ -198,6 +198,15 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
   }
 
   /** Versions as the back office edits them: pending changes and facts over the live ones, with their state. */
+  /** The version of the member `id` belongs to in `lang` that visitors see, else that version; 404 when they see neither. */
+  async function publicVersion(id: number, lang: Lang): Promise<LawyerVersion> {
+    const now = nowIso();
+    const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
+    const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
+    if (!chosen) throw notFound();
+    return (await present([chosen], lang))[0]!;
+  }
+
   async function presentForStaff(rows: LawyerRow[]): Promise<AdminLawyerVersion[]> {
     const pending = await pendingFactsOf<MemberFacts>(db, 'lawyer', rows.map((r) => r.no));
     const edited = rows.map((row) => withPendingFacts(withPending(row), pending.get(row.no)));
@@ -276,12 +285,20 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
      * view. Jobs, office and practice areas are named in the request's language either way.
      */
     async publicDetail(id: number, lang: Lang): Promise<LawyerVersion> {
-      const now = nowIso();
-      const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
-      const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
-      if (!chosen) throw notFound();
-      await addView(db, chosen.id);
-      return (await present([{ ...chosen, views: chosen.views + 1 }], lang))[0]!;
+      const version = await publicVersion(id, lang);
+      await addView(db, version.id);
+      return { ...version, views: version.views + 1 };
+    },
+
+    /**
+     * What `publicDetail` finds, without counting a view: what a profile page keeps for the
+     * content version (decision 0058), counting each request's view with `countPublicView`.
+     */
+    publicVersion,
+
+    /** Counts a visitor's view of version `id` (written with the next batch, view-counter.ts). */
+    async countPublicView(id: number): Promise<void> {
+      await addView(db, id);
     },
 
     /**

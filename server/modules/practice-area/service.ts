@@ -66,6 +66,17 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
     return { ...chosen, versions };
   }
 
+  /** The item `id` belongs to, in `lang` if visitors see it there, else as named if they see that; 404 otherwise. */
+  async function publicVersion(id: number, lang: Lang): Promise<PracticeAreaVersion> {
+    const now = nowIso();
+    const named = await findPracticeAreaVersion(db, id);
+    if (!named) throw notFound();
+    const inLang = named.lang === lang && isVisible(named, now) ? named : (await listPracticeAreaVersions(db, { no: named.no, lang, visibleAt: now }))[0];
+    const row = inLang ?? (isVisible(named, now) ? named : undefined);
+    if (!row) throw notFound();
+    return toVersion(row);
+  }
+
   /** The item `{no}` names: a version id when it is one, else an item number. */
   async function itemOfPageTurn(value: string): Promise<string> {
     if (/^\d+$/.test(value) && Number(value) <= MAX_VERSION_ID) {
@@ -99,14 +110,20 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
 
     /** The item `id` belongs to, in the visitor's language if visitors see it there, else as named if they see that; counts a view. */
     async publicDetail(id: number, lang: Lang): Promise<PracticeAreaVersion> {
-      const now = nowIso();
-      const named = await findPracticeAreaVersion(db, id);
-      if (!named) throw notFound();
-      const inLang = named.lang === lang && isVisible(named, now) ? named : (await listPracticeAreaVersions(db, { no: named.no, lang, visibleAt: now }))[0];
-      const row = inLang ?? (isVisible(named, now) ? named : undefined);
-      if (!row) throw notFound();
-      await countPracticeAreaView(db, row.id);
-      return toVersion({ ...row, views: row.views + 1 });
+      const version = await publicVersion(id, lang);
+      await countPracticeAreaView(db, version.id);
+      return { ...version, views: version.views + 1 };
+    },
+
+    /**
+     * What `publicDetail` finds, without counting a view: what the area's page keeps for the
+     * content version (decision 0058), counting each request's view with `countPublicView`.
+     */
+    publicVersion,
+
+    /** Counts a visitor's view of version `id` (written with the next batch, view-counter.ts). */
+    async countPublicView(id: number): Promise<void> {
+      await countPracticeAreaView(db, id);
     },
 
     /** The neighbours by `sort` that have a version in `lang`, named by it; 404 for an item visitors do not see in any language. */
