@@ -29,6 +29,24 @@ describe('values kept per content version', () => {
     expect(reads).toBe(2);
   });
 
+  it('keeps at most as many values as it is told, dropping the least recently read', async () => {
+    const { service } = versionSource();
+    const kept = createKeptPerVersion(service, 3);
+    const reads: string[] = [];
+    const read = (key: string) => () => {
+      reads.push(key);
+      return Promise.resolve(key);
+    };
+    for (const key of ['frame', 'news-page:1', 'news-page:2']) await kept.once(key, read(key));
+    // The frame is read again (as every page reads it), so the oldest item page goes first.
+    await kept.once('frame', read('frame'));
+    await kept.once('news-page:3', read('news-page:3'));
+    await kept.once('frame', read('frame'));
+    await kept.once('news-page:2', read('news-page:2'));
+    await kept.once('news-page:1', read('news-page:1'));
+    expect(reads).toEqual(['frame', 'news-page:1', 'news-page:2', 'news-page:3', 'news-page:1']);
+  });
+
   it('keeps values apart by key', async () => {
     const { service } = versionSource();
     const kept = createKeptPerVersion(service);
