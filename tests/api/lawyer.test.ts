@@ -167,6 +167,10 @@ describe.each(dialects)('lawyer team: public list and detail on %s', (dialect) =
     expect(third.body_.result).toHaveLength(1);
     const seen = [first, second, third].flatMap((r) => r.body_.result.map((v: { id: number }) => v.id));
     expect(new Set(seen).size).toBe(5);
+    // Past the end no row carries the count, which is still the whole list's.
+    const past = await list('pageSize=2&page=4');
+    expect(past.body_.pageable).toEqual({ pageNo: 4, pageSize: 2, totalCount: 5 });
+    expect(past.body_.result).toEqual([]);
     expect((await list('pageSize=101')).statusCode).toBe(400);
   });
 

@@ -47,9 +47,15 @@ function selectRows(db: Db) {
     ]);
 }
 
-/** One page of versions, pinned first (higher `top` first), then by `sort`, then by name. */
-export async function listLawyerPage(db: Db, filter: LawyerFilter, paging: Paging): Promise<LawyerRow[]> {
+/**
+ * One page of versions, pinned first (higher `top` first), then by `sort`, then by name, each row
+ * with the number of versions the filter matches in all (`total_count`, a window over the same
+ * rows), so that a page is one query, not two (issue 15.3). A page past the end has no row to
+ * carry it: `countLawyers` then tells.
+ */
+export async function listLawyerPage(db: Db, filter: LawyerFilter, paging: Paging): Promise<(LawyerRow & { total_count: number | string })[]> {
   return selectRows(db)
+    .select(sql<number | string>`count(*) over ()`.as('total_count'))
     .where(lawyerWhere(filter))
     .orderBy('lawyer.top', 'desc')
     .orderBy('lawyer.sort')

@@ -247,7 +247,9 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
 
   async function page<V>(filter: LawyerFilter, query: AdminLawyerQuery | PublicLawyerQuery, toVersions: (rows: LawyerRow[]) => Promise<V[]>) {
     const paging = resolvePaging(query);
-    const [rows, totalCount] = await Promise.all([listLawyerPage(db, filter, paging), countLawyers(db, filter)]);
+    const rows = await listLawyerPage(db, filter, paging);
+    // The rows carry the count; a first page without rows means none, a later one asks.
+    const totalCount = rows[0] ? Number(rows[0].total_count) : paging.offset === 0 ? 0 : await countLawyers(db, filter);
     return { items: await toVersions(rows), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
   }
 
