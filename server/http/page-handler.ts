@@ -13,9 +13,6 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 
-/** The load context as entry.server leaves it: the page it rendered and the `Response` made of it (app/load-context.ts). */
-type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer } };
-
 export type LoadContextOf = (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
 
 /** The Fetch `Request` React Router reads: the address as the client gave it, the headers, the body of a form. */
@@ -42,6 +39,9 @@ function streamOf(body: ReadableStream<Uint8Array>): Readable {
   return Readable.fromWeb(body as WebReadableStream<Uint8Array>);
 }
 
+/** The load context as entry.server reads and leaves it (app/load-context.ts): the page it rendered and the `Response` made of it. */
+type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; takesRenderedPage?: boolean };
+
 async function send(reply: FastifyReply, response: Response, context: PageContext): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -62,7 +62,8 @@ export function installPageHandler(web: FastifyInstance, build: ServerBuild, loa
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('*', async (request, reply) => {
-      const context = loadContextOf(request, reply);
+      const context: PageContext = loadContextOf(request, reply);
+      context.takesRenderedPage = true;
       const response = await handle(fetchRequestOf(request, reply), context);
       return send(reply, response, context);
     });
