@@ -44,12 +44,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]
 /** An empty final block (fixed Huffman codes, end of block only): ends a stream whose last piece was a known part. */
 const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /**
- * Pieces up to this size are deflated on the event loop's thread: the round trip through the
- * thread pool (a compression stream set up, a callback) costs that thread more than deflating
- * them there.
+ * Pieces up to this size are deflated on the event loop's thread. Sent to the thread pool, a
+ * piece of a page (about 20 KB) cost that thread as much as deflating it there, and the process
+ * two to three times the CPU in all: a compression stream set up, its buffers, the callbacks
+ * (issue 15.3, measured with a news item's page: 0.14-0.20 ms of the main thread either way, 0.41-0.57 ms
+ * against 0.17-0.23 ms in all). Only a larger piece, which would hold the thread up for
+ * milliseconds, goes to the pool.
  */
-const DEFLATED_IN_PLACE = 2048;
-/** A window of 2 KB (2^11), as large as a piece deflated in place, and a hash table of 512 entries. */
+const DEFLATED_IN_PLACE = 64 * 1024;
+/** Pieces up to this size get a window and a hash table as small as themselves. */
+const SMALL_PIECE = 2048;
+/** A window of 2 KB (2^11), as large as a small piece, and a hash table of 512 entries. */
 const SMALL_WINDOW_BITS = 11;
 const SMALL_MEM_LEVEL = 2;
 /** The level of the bytes between known parts: zlib's default, as a gzip of the whole page used. */
@@ -59,13 +64,14 @@ function deflatePiece(bytes: Buffer, last: boolean): Buffer | Promise<Buffer> {
   const finishFlush = last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
   // A small piece needs no larger window or hash table than itself: zlib clears the table it is
   // given on every start, which cost more than deflating the piece (bench:instructions).
-  if (bytes.length <= DEFLATED_IN_PLACE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush, windowBits: SMALL_WINDOW_BITS, memLevel: SMALL_MEM_LEVEL });
+  if (bytes.length <= SMALL_PIECE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush, windowBits: SMALL_WINDOW_BITS, memLevel: SMALL_MEM_LEVEL });
+  if (bytes.length <= DEFLATED_IN_PLACE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush });
   return new Promise((resolve, reject) => zlib.deflateRaw(bytes, { level: PIECE_LEVEL, finishFlush }, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 /**
  * The page as a gzip member, each known part found in it (in the order given, each at most once)
- * sent as deflated once, the bytes around them deflated now, in libuv's thread pool when large.
+ * sent as deflated once, the bytes around them deflated now (in libuv's thread pool when over 64 KB).
  */
 export async function splicedGzip(page: Buffer, parts: readonly KnownPart[]): Promise<Buffer> {
   const pieces: (Buffer | Promise<Buffer>)[] = [GZIP_HEADER];
