@@ -15,13 +15,22 @@ export function readCookie(request: Request, name: string): string | undefined {
   return readCookieHeader(request.headers.get('cookie'), name);
 }
 
-export function pageLanguage(request: Request, defaultLang: Lang): { lang: Lang; fromQuery: boolean } {
-  return resolvePageLanguage({
+type PageLanguage = { lang: Lang; fromQuery: boolean };
+
+/** Worked out once per request and default: the root's, the frame's and the page's loaders each ask (issue 15.3). */
+const resolved = new WeakMap<Request, { defaultLang: Lang; language: PageLanguage }>();
+
+export function pageLanguage(request: Request, defaultLang: Lang): PageLanguage {
+  const known = resolved.get(request);
+  if (known?.defaultLang === defaultLang) return known.language;
+  const language = resolvePageLanguage({
     queryLang: new URL(request.url).searchParams.get('lang'),
     cookieHeader: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
     defaultLang,
   });
+  resolved.set(request, { defaultLang, language });
+  return language;
 }
 
 /** Remembers a language named in the address, for a year; readable by the page's own script. */
