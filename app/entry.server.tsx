@@ -19,7 +19,7 @@ import { FrameMarkupContext } from './lib/frame-markup';
 import { frameMarkupOf } from './lib/frame-markup.server';
 import { withPageRoutesOnly } from './lib/page-routes.server';
 import { deferScripts } from './lib/deferred-scripts.server';
-import { PUBLIC_FRAME } from './root';
+import { PUBLIC_FRAME } from './lib/public-frame';
 import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
 import publicStyles from './styles/public-site.css?inline';
 

@@ -15,6 +15,7 @@ import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
 import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { PublicStyles } from './lib/inline-styles';
+import { PUBLIC_FRAME } from './lib/public-frame';
 import './load-context';
 
 // The public pages' styles are written into the head (PublicStyles); the back office imports its own.
@@ -23,9 +24,6 @@ export const links: Route.LinksFunction = () => [
   // Drawn from the same picture at build time (scripts/release/site-icons.ts).
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
-
-/** The id of the public pages' frame (routes/public/layout.tsx), below which the public styles apply. */
-export const PUBLIC_FRAME = 'routes/public/layout';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../../contract/languages';
 import type { ArticleIndexData } from '../components/public/ArticleIndex';
 import type { ArticleSectionPages } from './article-sections';
+import { PUBLIC_FRAME } from './public-frame';
 import { canonicalUrl, pageMeta, summary, type SiteContext } from './seo';
 import { pageTranslate, siteContext } from './site-context';
 import { listHref, mediaSrc } from './urls';
@@ -27,7 +28,7 @@ export function articleJsonLd(
   article: { title: string; createTime: string; updateTime: string; coverUrl: string; lang: string; note?: string | null },
   url: string,
 ): Record<string, unknown> {
-  const firm = matches.find((m) => m?.id === 'routes/public/layout')?.data as { firm?: { iconUrl?: string | null } } | undefined;
+  const firm = matches.find((m) => m?.id === PUBLIC_FRAME)?.data as { firm?: { iconUrl?: string | null } } | undefined;
   const logo = absoluteMedia(site, firm?.firm?.iconUrl);
   const image = absoluteMedia(site, article.coverUrl);
   return {

@@ -24,10 +24,9 @@ import { type Messages, translatorOf } from '../i18n/translate';
 import { TranslationContext } from '../i18n/use-translation';
 import type { loader as frameLoader } from '../routes/public/layout';
 import type { FrameMarkup } from './frame-markup';
+import { PUBLIC_FRAME } from './public-frame';
 import { withLang } from './urls';
 
-/** The route whose data the frame shows (root.tsx's PUBLIC_FRAME; root is not imported here, it imports the pages). */
-const FRAME_ROUTE = 'routes/public/layout';
 
 type FrameData = Awaited<ReturnType<typeof frameLoader>>;
 
@@ -100,7 +99,7 @@ const ignore = () => undefined;
  * (its loader failed: the status screen shows instead) and the components render themselves.
  */
 export function frameMarkupOf(context: StaticHandlerContext): FrameMarkup | null {
-  const frame = context.loaderData[FRAME_ROUTE] as FrameData | undefined;
+  const frame = context.loaderData[PUBLIC_FRAME] as FrameData | undefined;
   if (!frame) return null;
   const { lang, firm, disclaimer } = frame;
   const messages = pageMessages(lang) ?? {};

@@ -1,5 +1,6 @@
 /** The site context of a page's head tags, from the root and public layout data. */
 import type { Lang } from '../../contract/languages';
+import { PUBLIC_FRAME } from './public-frame';
 import type { SiteContext } from './seo';
 import { pageMessages } from '../i18n/page-messages';
 import { translatorOf, type Messages, type Translate } from '../i18n/translate';
@@ -11,7 +12,7 @@ interface MatchLike {
 
 export function siteContext(matches: readonly (MatchLike | undefined)[]): SiteContext {
   const root = matches.find((m) => m?.id === 'root')?.data as { lang: Lang; origin: string } | undefined;
-  const layout = matches.find((m) => m?.id === 'routes/public/layout')?.data as { firm?: { name: string } } | undefined;
+  const layout = matches.find((m) => m?.id === PUBLIC_FRAME)?.data as { firm?: { name: string } } | undefined;
   return { origin: root?.origin ?? '', lang: root?.lang ?? 'en_US', firmName: layout?.firm?.name ?? '' };
 }
 
