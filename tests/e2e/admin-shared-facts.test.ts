@@ -59,6 +59,9 @@ describe('facts entered once in the back office', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/people\/edit\/\d+$/);
     await page.getByText('Created in English.').waitFor();
+    // The edit screen is a new form that loads the saved person: typing before it has loaded is
+    // overwritten by what it loads (CI, on a busy machine, lost the German name this way).
+    await page.getByRole('heading', { level: 1, name: `Edit person · ${NAME}` }).waitFor();
     const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
     cleanup.push(() => adminApi('DELETE', `/admin/lawyerTeam/${id}`));
     await page.getByRole('tab', { name: /Deutsch.*missing/ }).waitFor();
