@@ -29,34 +29,57 @@ export interface RenderQueue {
 
 export function createRenderQueue(places = RENDERS_AT_ONCE): RenderQueue {
   let inProgress = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: { call: () => void; come: () => void }[] = [];
+  /**
+   * A place given up goes to the first waiting, on the event loop's next turn rather than at once:
+   * handed on in the same turn, one render's end started the next one's loaders and React's work
+   * within it, so under load a turn of the loop rendered some fifty pages (about 100 ms) before
+   * the loop read a socket again or accepted a connection, and libuv accepts one connection a turn.
+   * A visitor whose browser opened a connection then waited seconds (decision 0060).
+   */
+  const passPlace = () => {
+    const next = waiting.shift();
+    if (!next) {
+      inProgress--;
+      return;
+    }
+    next.call();
+    setImmediate(next.come);
+  };
   return {
     enter() {
-      let state: 'waiting' | 'in' | 'left' = 'waiting';
+      // 'called': the place is on its way (passPlace), its turn not yet run.
+      let state: 'waiting' | 'called' | 'in' | 'left' = 'waiting';
       let admit!: (admitted: boolean) => void;
       const admitted = new Promise<boolean>((resolve) => (admit = resolve));
-      const come = () => {
-        state = 'in';
-        admit(true);
+      const entry = {
+        call: () => {
+          state = 'called';
+        },
+        come: () => {
+          // Gone while its place was on its way: the place goes on to the next.
+          if (state === 'left') return passPlace();
+          state = 'in';
+          admit(true);
+        },
       };
       if (inProgress < places) {
         inProgress++;
-        come();
-      } else waiting.push(come);
+        entry.call();
+        setImmediate(entry.come);
+      } else waiting.push(entry);
       return {
         admitted,
         leave: () => {
           if (state === 'left') return;
           if (state === 'waiting') {
             // Gone before its turn: its place in the line goes, no render place was held.
-            waiting.splice(waiting.indexOf(come), 1);
+            waiting.splice(waiting.indexOf(entry), 1);
             admit(false);
-          } else {
-            // The place passes straight to the first waiting, so `inProgress` stays.
-            const next = waiting.shift();
-            if (next) next();
-            else inProgress--;
-          }
+          } else if (state === 'called') {
+            // Its turn, when it runs, passes the place on.
+            admit(false);
+          } else passPlace();
           state = 'left';
         },
       };

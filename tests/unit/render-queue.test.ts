@@ -27,6 +27,8 @@ describe('render queue', () => {
     places[2]!.leave();
     places[3]!.leave();
     places[4]!.leave();
+    // The place on its way to the last one comes back on the loop's next turn.
+    await new Promise((resolve) => setImmediate(resolve));
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
   });
 
@@ -55,6 +57,55 @@ describe('render queue', () => {
     expect(await settled(third.admitted)).toBe(false);
     second.leave();
     third.leave();
+    await new Promise((resolve) => setImmediate(resolve));
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('admits on the event loop\'s next turn, never within the turn that asked or gave a place up', async () => {
+    const queue = createRenderQueue(1);
+    const first = queue.enter();
+    const second = queue.enter();
+    let admittedFirst = false;
+    void first.admitted.then(() => (admittedFirst = true));
+    for (let step = 0; step < 5; step++) await Promise.resolve();
+    expect(admittedFirst).toBe(false);
+    expect(await first.admitted).toBe(true);
+    first.leave();
+    expect(queue.waiting).toBe(0);
+    let admittedSecond = false;
+    void second.admitted.then(() => (admittedSecond = true));
+    for (let step = 0; step < 5; step++) await Promise.resolve();
+    expect(admittedSecond).toBe(false);
+    expect(await second.admitted).toBe(true);
+    second.leave();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('passes on the place of a request that left while the place was on its way to it', async () => {
+    const queue = createRenderQueue(1);
+    const first = queue.enter();
+    const gone = queue.enter();
+    const next = queue.enter();
+    expect(await first.admitted).toBe(true);
+    first.leave();
+    // The place is on its way to `gone`, whose client leaves before its turn runs.
+    gone.leave();
+    expect(await gone.admitted).toBe(false);
+    expect(await next.admitted).toBe(true);
+    expect([queue.inProgress, queue.waiting]).toEqual([1, 0]);
+    next.leave();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('gives the place back when the first request leaves before its turn has run', async () => {
+    const queue = createRenderQueue(1);
+    const first = queue.enter();
+    first.leave();
+    expect(await first.admitted).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
+    const later = queue.enter();
+    expect(await later.admitted).toBe(true);
+    later.leave();
   });
 });

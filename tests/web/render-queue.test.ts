@@ -1,7 +1,9 @@
 /**
  * Pages are rendered through a queue with a few places (server/http/render-queue.ts, decision
  * 0042): over real connections, many visitors at once are all answered with at most that many
- * renders under way, and a visitor who leaves while waiting gives the place back.
+ * renders under way, and a visitor who leaves while waiting gives the place back. A turn of the
+ * event loop renders at most that many pages (decision 0060), so the loop reads sockets and
+ * accepts connections between renders.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +63,44 @@ describe('render queue over real connections', () => {
     held.forEach((place) => place.leave());
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
     expect(await visit()).toBe(200);
+    await expect.poll(() => [queue.inProgress, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('renders at most as many pages in one turn of the event loop as it has places', async () => {
+    // Sixteen visitors on connections already open (libuv accepts one connection a turn, so new
+    // connections would spread the requests over turns by themselves): their requests are read in
+    // one turn. Rendered as they were read, all sixteen were answered in that turn, and the loop
+    // read no other socket and accepted no connection until they were done.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const visitOn = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(page, { headers: PAST_THE_CACHE, agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    const round = () => Promise.all(Array.from({ length: 16 }, visitOn));
+    expect(await round()).toEqual(Array(16).fill(200));
+
+    // Pages answered per turn, counted between two runs of the loop's check phase.
+    const perTurn: number[] = [0];
+    const count = (_request: http.IncomingMessage, response: http.ServerResponse) => response.once('finish', () => perTurn[perTurn.length - 1]!++);
+    web.app.server.on('request', count);
+    let ticking = true;
+    const tick = () => {
+      perTurn.push(0);
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const answered = await round();
+    ticking = false;
+    web.app.server.off('request', count);
+    agent.destroy();
+    expect(answered).toEqual(Array(16).fill(200));
+    expect(perTurn.reduce((sum, n) => sum + n, 0)).toBe(16);
+    expect(Math.max(...perTurn)).toBeLessThanOrEqual(RENDERS_AT_ONCE);
     await expect.poll(() => [queue.inProgress, queue.waiting]).toEqual([0, 0]);
   });
 });
