@@ -27,60 +27,59 @@ export interface RenderQueue {
   readonly waiting: number;
 }
 
+/** A request in the queue. 'called': its place is on its way (its turn not yet run). */
+interface Entry {
+  state: 'waiting' | 'called' | 'in' | 'left';
+  admit: (admitted: boolean) => void;
+}
+
 export function createRenderQueue(places = RENDERS_AT_ONCE): RenderQueue {
   let inProgress = 0;
-  const waiting: { call: () => void; come: () => void }[] = [];
+  const waiting: Entry[] = [];
   /**
-   * A place given up goes to the first waiting, on the event loop's next turn rather than at once:
-   * handed on in the same turn, one render's end started the next one's loaders and React's work
-   * within it, so under load a turn of the loop rendered some fifty pages (about 100 ms) before
-   * the loop read a socket again or accepted a connection, and libuv accepts one connection a turn.
-   * A visitor whose browser opened a connection then waited seconds (decision 0060).
+   * A place reaches its request on the event loop's next turn rather than at once: given in the
+   * same turn, one render's end started the next one's loaders and React's work within it, so
+   * under load a turn of the loop rendered some fifty pages (about 100 ms) before the loop read a
+   * socket again or accepted a connection, and libuv accepts one connection a turn. A visitor
+   * whose browser opened a connection then waited seconds (decision 0060).
    */
+  const sendPlace = (entry: Entry) => {
+    entry.state = 'called';
+    setImmediate(takeTurn, entry);
+  };
+  const takeTurn = (entry: Entry) => {
+    // Gone while its place was on its way: the place goes on to the next.
+    if (entry.state === 'left') return passPlace();
+    entry.state = 'in';
+    entry.admit(true);
+  };
   const passPlace = () => {
     const next = waiting.shift();
-    if (!next) {
-      inProgress--;
-      return;
-    }
-    next.call();
-    setImmediate(next.come);
+    if (next) sendPlace(next);
+    else inProgress--;
   };
   return {
     enter() {
-      // 'called': the place is on its way (passPlace), its turn not yet run.
-      let state: 'waiting' | 'called' | 'in' | 'left' = 'waiting';
       let admit!: (admitted: boolean) => void;
       const admitted = new Promise<boolean>((resolve) => (admit = resolve));
-      const entry = {
-        call: () => {
-          state = 'called';
-        },
-        come: () => {
-          // Gone while its place was on its way: the place goes on to the next.
-          if (state === 'left') return passPlace();
-          state = 'in';
-          admit(true);
-        },
-      };
+      const entry: Entry = { state: 'waiting', admit };
       if (inProgress < places) {
         inProgress++;
-        entry.call();
-        setImmediate(entry.come);
+        sendPlace(entry);
       } else waiting.push(entry);
       return {
         admitted,
         leave: () => {
-          if (state === 'left') return;
-          if (state === 'waiting') {
+          if (entry.state === 'left') return;
+          if (entry.state === 'waiting') {
             // Gone before its turn: its place in the line goes, no render place was held.
             waiting.splice(waiting.indexOf(entry), 1);
             admit(false);
-          } else if (state === 'called') {
+          } else if (entry.state === 'called') {
             // Its turn, when it runs, passes the place on.
             admit(false);
           } else passPlace();
-          state = 'left';
+          entry.state = 'left';
         },
       };
     },

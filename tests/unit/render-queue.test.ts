@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderQueue } from '../../server/http/render-queue.js';
 
+/** The event loop's next turn: a place given now has reached its request by then. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Whether a promise has settled, after the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   return done;
 }
 
@@ -21,14 +24,14 @@ describe('render queue', () => {
     places.slice(2).forEach((place, i) => void place.admitted.then(() => order.push(i + 2)));
     places[1]!.leave();
     places[0]!.leave();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(order).toEqual([2, 3]);
     expect([queue.inProgress, queue.waiting]).toEqual([2, 1]);
     places[2]!.leave();
     places[3]!.leave();
     places[4]!.leave();
     // The place on its way to the last one comes back on the loop's next turn.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
   });
 
@@ -57,7 +60,7 @@ describe('render queue', () => {
     expect(await settled(third.admitted)).toBe(false);
     second.leave();
     third.leave();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
   });
 
@@ -102,7 +105,7 @@ describe('render queue', () => {
     const first = queue.enter();
     first.leave();
     expect(await first.admitted).toBe(false);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
     const later = queue.enter();
     expect(await later.admitted).toBe(true);
