@@ -6,4 +6,7 @@ export default {
   buildDirectory: process.env.PAGE_BUILD_DIRECTORY ?? 'build',
   ssr: true,
   routeDiscovery: { mode: 'initial' },
+  // Loaders get the request the server made, not two copies of it per loader; they read the page's
+  // address from `url`, which leaves out React Router's own fields (decision 0061).
+  future: { v8_passThroughRequests: true },
 } satisfies Config;

@@ -25,9 +25,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = url.protocol === 'https:';
   return data(
     // The page's labels come beside its data, in Layout's data block (decision 0056).
     { lang, origin: context.config.publicOrigin, nonce: context.cspNonce },

@@ -50,8 +50,8 @@ const MOST_PAGES_SHOWN = 20;
  * language's version is found through its item; an unknown folder, a malformed page or range, or
  * a page past the end answers 404.
  */
-export async function loadArticleList(context: AppLoadContext, request: Request, section: 'news' | 'cases', lang: Lang) {
-  const params = new URL(request.url).searchParams;
+export async function loadArticleList(context: AppLoadContext, url: URL, section: 'news' | 'cases', lang: Lang) {
+  const params = url.searchParams;
   const rawPage = params.get('page');
   const rawFrom = params.get('from');
   const rawCata = params.get('cataId');

@@ -24,6 +24,7 @@ export function pageLanguage(request: Request, defaultLang: Lang): PageLanguage 
   const known = resolved.get(request);
   if (known?.defaultLang === defaultLang) return known.language;
   const language = resolvePageLanguage({
+    // `lang` is the page's own field: the request's address and the loader's `url` agree on it (decision 0061).
     queryLang: new URL(request.url).searchParams.get('lang'),
     cookieHeader: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),

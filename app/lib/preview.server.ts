@@ -7,8 +7,8 @@ import type { PreviewOutcome } from '../../server/modules/preview/service';
 import type { PagePreview } from './preview';
 
 /** The `preview` field of the page's address; null when there is none. */
-export function previewToken(request: Request): string | null {
-  return new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
+export function previewToken(url: URL): string | null {
+  return url.searchParams.get(PREVIEW_PARAMETER);
 }
 
 /** What the page tells its reader: a preview until its expiry, a link that did not open, or nothing. */

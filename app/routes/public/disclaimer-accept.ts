@@ -5,7 +5,7 @@ import { acceptanceCookie } from '../../lib/disclaimer';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import type { Route } from './+types/disclaimer-accept';
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405, headers: { Allow: FORM_METHODS } });
   // A post without a form (scanners send them) remembers nothing, like a form without a version.
   const form = await request.formData().catch(() => new FormData());
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const version = typeof given === 'string' ? given : '';
   const target = safeReturnPath(form.get('returnTo'), context.config.publicOrigin, '/home');
   if (!/^[a-f0-9]{6,64}$/.test(version)) return redirect(target);
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = url.protocol === 'https:';
   return redirect(target, { headers: { 'Set-Cookie': acceptanceCookie(version, secure) } });
 }
 

@@ -15,12 +15,12 @@ import { usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const [stored, preview, firm, fields, lawyers, news, honours] = await Promise.all([
     services.banner.publicList(lang),
-    services.previews.banner(previewToken(request)),
+    services.previews.banner(previewToken(url)),
     services.siteFrame.portalConfig(lang),
     services.publicLists.practiceAreas(lang),
     services.lawyers.publicList({ pageSize: 4 }, lang),

@@ -14,9 +14,9 @@ import type { Route } from './+types/honor-detail';
 /** Where the honours are listed: the home page's "Accolades" section. */
 const HONOURS_PATH = '/home#honours-title';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleDetail(context, 'honours', params.id, '/honor/detail', lang, previewToken(request));
+  return loadArticleDetail(context, 'honours', params.id, '/honor/detail', lang, previewToken(url));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

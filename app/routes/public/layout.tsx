@@ -25,7 +25,7 @@ import type { Route } from './+types/layout';
 /** The styles come inline with the page (root.tsx); as a file only after a visit began in the back office. */
 export const links: Route.LinksFunction = () => (stylesLinkNeeded() ? [{ rel: 'stylesheet', href: publicStyles }] : []);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const [firm, siteStatus, disclaimer, disclaimerVersion] = await unlessDatabaseUnavailable(
     Promise.all([
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
     lang,
   );
-  if (siteStatus !== SITE_ONLINE && new URL(request.url).pathname !== '/status') {
+  if (siteStatus !== SITE_ONLINE && url.pathname !== '/status') {
     throw data({ siteStatus, firm, lang }, { status: 503, headers: { 'Retry-After': '300' } });
   }
   const accepted = acceptedVersion(readCookie(request, DISCLAIMER_COOKIE));

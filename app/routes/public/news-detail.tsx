@@ -11,9 +11,9 @@ import { previewMeta } from '../../lib/preview';
 import { previewToken } from '../../lib/preview.server';
 import type { Route } from './+types/news-detail';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleDetail(context, NEWS_PAGES.key, params.id, NEWS_PAGES.detailPath, lang, previewToken(request));
+  return loadArticleDetail(context, NEWS_PAGES.key, params.id, NEWS_PAGES.detailPath, lang, previewToken(url));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -8,9 +8,9 @@ import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import type { Route } from './+types/news';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  return loadArticleList(context, request, NEWS_PAGES.key, lang);
+  return loadArticleList(context, url, NEWS_PAGES.key, lang);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

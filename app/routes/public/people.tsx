@@ -18,10 +18,10 @@ import type { Route } from './+types/people';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
-  const requested = peopleFilters(new URL(request.url).searchParams);
+  const requested = peopleFilters(url.searchParams);
   const [jobs, offices, fields] = await Promise.all([services.publicLists.jobs(lang), services.publicLists.offices(lang), services.publicLists.practiceAreas(lang)]);
   const [jobId, officeId, practiceAreaId] = await Promise.all([
     optionId(requested.jobId, jobs, (id) => services.job.detail(id)),

@@ -26,13 +26,13 @@ const RECENT_WORK = 6;
 /** The width of the biography's column (see people.css): what its pictures are shown at. */
 const PROFILE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const id = parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const { lawyers } = context.services;
   // A working preview link shows the person as the link has it, counting no view (decision 0025).
-  const preview = await context.services.previews.lawyer(previewToken(request), id);
+  const preview = await context.services.previews.lawyer(previewToken(url), id);
   if (preview.state === 'valid') return { ...(await profilePage(context, preview.view, id, lang)), preview: pagePreview(preview) };
   // Otherwise the profile is kept for the content version (decision 0058); each page counts its view.
   const shown = await orNotFound(

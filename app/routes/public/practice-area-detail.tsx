@@ -23,13 +23,13 @@ const MAX_ID = 2_147_483_647;
 const LAWYERS_SHOWN = 24;
 const NEWS_SHOWN = 3;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   // A working preview link shows the area as the link has it, counting no view (decision 0025).
-  const preview = await services.previews.practiceArea(previewToken(request), id);
+  const preview = await services.previews.practiceArea(previewToken(url), id);
   if (preview.state === 'valid') return { ...(await areaPage(context, preview.view, lang)), preview: pagePreview(preview) };
   // Otherwise the page is kept for the content version (decision 0058); each page counts its view.
   const shown = await services.keptPerVersion

@@ -2,7 +2,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).search;
-  return redirect(`/home${search}`);
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(`/home${url.search}`);
 }

@@ -23,9 +23,9 @@ function isKind(value: string | null): value is SearchKind {
   return value !== null && (SEARCH_KINDS as readonly string[]).includes(value);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const q = typedWords(params.get('q'), MAX_QUERY_LENGTH);
   const type = params.get('type');
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
