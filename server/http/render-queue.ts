@@ -37,19 +37,36 @@ export function createRenderQueue(places = RENDERS_AT_ONCE): RenderQueue {
   let inProgress = 0;
   const waiting: Entry[] = [];
   /**
-   * A place reaches its request on the event loop's next turn rather than at once: given in the
-   * same turn, one render's end started the next one's loaders and React's work within it, so
+   * A place reaches its request on a later turn of the event loop, one request a turn. Given in
+   * the same turn, one render's end started the next one's loaders and React's work within it, so
    * under load a turn of the loop rendered some fifty pages (about 100 ms) before the loop read a
-   * socket again or accepted a connection, and libuv accepts one connection a turn. A visitor
-   * whose browser opened a connection then waited seconds (decision 0060).
+   * socket again (decision 0060). libuv accepts one connection a turn, so a turn must also stay
+   * short: with four admitted together a turn took four pages' work, and the fiftieth of fifty
+   * connections opened at once was accepted after a second (decision 0062). Places given in one
+   * turn wait in `called`, and each turn admits the first of them.
    */
+  const called: Entry[] = [];
+  let turnAsked = false;
+  const askForTurn = () => {
+    if (turnAsked || called.length === 0) return;
+    turnAsked = true;
+    setImmediate(admitOne);
+  };
   const sendPlace = (entry: Entry) => {
     entry.state = 'called';
-    setImmediate(takeTurn, entry);
+    called.push(entry);
+    askForTurn();
   };
-  const takeTurn = (entry: Entry) => {
-    // Gone while its place was on its way: the place goes on to the next.
-    if (entry.state === 'left') return passPlace();
+  const admitOne = () => {
+    turnAsked = false;
+    // Gone while its place was on its way: the place goes on to the next, within this turn.
+    let entry = called.shift();
+    while (entry?.state === 'left') {
+      passPlace();
+      entry = called.shift();
+    }
+    askForTurn();
+    if (!entry) return;
     entry.state = 'in';
     entry.admit(true);
   };

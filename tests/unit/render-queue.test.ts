@@ -24,6 +24,9 @@ describe('render queue', () => {
     places.slice(2).forEach((place, i) => void place.admitted.then(() => order.push(i + 2)));
     places[1]!.leave();
     places[0]!.leave();
+    // One admitted a turn (decision 0062).
+    await nextTurn();
+    expect(order).toEqual([2]);
     await nextTurn();
     expect(order).toEqual([2, 3]);
     expect([queue.inProgress, queue.waiting]).toEqual([2, 1]);
@@ -110,5 +113,36 @@ describe('render queue', () => {
     const later = queue.enter();
     expect(await later.admitted).toBe(true);
     later.leave();
+  });
+
+  it('admits one request a turn of the event loop, in the order they came, however many places are free', async () => {
+    const queue = createRenderQueue(4);
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const places = Array.from({ length: 8 }, () => queue.enter());
+    // The second leaves while its place is on its way: the place goes on without costing a turn.
+    places[1]!.leave();
+    const turns: (number | undefined)[] = [];
+    // Each request leaves as soon as it is admitted, as a page rendered within its turn does.
+    places.forEach((place, i) =>
+      void place.admitted.then((admitted) => {
+        if (!admitted) return;
+        turns[i] = turn;
+        place.leave();
+      }),
+    );
+    expect(await Promise.all(places.map((place) => place.admitted))).toEqual([true, false, true, true, true, true, true, true]);
+    ticking = false;
+    const admittedTurns = turns.filter((at) => at !== undefined);
+    expect(admittedTurns).toHaveLength(7);
+    // One a turn, first come first served.
+    for (let i = 1; i < admittedTurns.length; i++) expect(admittedTurns[i]).toBeGreaterThan(admittedTurns[i - 1]!);
+    await nextTurn();
+    expect([queue.inProgress, queue.waiting]).toEqual([0, 0]);
   });
 });

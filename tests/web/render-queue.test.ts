@@ -2,8 +2,9 @@
  * Pages are rendered through a queue with a few places (server/http/render-queue.ts, decision
  * 0042): over real connections, many visitors at once are all answered with at most that many
  * renders under way, and a visitor who leaves while waiting gives the place back. A turn of the
- * event loop renders at most that many pages (decision 0060), so the loop reads sockets and
- * accepts connections between renders.
+ * event loop renders at most that many pages (decision 0060) and admits one (decision 0062,
+ * tests/unit/render-queue.test.ts), so the loop reads sockets and accepts connections between
+ * renders.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
