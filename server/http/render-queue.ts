@@ -58,13 +58,14 @@ export function createRenderQueue(places = RENDERS_AT_ONCE): RenderQueue {
     askForTurn();
   };
   const admitOne = () => {
-    turnAsked = false;
-    // Gone while its place was on its way: the place goes on to the next, within this turn.
+    // Gone while its place was on its way: the place goes on to the next, within this turn (no
+    // turn is asked for meanwhile, since this one takes it).
     let entry = called.shift();
     while (entry?.state === 'left') {
       passPlace();
       entry = called.shift();
     }
+    turnAsked = false;
     askForTurn();
     if (!entry) return;
     entry.state = 'in';
