@@ -32,9 +32,9 @@
  * Exits 1 when a row misses its goal.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import autocannon from 'autocannon';
 import { startPlainServer } from './plain-server.js';
+import { rawGet } from './raw-get.js';
 import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
 
 // BENCH_PORT: another bench may be running on this machine (two worktrees); the plain server takes the port below it.
@@ -60,24 +60,6 @@ interface Row {
 const PROFILE_DIR = 'bench/profiles';
 const server = await startBenchServer(PORT, process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
 const plain = await startPlainServer(PLAIN_PORT);
-
-/** Headers Node's server adds by itself to every answer (the plain server's too). */
-const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/** The body as sent (still compressed), the status and the headers our server wrote, with the browser's headers. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; encoding: string; written: string[] }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.origin}${path}`, { headers }, (response) => {
-        let bytes = 0;
-        const raw = response.rawHeaders;
-        const written = raw.flatMap((value, i) => (i % 2 === 0 && !ADDED_BY_NODE.has(value.toLowerCase()) ? [value, raw[i + 1]!] : []));
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, encoding: String(response.headers['content-encoding'] ?? 'identity'), written }));
-      })
-      .on('error', reject);
-  });
-}
 
 async function firstId(call: string): Promise<number> {
   const body = (await (await fetch(`${server.origin}/api/user/${call}?lang=en_US`)).json()) as { result: { id: number; isLink?: number }[] | null };
@@ -144,8 +126,8 @@ for (const row of chosen) {
   const headers = { ...BROWSER_HEADERS, ...row.headers };
   // An address is stored once asked for twice (decision 0048): a cached row's sample is the stored
   // answer its measurement is served, not the page rendered on the first request.
-  if (!row.newAddressEachTime) for (let time = 0; time < 2; time++) await rawGet(row.path, headers);
-  const sample = await rawGet(row.newAddressEachTime ? `${row.path}sample` : row.path, headers);
+  if (!row.newAddressEachTime) for (let time = 0; time < 2; time++) await rawGet(`${server.origin}${row.path}`, headers);
+  const sample = await rawGet(`${server.origin}${row.newAddressEachTime ? `${row.path}sample` : row.path}`, headers);
   if (sample.status !== 200) throw new Error(`${row.path} answered ${sample.status}`);
   const ours = await measure(server.origin, row.path, headers, row.newAddressEachTime);
   const limit = await measure(plain.origin, `/${sample.bytes}`, {});

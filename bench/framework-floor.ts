@@ -1,0 +1,94 @@
+/**
+ * The floor our stack sets for a page rendered on request (issue 15.3, decision 0063): the markup
+ * of a real news page (the insides of its <head> and <body> as our server sends them, inline
+ * styles, scripts and data blocks included, so that the bytes are a real page's; served inside
+ * the body) sent by three servers that load nothing else of our application
+ * (bench/framework-floor-app.ts), each against the plain `node:http` server sending the same bytes
+ * with the same headers, in the same run:
+ *
+ *   only gzip             the finished page compressed for each request, as our server does;
+ *   React alone           React renders it from one element, then the same compression;
+ *   bare React Router     a one-route React Router app in framework mode renders it (request
+ *                         handler, loader, ServerRouter, Meta, Links, Scripts), then the same;
+ *   our news item         our server renders the news item for every request (bench:throughput's
+ *                         uncached row: an `Authorization` header keeps it out of the page cache).
+ *
+ * A page of ours can go no faster than the third row: whatever it does besides (the database,
+ * Fastify, its own components) comes on top. bench:throughput's rendered rows are to be read
+ * against this row as well as against the plain server.
+ *
+ *   npm run bench:floor               (two rounds; BENCH_SECONDS per measurement, 8 by default)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startPlainServer } from './plain-server.js';
+import { rawGet } from './raw-get.js';
+import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const FLOOR_PORT = PORT + 5;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = 2;
+const SERVERS = [
+  ['gzip', 'only gzip'],
+  ['react', 'React alone'],
+  ['router', 'bare React Router'],
+] as const;
+
+const server = await startBenchServer(PORT);
+const plain = await startPlainServer(PORT - 1);
+const list = (await (await fetch(`${server.origin}/api/user/latest-news?lang=en_US`)).json()) as { result: { id: number }[] | null };
+if (!list.result?.[0]) throw new Error('the news list is empty: is the demo content loaded?');
+const newsItem = `${server.origin}/news/detail/${list.result[0].id}?lang=en_US`;
+const ourHeaders = { cookie: ACCEPTED_DISCLAIMER, 'accept-encoding': 'gzip, deflate, br', authorization: 'Bearer bench-bypasses-the-page-cache' };
+
+/** The insides of the news item's head and body as our server sends them. */
+async function realMarkup(): Promise<string> {
+  const html = await (await fetch(newsItem, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text();
+  const parts = /<head[^>]*>([\s\S]*)<\/head>\s*<body[^>]*>([\s\S]*)<\/body>/.exec(html);
+  if (!parts) throw new Error('the news item has no <head> and <body>');
+  return parts[1]! + parts[2]!;
+}
+
+const markupDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-'));
+const markupFile = path.join(markupDirectory, 'page.html');
+fs.writeFileSync(markupFile, await realMarkup());
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
+  await autocannon({ url, headers, connections: 50, duration: Math.min(3, SECONDS) });
+  return autocannon({ url, headers, connections: 50, duration: SECONDS });
+}
+
+/** A row of the table. */
+const line = (cells: string[]) => process.stdout.write(`${cells[0]!.padEnd(20)}${cells.slice(1).map((cell) => cell.padStart(13)).join('')}\n`);
+
+/** A row: the server at `url` and the plain server sending what it sent, to the byte. */
+async function row(name: string, url: string, headers: Record<string, string> = { 'accept-encoding': 'gzip' }): Promise<void> {
+  const { status, bytes, encoding, written } = await rawGet(url, headers);
+  if (status !== 200 || encoding !== 'gzip') throw new Error(`${name} answered ${status} in ${encoding}`);
+  const ours = await measure(url, headers);
+  const limit = await measure(`${plain.origin}/${bytes}${await plain.headerSet(written)}`);
+  line([name, `${bytes} gzip`, ours.requests.average.toFixed(0), `${ours.latency.p99}`, limit.requests.average.toFixed(0), (ours.requests.average / limit.requests.average).toFixed(3)]);
+}
+
+line(['server', 'bytes', 'req/s', 'p99 ms', 'plain req/s', 'ratio']);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [mode, name] of SERVERS) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/framework-floor-app.ts', String(FLOOR_PORT)], {
+      env: { ...process.env, NODE_ENV: 'production', FLOOR_MODE: mode, FLOOR_BODY: markupFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    await row(name, `http://127.0.0.1:${FLOOR_PORT}/news/detail/1`);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await row('our news item', newsItem, ourHeaders);
+}
+await server.stop();
+await plain.stop();
+fs.rmSync(markupDirectory, { recursive: true });
