@@ -81,7 +81,12 @@ for (let round = 0; round < ROUNDS; round++) {
       env: { ...process.env, NODE_ENV: 'production', FLOOR_MODE: mode, FLOOR_BODY: markupFile },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise((resolve) => child.stdout.once('data', resolve));
+    // A benchmark that fails half-way must not leave its server running; one that cannot start says so.
+    process.on('exit', () => child.kill('SIGTERM'));
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', (code) => reject(new Error(`the ${name} server exited (${code})`)));
+    });
     await row(name, `http://127.0.0.1:${FLOOR_PORT}/news/detail/1`);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
