@@ -3,96 +3,20 @@
  * what it refuses without touching the live data, and a restore of a stopped site that a new start
  * then serves. The same against a real server process, and on PostgreSQL: tests/ops/restore.test.ts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { writeBackup } from '../../server/modules/system/backup.js';
-import { ROLE_EDITOR } from '../../contract/roles.js';
+import { addContent, fileStatus, fingerprint, folderNames, runRestore, siteConfig } from '../helpers/restore-sites.js';
 
 const scratch: string[] = [];
 function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   scratch.push(dir);
   return dir;
-}
-
-function configFor(dataDir: string) {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US' });
-}
-
-/** Opens the site on `dataDir`, lets `use` call it, and closes it again. */
-async function withSite<T>(dataDir: string, use: (call: (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<{ status: number; body: string }>, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const app = await buildApp({ config: configFor(dataDir), logger: false });
-  await app.ready();
-  try {
-    const account = `editor-${Math.random().toString(36).slice(2, 8)}`;
-    await app.services.users.create({ loginAccount: account, password: 'Restore test 2026 editor', roleId: ROLE_EDITOR });
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: account, password: 'Restore test 2026 editor' } });
-    const token = login.json<{ result: string }>().result;
-    return await use(async (method, url, payload) => {
-      const response = await app.inject({ method, url, headers: { authorization: token, lang: 'en_US' }, ...(payload === undefined ? {} : { payload: payload as object }) });
-      return { status: response.statusCode, body: response.body };
-    }, app);
-  } finally {
-    await app.close();
-  }
-}
-
-/** Adds a news folder named `name` and a picture; gives back the picture's stored path. */
-async function addContent(dataDir: string, name: string, red: number): Promise<string> {
-  return withSite(dataDir, async (call, app) => {
-    const created = await call('POST', '/api/admin/catalog', [
-      { lang: 'en_US', name, type: 0 },
-      { lang: 'de_DE', name: `${name} (de)`, type: 0 },
-      { lang: 'zh_CN', name: `${name} (zh)`, type: 0 },
-    ]);
-    expect(created.status, created.body).toBe(200);
-    const data = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: red, g: 40, b: 40 } } }).png().toBuffer();
-    return app.services.files.store({ data, originalName: `${name}.png` });
-  });
-}
-
-async function folderNames(dataDir: string): Promise<string[]> {
-  return withSite(dataDir, async (call) => {
-    const tree = await call('GET', '/api/user/catalog?type=0');
-    expect(tree.status, tree.body).toBe(200);
-    return (JSON.parse(tree.body) as { result: { name: string }[] }).result.map((node) => node.name);
-  });
-}
-
-async function fileStatus(dataDir: string, stored: string): Promise<number> {
-  return withSite(dataDir, async (call) => (await call('GET', `/api/upload/${stored}`)).status);
-}
-
-function runRestore(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const { DATABASE_URL: _url, S3_BUCKET: _bucket, ...inherited } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
-    env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
-
-/** A fingerprint of every file under a folder: names, sizes and contents. */
-function fingerprint(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (at: string) => {
-    for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(at, entry.name);
-      hash.update(path.relative(dir, full));
-      if (entry.isDirectory()) walk(full);
-      else hash.update(fs.readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
 }
 
 describe('npm run restore on SQLite', () => {
@@ -103,7 +27,7 @@ describe('npm run restore on SQLite', () => {
   beforeAll(async () => {
     source = tempDir('lawfirm-restore-source-');
     keptPicture = await addContent(source, 'In the backup', 200);
-    backupDir = (await writeBackup({ config: configFor(source), target: path.join(tempDir('lawfirm-restore-backups-'), 'monday') })).dir;
+    backupDir = (await writeBackup({ config: siteConfig(source), target: path.join(tempDir('lawfirm-restore-backups-'), 'monday') })).dir;
   });
   afterAll(() => {
     for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
@@ -152,9 +76,9 @@ describe('npm run restore on SQLite', () => {
     expect(run.stdout).toMatch(/To undo/);
 
     // The restored site: the backup's folder and picture, not the live site's.
-    expect(await folderNames(dataDir)).toEqual(['In the backup']);
-    expect(await fileStatus(dataDir, keptPicture)).toBe(200);
-    expect(await fileStatus(dataDir, picture)).toBe(404);
+    expect(await folderNames({ dataDir })).toEqual(['In the backup']);
+    expect(await fileStatus({ dataDir }, keptPicture)).toBe(200);
+    expect(await fileStatus({ dataDir }, picture)).toBe(404);
   });
 
   it('refuses a folder that is not a finished backup, touching nothing', async () => {
