@@ -38,7 +38,7 @@ function report({ backup, aside, movedAside, uploadFiles }: RestoreResult, sqlit
       `Moved aside (nothing was deleted): ${movedAside.join(', ')} into ${aside}`,
       '',
       'Start the site. To undo, stop it, then:',
-      `  rm ${[sqliteFile, ...(uploadFiles === null ? [] : [`-r ${uploadDir}`])].join(' ')}`,
+      `  rm -r ${[sqliteFile, ...(uploadFiles === null ? [] : [uploadDir])].join(' ')}`,
       ...movedAside.map((name) => `  mv ${path.join(aside, name)} ${path.join(path.dirname(sqliteFile), name)}`),
       'Delete the folder once the restored site looks right.',
     );

@@ -137,9 +137,12 @@ export async function checkBackup(from: string): Promise<CheckedBackup> {
   return { dir, manifest, pendingMigrations: checkDatabase(databaseFile) };
 }
 
-/** The live database's files, in the order they are moved aside. */
+/**
+ * The live database's files, in the order they are moved aside. Not `-journal`: the hold's own
+ * rollback journal (its header zeroed, never hot) stays until the hold ends and deletes it.
+ */
 function liveDatabaseFiles(sqliteFile: string): string[] {
-  return [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`, `${sqliteFile}-journal`];
+  return [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`];
 }
 
 /** Moves `name` into `aside`; gives back the step that moves it back. */
