@@ -199,14 +199,16 @@ export async function restoreBackup({ config, from, now = new Date() }: { config
     const present = [];
     for (const file of replaced) if (await exists(file)) present.push(file);
     if (present.length > 0) {
-      aside = path.join(config.dataDir, ASIDE_FOLDER, backupStamp(now));
-      await fs.mkdir(path.dirname(aside), { recursive: true });
+      const folder = path.join(config.dataDir, ASIDE_FOLDER, backupStamp(now));
+      await fs.mkdir(path.dirname(folder), { recursive: true });
       try {
-        await fs.mkdir(aside);
+        // Not recursive: a folder of an earlier restore is never written into (or removed on failure).
+        await fs.mkdir(folder);
       } catch (error) {
-        if (errorCode(error) === 'EEXIST') throw new RestoreError(`${aside} exists already: wait a second and run the restore again.`);
+        if (errorCode(error) === 'EEXIST') throw new RestoreError(`${folder} exists already: wait a second and run the restore again.`);
         throw error;
       }
+      aside = folder;
       for (const file of present) {
         undo.unshift(await moveAside(file, aside));
         movedAside.push(path.basename(file));
