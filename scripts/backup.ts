@@ -4,7 +4,7 @@
  *   npm run backup                       (into DATA_DIR/backups/<UTC time>)
  *   npm run backup -- --out /mnt/backup  (into a new or empty folder)
  *
- * Restoring, and backing up PostgreSQL, are described in README.md, "Backups".
+ * Restore with `npm run restore` (scripts/restore.ts); PostgreSQL is described in README.md, "Backups".
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';

@@ -3,11 +3,13 @@
  * (WAL, foreign keys on). Both are driven through the same Kysely interface.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { rememberOpenedFile } from './sqlite-file-identity.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,6 +36,17 @@ export interface ConnectOptions {
   onQuery?: (event: LogEvent) => void;
 }
 
+/** What every connection of the site is named in `pg_stat_activity`, before its host and process. */
+export const SITE_APPLICATION_NAME = 'lawfirm-site';
+
+/**
+ * `lawfirm-site <host> <pid>`: `npm run restore` counts the processes using the database by it
+ * (decision 0066). PostgreSQL keeps 63 bytes of it.
+ */
+function applicationName(): string {
+  return `${SITE_APPLICATION_NAME} ${os.hostname().slice(0, 40)} ${process.pid}`.slice(0, 63);
+}
+
 /** Without a connection within this time a request fails (503) instead of waiting out an outage. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -54,6 +67,10 @@ function createPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool 
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
+    // One connection stays open while the process runs, so an idle instance is still seen as
+    // connected by `npm run restore` (decision 0066).
+    min: 1,
+    application_name: applicationName(),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Notices a connection whose peer vanished without closing it (a failover, a cut network).
     keepAlive: true,
@@ -116,5 +133,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) }), dialect: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) });
+  // For the readiness probe, which tells a file swapped under the server (sqlite-file-identity.ts).
+  rememberOpenedFile(db, file, fs.statSync(file));
+  return { db, dialect: 'sqlite' };
 }

@@ -118,7 +118,7 @@ function verifyDatabase(copyFile: string): void {
   }
 }
 
-async function countFiles(dir: string): Promise<{ files: number; bytes: number }> {
+export async function countFiles(dir: string): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {

@@ -1,0 +1,65 @@
+/**
+ * A SQLite database file swapped under a running server (issue 45.4: a backup copied over the
+ * live file was accepted silently). `/readyz` answers 503 with the reason and the server logs an
+ * error, for a backup copied over the file in place, another file renamed over it, or none at all.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, expect, it } from 'vitest';
+import { writeBackup } from '../../server/modules/system/backup.js';
+import { createTestContext, type TestContext } from '../helpers/app.js';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+async function site(): Promise<{ ctx: TestContext; logLines: string[]; backupFile: string }> {
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
+  ctx = await createTestContext('sqlite', { logger: { level: 'info', stream } });
+  const { dir } = await writeBackup({ config: ctx.config, target: path.join(ctx.dataDir, 'a-backup') });
+  const ready = await ctx.request({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(200);
+  return { ctx, logLines, backupFile: path.join(dir, 'database.sqlite') };
+}
+
+async function expectReplaced(context: TestContext, logLines: string[], words: RegExp): Promise<void> {
+  const ready = await context.request({ method: 'GET', url: '/readyz' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.body_).toEqual({ status: 'unavailable', reason: 'database file replaced' });
+  const errors = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } }).filter((line) => line.level === 50);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]!.msg).toMatch(/database file was replaced/);
+  expect(errors[0]!.err?.message).toMatch(words);
+}
+
+it('notices a backup copied over the live database file in place', async () => {
+  const { ctx: context, logLines, backupFile } = await site();
+  const before = fs.statSync(context.config.sqliteFile).ino;
+  fs.copyFileSync(backupFile, context.config.sqliteFile);
+  // The same file (inode), other contents: what `cp backup/database.sqlite data/site.sqlite` does.
+  expect(fs.statSync(context.config.sqliteFile).ino).toBe(before);
+  await expectReplaced(context, logLines, /overwritten/);
+});
+
+it('notices another file renamed over the live database file', async () => {
+  const { ctx: context, logLines, backupFile } = await site();
+  const other = path.join(context.dataDir, 'other.sqlite');
+  fs.copyFileSync(backupFile, other);
+  fs.renameSync(other, context.config.sqliteFile);
+  await expectReplaced(context, logLines, /replaced by another file/);
+});
+
+it('notices the live database file moved away', async () => {
+  const { ctx: context, logLines } = await site();
+  fs.renameSync(context.config.sqliteFile, path.join(context.dataDir, 'moved.sqlite'));
+  await expectReplaced(context, logLines, /removed or moved/);
+});
