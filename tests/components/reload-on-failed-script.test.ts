@@ -18,6 +18,7 @@ function loadPage(manifest: string): { reload: ReturnType<typeof vi.fn>; moduleS
     added.push([type, listener, options]);
     window.addEventListener(type, listener, options);
   };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script's own text, run as the page runs it
   new Function('location', 'addEventListener', RELOAD_ONCE_ON_FAILED_SCRIPT)({ reload, pathname: '/home' }, listen);
   return { reload, moduleScript: document.querySelector('script[type="module"]')! };
 }

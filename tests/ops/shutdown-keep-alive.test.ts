@@ -94,11 +94,11 @@ it('on SIGTERM an in-flight request completes with Connection: close and idle ke
 type Outcome = { answer: Answer; kind: string } | { error: string; kind: string };
 
 /** What each kind of request sends, and the status it gets while the server runs. */
-const KINDS = [
+const KINDS: readonly { kind: string; method: string; path: string; status: number; body?: string }[] = [
   { kind: 'page', method: 'GET', path: '/home?lang=en_US', status: 200 },
   { kind: 'api', method: 'GET', path: '/api/user/latest-news?lang=en_US', status: 200 },
   { kind: 'post', method: 'POST', path: '/api/admin/login', status: 200, body: JSON.stringify({ loginAccount: 'ops-admin', password: 'Operations test 2026' }) },
-] as const;
+];
 
 it('on SIGTERM, requests sent continuously on 16 keep-alive connections are all answered: none meets a reset or a closed connection', { timeout: 180_000 }, async () => {
   const server = await startServer();
