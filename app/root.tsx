@@ -14,6 +14,7 @@ import { bcp47, directionOf } from './i18n/locales';
 import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
 import { START_AFTER_LOAD } from './lib/deferred-scripts';
+import { RELOAD_ONCE_ON_FAILED_SCRIPT } from './lib/reload-on-failed-script';
 import { PublicStyles } from './lib/inline-styles';
 import { PUBLIC_FRAME } from './lib/public-frame';
 import './load-context';
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? messages : '' }}
           suppressHydrationWarning
         />
+        {/* Before the module scripts: a page whose scripts fail to load (a rolling deploy) reloads once. */}
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: RELOAD_ONCE_ON_FAILED_SCRIPT }} suppressHydrationWarning />
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
         {/* Turns the scripts entry.server held back on public pages on once the page has loaded (decision 0043). */}

@@ -6,7 +6,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { exitWithFatal } from './fatal-log.js';
-import { trackResponses } from './http/close-after-responses.js';
+import { drainConnections } from './http/connection-drain.js';
 import { prepareDatabase } from './startup.js';
 
 // After an error nobody caught, the process's state is unknown: log it and let the supervisor restart it.
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, web: config.env === 'production' ? 'production' : 'development' });
-  const responses = trackResponses(app.server);
+  const connections = drainConnections(app.server);
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
 
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    responses.closeAfterResponses();
+    // Stops accepting and answers what reaches the server with `Connection: close` (connection-drain.ts).
+    connections.start();
     app.close().then(
       () => {
         app.log.info('stopped');

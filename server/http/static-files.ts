@@ -9,7 +9,9 @@
  * Hashed assets never change under their name: `Cache-Control: public, max-age=31536000,
  * immutable`; the other files for an hour. Every answer carries an ETag (one per encoding, as
  * the bytes differ) and a request whose If-None-Match names it gets 304.
- * A file under /assets/ that the build does not have is a 404 in the envelope.
+ * A file under /assets/ that the build does not have is looked up in the other releases kept
+ * beside it (other-releases-assets.ts: a page of another release, during a rolling deploy); one
+ * none of them has is a 404 in the envelope.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
 import { chooseEncoding, type Encoding } from './compressed-body.js';
 import { notFound } from './errors.js';
-import { type FastAnswer, fastLaneHandler } from './fast-lane.js';
+import { type FastAnswer, type FastLaneAnswer, fastLaneHandler } from './fast-lane.js';
+import type { OtherReleasesAssets } from './other-releases-assets.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -96,44 +99,74 @@ function notModified(header: string | undefined, loaded: LoadedFile): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"').startsWith(base));
 }
 
-export function installStaticFiles(app: FastifyInstance, clientDir: string): void {
+/** Serves one file: read on its first request and kept, with the headers of each variant made once. */
+function servedFile(file: string, cacheControl: string): FastLaneAnswer {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  let loaded: LoadedFile | undefined;
+  let loading: Promise<LoadedFile> | undefined;
+
+  // The headers of each variant, made once: the answer is the same for every request.
+  const answers = new WeakMap<Variant, { full: FastAnswer; notModified: FastAnswer }>();
+  const answer = (headers: IncomingHttpHeaders, file: LoadedFile): FastAnswer => {
+    const encoding = chooseEncoding(headers['accept-encoding'], file.encodings);
+    const variant = (encoding && file.encoded[encoding]) || file.identity;
+    let made = answers.get(variant);
+    if (!made) {
+      const common: Record<string, string> = { 'cache-control': cacheControl, 'content-type': type };
+      if (file.encodings.length > 0) common.vary = 'accept-encoding';
+      common.etag = variant.etag;
+      const full = encoding ? { ...common, 'content-encoding': encoding } : common;
+      made = { full: { status: 200, headers: full, body: variant.bytes }, notModified: { status: 304, headers: common, body: '' } };
+      answers.set(variant, made);
+    }
+    return notModified(headers['if-none-match'], file) ? made.notModified : made.full;
+  };
+
+  return (headers) => {
+    if (loaded) return answer(headers, loaded);
+    loading ??= load(file).then((done) => (loaded = done));
+    return loading.then((done) => answer(headers, done));
+  };
+}
+
+/**
+ * Another release's hashed files (other-releases-assets.ts), found when first asked for and then
+ * kept like the build's own: a release pruned later leaves what this server already serves.
+ */
+function otherReleasesFiles(others: OtherReleasesAssets | undefined): (name: string) => Promise<FastLaneAnswer | undefined> {
+  const kept = new Map<string, FastLaneAnswer>();
+  return async (name) => {
+    const known = kept.get(name);
+    if (known || !others) return known;
+    const file = await others.find(name);
+    if (!file) return undefined;
+    const serve = servedFile(file, IMMUTABLE);
+    try {
+      // Read now, while the release is there.
+      await serve({});
+    } catch {
+      return undefined;
+    }
+    kept.set(name, serve);
+    return serve;
+  };
+}
+
+export function installStaticFiles(app: FastifyInstance, clientDir: string, others?: OtherReleasesAssets): void {
   for (const relative of filesUnder(clientDir)) {
-    const file = path.join(clientDir, relative);
     const url = `/${relative.split(path.sep).join('/')}`;
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const cacheControl = url.startsWith('/assets/') ? IMMUTABLE : SHORT;
-    let loaded: LoadedFile | undefined;
-    let loading: Promise<LoadedFile> | undefined;
-
-    // The headers of each variant, made once: the answer is the same for every request.
-    const answers = new WeakMap<Variant, { full: FastAnswer; notModified: FastAnswer }>();
-    const answer = (headers: IncomingHttpHeaders, file: LoadedFile): FastAnswer => {
-      const encoding = chooseEncoding(headers['accept-encoding'], file.encodings);
-      const variant = (encoding && file.encoded[encoding]) || file.identity;
-      let made = answers.get(variant);
-      if (!made) {
-        const common: Record<string, string> = { 'cache-control': cacheControl, 'content-type': type };
-        if (file.encodings.length > 0) common.vary = 'accept-encoding';
-        common.etag = variant.etag;
-        const full = encoding ? { ...common, 'content-encoding': encoding } : common;
-        made = { full: { status: 200, headers: full, body: variant.bytes }, notModified: { status: 304, headers: common, body: '' } };
-        answers.set(variant, made);
-      }
-      return notModified(headers['if-none-match'], file) ? made.notModified : made.full;
-    };
-
-    const serve = (headers: IncomingHttpHeaders): FastAnswer | Promise<FastAnswer> => {
-      if (loaded) return answer(headers, loaded);
-      loading ??= load(file).then((done) => (loaded = done));
-      return loading.then((done) => answer(headers, done));
-    };
+    const serve = servedFile(path.join(clientDir, relative), url.startsWith('/assets/') ? IMMUTABLE : SHORT);
     // Already compressed: @fastify/compress's hooks would only cost time. Answered in the fast
     // lane (fast-lane.ts): a file needs neither the language, the cookies nor the page cache.
     app.get(url, { schema: { hide: true }, compress: false, config: { fastLane: serve } }, fastLaneHandler(serve));
   }
-  // A script or font this build does not have (asked for by a page of an older one) is a file
-  // missing, said in a line, not the site's not-found page rendered in its place.
-  app.get('/assets/*', { schema: { hide: true } }, () => {
-    throw notFound('fileNotFound');
+  // A script or font this build does not have: asked for by a page of another release during a
+  // rolling deploy, it is looked up in the other kept releases. One none has is a file missing,
+  // said in a line, not the site's not-found page rendered in its place.
+  const fromOtherReleases = otherReleasesFiles(others);
+  app.get('/assets/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const serve = await fromOtherReleases((request.params as { '*': string })['*']);
+    if (!serve) throw notFound('fileNotFound');
+    return fastLaneHandler(serve)(request, reply);
   });
 }

@@ -15,6 +15,7 @@ import { scriptNonceOf } from './security-headers.js';
 import { installPageHandler, type LoadContextOf } from './page-handler.js';
 import { installRenderQueue } from './render-queue.js';
 import type { RenderedPageCompression } from './rendered-page-compression.js';
+import { otherReleasesAssets } from './other-releases-assets.js';
 import { installStaticFiles } from './static-files.js';
 
 export type WebMode = 'development' | 'production';
@@ -72,8 +73,9 @@ function leaveOutLengthOfHead(request: FastifyRequest, _reply: FastifyReply, pay
 export async function installWeb(app: FastifyInstance, mode: WebMode, pageCompression?: RenderedPageCompression): Promise<void> {
   const buildDirectory = mode === 'production' ? productionPageBuild() : path.join(PROJECT_ROOT, 'build');
   await app.register(async (web) => {
-    // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's.
-    if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'));
+    // The browser's files from memory, precompressed (static-files.ts), in place of @fastify/static's;
+    // those of the other kept releases too, for their pages during a rolling deploy.
+    if (mode === 'production') installStaticFiles(web, path.join(buildDirectory, 'client'), otherReleasesAssets(buildDirectory));
     web.addHook('onRequest', answerMethodsReactRouterRefuses);
     web.addHook('onSend', leaveOutLengthOfHead);
     // One queue for every page render of the process (decision 0042).

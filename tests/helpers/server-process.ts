@@ -94,11 +94,12 @@ export interface StartOptions {
 
 /**
  * Starts `server/main.ts` from source (through tsx) in production mode on a free port. The pages
- * come from the production build, made first when it is missing or out of date.
+ * come from the production build, made first when it is missing or out of date; with
+ * `projectDir` (a copy from copyProject), from that copy's current build, as it is.
  */
-export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  ensurePageBuild();
-  return launch(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', 'server/main.ts'], path.resolve('.'), {
+export async function startServer(options: StartOptions & { projectDir?: string } = {}): Promise<ServerProcess> {
+  if (!options.projectDir) ensurePageBuild();
+  return launch(process.execPath, ['--max-old-space-size=160', '--import', 'tsx', 'server/main.ts'], options.projectDir ?? path.resolve('.'), {
     NODE_ENV: 'production',
     ...options.env,
   }, options);

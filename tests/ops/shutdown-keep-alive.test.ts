@@ -1,7 +1,8 @@
 /**
  * A graceful stop as keep-alive clients (browsers, balancers) see it: the request in flight when
  * SIGTERM arrives completes and says `Connection: close`; idle connections are closed by the
- * server, so the client's next request opens a new connection rather than dying on a reset.
+ * server, so the client's next request opens a new connection rather than dying on a reset; and
+ * under a steady stream of requests on many connections, every request sent is answered.
  */
 import http from 'node:http';
 import { beforeAll, expect, it } from 'vitest';
@@ -85,6 +86,58 @@ it('on SIGTERM an in-flight request completes with Connection: close and idle ke
   } finally {
     idleAgent.destroy();
     busyAgent.destroy();
+    await server.stop('SIGKILL');
+  }
+});
+
+/** What became of one request: its answer, or the error its client met. */
+type Outcome = { answer: Answer; kind: string } | { error: string; kind: string };
+
+/** What each kind of request sends, and the status it gets while the server runs. */
+const KINDS: readonly { kind: string; method: string; path: string; status: number; body?: string }[] = [
+  { kind: 'page', method: 'GET', path: '/home?lang=en_US', status: 200 },
+  { kind: 'api', method: 'GET', path: '/api/user/latest-news?lang=en_US', status: 200 },
+  { kind: 'post', method: 'POST', path: '/api/admin/login', status: 200, body: JSON.stringify({ loginAccount: 'ops-admin', password: 'Operations test 2026' }) },
+];
+
+it('on SIGTERM, requests sent continuously on 16 keep-alive connections are all answered: none meets a reset or a closed connection', { timeout: 180_000 }, async () => {
+  const server = await startServer();
+  const agents = Array.from({ length: 16 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const outcomes: Outcome[][] = agents.map(() => []);
+  try {
+    // Each connection sends its next request as soon as its answer is in, until the server no
+    // longer accepts connections (a refused connection sent nothing: a balancer goes elsewhere).
+    const clients = agents.map(async (agent, index) => {
+      const { kind, method, path, body } = KINDS[index % KINDS.length]!;
+      for (;;) {
+        const made = request(agent, `${server.url}${path}`, body === undefined ? { method } : { method, body });
+        if (body !== undefined) made.sent.end(body);
+        const outcome: Outcome = await made.answer.then(
+          (answer) => ({ answer, kind }),
+          (error: NodeJS.ErrnoException) => ({ error: `${error.code ?? ''} ${error.message}`, kind }),
+        );
+        outcomes[index]!.push(outcome);
+        if ('error' in outcome) return;
+      }
+    });
+    await until(() => outcomes.every((done) => done.length >= 3), 60_000);
+    expect(outcomes.every((done) => done.length >= 3)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    await Promise.all(clients);
+    expect(await server.exited).toBe(0);
+
+    const expected = new Map<string, number>(KINDS.map(({ kind, status }) => [kind, status]));
+    const wrong = outcomes.flat().filter((outcome) => {
+      if ('error' in outcome) return !outcome.error.startsWith('ECONNREFUSED');
+      const { status, connection } = outcome.answer;
+      return status !== expected.get(outcome.kind) && !(status === 503 && connection === 'close');
+    });
+    expect(wrong).toEqual([]);
+    // Every connection was still in use when the stop began, and was told to close.
+    for (const done of outcomes) expect(done.some((outcome) => 'answer' in outcome && outcome.answer.connection === 'close')).toBe(true);
+  } finally {
+    for (const agent of agents) agent.destroy();
     await server.stop('SIGKILL');
   }
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockedScripts, inlineScriptCount, nonceOf } from '../helpers/csp.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
+import { RELOADED_BUILDS_KEY } from '../../app/lib/reload-on-failed-script.js';
 
 describe('the public frame, server-rendered', () => {
   let web: Awaited<ReturnType<typeof createWebApp>>;
@@ -102,6 +103,9 @@ describe('the public frame, server-rendered', () => {
         expect(html.match(/<script nonce="[^"]+" type="deferred-module" async="">[^<]*import/g), url).toHaveLength(1);
         // What turns them back on, after them, with the page's nonce like every inline script.
         expect(html.indexOf("document.querySelectorAll('script[type=\"deferred-module\"]')"), url).toBeGreaterThan(html.indexOf('type="deferred-module"'));
+        // What reloads the page once should its scripts fail to load (a rolling deploy), before them.
+        expect(html.indexOf(RELOADED_BUILDS_KEY), url).toBeGreaterThan(0);
+        expect(html.indexOf(RELOADED_BUILDS_KEY), url).toBeLessThan(html.indexOf('type="deferred-module"'));
       }
       // The hero, when the page has one, is fetched first.
       if (url === '/home') expect((await get(`${url}?lang=en_US`)).body).toMatch(/<img class="hero__image"[^>]*fetchPriority="high"/);
@@ -110,6 +114,8 @@ describe('the public frame, server-rendered', () => {
     expect(admin).toContain('<link rel="modulepreload"');
     expect(admin).toContain('type="module"');
     expect(admin).not.toContain('deferred-module');
+    expect(admin.indexOf(RELOADED_BUILDS_KEY)).toBeGreaterThan(0);
+    expect(admin.indexOf(RELOADED_BUILDS_KEY)).toBeLessThan(admin.indexOf('type="module"'));
   });
 
   it('fetches the first card image of a list at once and first, the others lazily', async () => {
