@@ -23,7 +23,7 @@ function statusOf(code: string | undefined): [number, MessageKey] {
 
 /** `policyWithoutScripts`: the Content-Security-Policy of an answer without inline scripts. */
 export function malformedRequestHandler(defaultLang: Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['clientErrorHandler']> {
-  return function answerMalformedRequest(this: FastifyInstance, error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket) {
+  return function answerMalformedRequest(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
     // A connection the client reset has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, key] = statusOf(error.code);

@@ -27,7 +27,15 @@ function completeHeaders(raw: Buffer): Map<string, string> {
   return headers;
 }
 
-export function rawRequestLanguage(raw: Buffer | undefined, defaultLang: Lang): Lang {
+/** The bytes of a parser error's `rawPacket`: a Buffer from Node, typed by Fastify as its JSON form. */
+function bytesOf(rawPacket: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(rawPacket)) return rawPacket;
+  const data = (rawPacket as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(data) ? Buffer.from(data as number[]) : undefined;
+}
+
+export function rawRequestLanguage(rawPacket: unknown, defaultLang: Lang): Lang {
+  const raw = bytesOf(rawPacket);
   if (!raw?.length) return defaultLang;
   const headers = completeHeaders(raw);
   return (
