@@ -21,7 +21,7 @@ function completeHeaders(raw: Buffer): Map<string, string> {
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const name = line.slice(0, colon).trim().toLowerCase();
-    // The first of a repeated header, as Node reads `lang`; cookies are read from the first line too.
+    // A repeated header counts once: its first line, as Node reads `lang`.
     if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
   }
   return headers;
