@@ -22,9 +22,13 @@ const matchedCount = z.coerce
   .max(MAX_BULK_MATCHING)
   .describe('How many items the admin saw and confirmed; the call is refused (409) when a different number matches now');
 
+/**
+ * Strict at both levels: a key the call does not know (a filter the list does not have, `lang` on
+ * a delete of every language) is a 400 that names it, not a selection wider than the admin meant.
+ */
 function selection<F extends z.ZodRawShape, E extends z.ZodRawShape>(filter: F, extra: E) {
   return z
-    .object({
+    .strictObject({
       nos: z
         .array(itemNo)
         .min(1)
@@ -32,7 +36,7 @@ function selection<F extends z.ZodRawShape, E extends z.ZodRawShape>(filter: F, 
         .optional()
         .describe('The items, by `no`; an unknown one is a 404 that names it and nothing changes'),
       matching: z
-        .object({ ...filter, count: matchedCount })
+        .strictObject({ ...filter, count: matchedCount })
         .optional()
         .describe("Every item the admin list's filter matches, instead of `nos`"),
       ...extra,

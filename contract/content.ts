@@ -59,5 +59,8 @@ export function versionArray<T extends z.ZodType>(element: T) {
           context.addIssue({ code: 'custom', path: [index, 'unpublishTime'], params: { messageKey: 'validation.unpublishBeforePublish' } });
         }
       });
-    });
+    })
+    .describe(
+      'One element per language of one item. On an update, an element with `id` rewrites that version and one without adds its language to the item its `no` names; every `id` and `no` of the array must name the same item, else the call answers 409 and writes nothing.',
+    );
 }

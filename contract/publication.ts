@@ -45,6 +45,9 @@ export const publicationView = z.object({
 });
 export type PublicationView = z.infer<typeof publicationView>;
 
-/** `?no=&lang=`: publish or unpublish one language of an item, or every language without `lang`. */
-export const publishQuery = z.object({ no: itemNo, lang: lang.optional() });
+/**
+ * `?no=&lang=`: publish or unpublish one language of an item, or every language without `lang`.
+ * Strict: a key it does not know (`langs=de_DE`) is a 400 naming it, not a call on every language.
+ */
+export const publishQuery = z.strictObject({ no: itemNo, lang: lang.optional() });
 export type PublishQuery = z.infer<typeof publishQuery>;

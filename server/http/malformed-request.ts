@@ -2,8 +2,8 @@
  * Requests Node's HTTP parser refuses before Fastify reads them: a method HTTP does not have,
  * bytes that are not HTTP, headers past the size limit, a request that took too long. Fastify's
  * own answer is JSON of another shape without the security headers; this one is the envelope, in
- * the site's default language (the request's own could not be read), with the headers every
- * answer carries. The connection is closed afterwards, as Node does.
+ * the language the headers received ask for (raw-request-language.ts), else the site's default,
+ * with the headers every answer carries. The connection is closed afterwards, as Node does.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -12,6 +12,7 @@ import type { Envelope } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
 import type { MessageKey } from '../i18n/translate.js';
 import { translate } from '../i18n/translate.js';
+import { rawRequestLanguage } from './raw-request-language.js';
 import { FIXED_SECURITY_HEADERS } from './security-headers.js';
 
 function statusOf(code: string | undefined): [number, MessageKey] {
@@ -22,14 +23,14 @@ function statusOf(code: string | undefined): [number, MessageKey] {
 
 /** `policyWithoutScripts`: the Content-Security-Policy of an answer without inline scripts. */
 export function malformedRequestHandler(defaultLang: Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['clientErrorHandler']> {
-  return function answerMalformedRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  return function answerMalformedRequest(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
     // A connection the client reset has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, key] = statusOf(error.code);
     // Scanners send these by the thousand: not worth more than a debug line.
     this.log.debug({ status, code: error.code }, 'malformed request');
     if (socket.writable) {
-      const envelope: Envelope<null> = { status, message: translate(defaultLang, key), result: null };
+      const envelope: Envelope<null> = { status, message: translate(rawRequestLanguage(error.rawPacket, defaultLang), key), result: null };
       const body = JSON.stringify(envelope);
       const headers = {
         ...FIXED_SECURITY_HEADERS,

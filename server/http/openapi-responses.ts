@@ -77,7 +77,7 @@ const errorResponses = {
   },
   409: {
     description:
-      'Conflicts with what is stored (a language version that exists, a folder that is not empty, an account name taken, a bulk selection that changed, a file still in use: `usages` names its users, ...)',
+      'Conflicts with what is stored (a language version that exists, an update whose elements name versions of different items or an `id` of another item than their `no`, a folder that is not empty, an account name taken, a bulk selection that changed, a file still in use: `usages` names its users, ...)',
     ...envelope(orNull(fileInUse)),
   },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },

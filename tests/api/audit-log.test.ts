@@ -189,6 +189,31 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     expect(await latest('delete', 'icon', String(icon.body_.result.id))).toMatchObject({ summary: 'Audit scales' });
   });
 
+  it.each([
+    ['news', 'latest-news', 'title', (folderId: number) => ({ cataId: folderId, coverUrl: UPLOADED, isLink: 0 })],
+    ['lawyer', 'lawyerTeam', 'name', () => ({})],
+    ['professionalField', 'professionalField', 'name', () => ({})],
+    ['banner', 'banner', 'title', () => ({ imgPath: UPLOADED })],
+  ] as const)('records a revision restore of a %s as a restore, not an update', async (entity, path, label, extra) => {
+    const folder = await createFolder(ctx, editor.token, { en_US: `Restore ${entity}` });
+    const element = { lang: 'en_US', [label]: 'Restored wording', ...extra(folder.ids.en_US!) };
+    const created = await call('POST', `/api/admin/${path}`, [element]);
+    expect(created.statusCode, created.body).toBe(200);
+    const version = (Array.isArray(created.body_.result) ? created.body_.result[0] : created.body_.result) as { id: number; no: string };
+    expect((await call('PUT', `/api/admin/${path}`, [{ ...element, id: version.id, [label]: 'Later wording' }])).statusCode).toBe(200);
+    const updatesBefore = (await entries({ action: 'update', entity })).filter((e) => e.no === version.no).length;
+
+    const revisionEntity = { news: 'news', lawyer: 'lawyer', professionalField: 'practiceArea', banner: 'banner' }[entity];
+    const revisions = await call('GET', `/api/admin/revisions?entity=${revisionEntity}&no=${version.no}`);
+    const oldest = (revisions.body_.result as { id: number }[]).at(-1)!;
+    expect((await call('POST', `/api/admin/revisions/${oldest.id}/restore`)).statusCode).toBe(200);
+
+    const restored = await latest('restore', entity, version.no);
+    expectByEditor(restored);
+    expect(restored).toMatchObject({ langs: ['en_US'], summary: 'Restored wording' });
+    expect((await entries({ action: 'update', entity })).filter((e) => e.no === version.no)).toHaveLength(updatesBefore);
+  });
+
   it('records site settings and the site status', async () => {
     const saved = await call('POST', '/api/admin/portal-config', { lang: 'de_DE', name: 'Kanzlei im Prüfmodus' }, admin.token);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -208,6 +208,40 @@ describe.each(dialects)('bulk actions and folder counts on %s', (dialect) => {
     expect(german.body_.result.fieldErrors[0].message).toBe('Bitte geben Sie Eintragsnummern ein');
   });
 
+  it('refuses a filter or a body with a key it does not know, naming it, rather than acting on more items than meant', async () => {
+    const nos = await news(2, 'Unknown key');
+    // Read as "the two items of the archive", this would delete both items of the desk.
+    const deleted = await admin('POST', '/api/admin/latest-news/bulk/delete', { matching: { title: 'unknown key', cataId: archive.ids.en_US, count: 2 } });
+    expect(deleted.statusCode, deleted.body).toBe(400);
+    expect(deleted.body_.result.fieldErrors).toEqual([{ field: 'matching.cataId', message: 'Folder is not a known field' }]);
+    // Read as "the German versions", this would delete every language.
+    const german = await admin('POST', '/api/admin/latest-news/bulk/delete', { nos, lang: 'de_DE' });
+    expect(german.statusCode, german.body).toBe(400);
+    expect(german.body_.result.fieldErrors).toEqual([{ field: 'lang', message: 'Language is not a known field' }]);
+    expect([...(await itemsByNo('/api/admin/latest-news', 'Unknown key')).keys()].sort()).toEqual([...nos].sort());
+
+    const calls: [string, string, Record<string, unknown>][] = [
+      ...['latest-news', 'case-analysis', 'lawfirm-honour'].flatMap((list): [string, string, Record<string, unknown>][] => [
+        ['PUT', `/api/admin/${list}/bulk/pin`, {}],
+        ['PUT', `/api/admin/${list}/bulk/unpin`, {}],
+        ['POST', `/api/admin/${list}/bulk/delete`, {}],
+      ]),
+      ['PUT', '/api/admin/latest-news/bulk/move', { cataId: desk.ids.en_US }],
+      ['PUT', '/api/admin/case-analysis/bulk/move', { cataId: dealFolder.ids.en_US }],
+      ['PUT', '/api/admin/lawyerTeam/bulk/pin', {}],
+      ['PUT', '/api/admin/lawyerTeam/bulk/unpin', {}],
+      ['POST', '/api/admin/lawyerTeam/bulk/delete', {}],
+    ];
+    for (const [method, url, extra] of calls) {
+      const filter = await ctx.request({ method: method as 'PUT', url, payload: { matching: { state: 'draft', count: 1 }, ...extra }, headers: { authorization: editor, lang: 'de_DE' } });
+      expect(filter.statusCode, `${url} ${filter.body}`).toBe(400);
+      expect(filter.body_.result.fieldErrors).toEqual([{ field: 'matching.state', message: 'Veröffentlichungsstatus ist kein bekanntes Feld' }]);
+      const body = await admin(method, url, { nos: ['any'], filter: { title: 'x' }, ...extra });
+      expect(body.statusCode, `${url} ${body.body}`).toBe(400);
+      expect(body.body_.result.fieldErrors).toEqual([{ field: 'filter', message: 'Filter is not a known field' }]);
+    }
+  });
+
   it('offers cases the same, and honours everything but folders', async () => {
     const created = await admin('POST', '/api/admin/case-analysis', [{ lang: 'en_US', title: 'Bulk deal', cataId: dealFolder.ids.en_US, coverUrl: UPLOADED }]);
     const caseNo = created.body_.result[0].no as string;

@@ -145,6 +145,19 @@ describe.each(dialects)('drafts of news items on %s', (dialect) => {
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'publish', 'unpublish']);
     expect(entries.find((e) => e.action === 'publish')!.langs).toEqual(['en_US']);
   });
+
+  it('refuses a publish or unpublish whose query has a key it does not know, naming it, rather than reaching every language', async () => {
+    const created = await as(editor, 'POST', '/api/admin/latest-news', [element('en_US', 'Both languages live'), element('de_DE', 'Beide Sprachen sichtbar')]);
+    const { no } = created.body_.result[0];
+    for (const action of ['unpublish', 'publish']) {
+      // `langs` for `lang`: read as "every language", it would take the English version off the site too.
+      const response = await ctx.request({ method: 'PUT', url: `/api/admin/latest-news/${action}?no=${no}&langs=de_DE`, headers: { authorization: editor, lang: 'de_DE' } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.body_.result.fieldErrors).toEqual([{ field: 'langs', message: 'Langs ist kein bekanntes Feld' }]);
+    }
+    expect(await titlesSeen()).toContain('Both languages live');
+    expect(await titlesSeen('de_DE')).toContain('Beide Sprachen sichtbar');
+  });
 });
 
 describe.each(dialects)('drafts of lawyers, practice areas and banners on %s', (dialect) => {

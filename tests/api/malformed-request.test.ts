@@ -50,6 +50,23 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer.headers['content-security-policy']).toMatch(/^default-src 'self';/);
   });
 
+  /**
+   * An address just past the header size limit (16 KB), with the headers a browser or the back
+   * office sends after it: the parser stops in the bytes that carry them.
+   */
+  const overLong = (path: string, headers: string) => `GET ${path}?q=${'a'.repeat(16_500)} HTTP/1.1\r\nHost: x\r\n${headers}\r\n`;
+
+  it.each([
+    ['the lang header of a call', overLong('/api/user/latest-news', 'lang: en_US\r\nAccept-Language: zh-CN\r\n'), "The request's headers are too large."],
+    ['the language cookie of a page', overLong('/news', 'Cookie: theme=dark; lang=zh_CN\r\nAccept-Language: en-GB,en;q=0.9\r\n'), '请求头过大。'],
+    ["the browser's languages", overLong('/news', 'Accept-Language: fr-FR, en-GB;q=0.8\r\n'), "The request's headers are too large."],
+    ["nothing, in the site's language", overLong('/news', 'Accept-Language: fr-FR\r\n'), 'Die Kopfzeilen der Anfrage sind zu groß.'],
+  ])('an address too long to read answers 431 in the language of %s', async (_, bytes, message) => {
+    const answer = parse(await exchange(port, bytes));
+    expect(answer.status).toBe(431);
+    expect(answer.body).toEqual({ status: 431, message, result: null });
+  });
+
   it('the server goes on answering', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/latest-news' })).statusCode).toBe(200);
   });

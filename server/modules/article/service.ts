@@ -29,7 +29,7 @@ import {
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
-import { audited, noteOfElements } from '../audit/record.js';
+import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 export interface Section {
@@ -432,14 +432,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       return itemVersions(no, context.lang);
     },
 
-    async update(elements: ArticleElement[], context: WriteContext): Promise<AdminArticleVersion[]> {
+    async update(elements: ArticleElement[], context: WriteContext, action: UpdateAction = 'update'): Promise<AdminArticleVersion[]> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'article_version', elements);
       await requireItem(no);
       const now = nowIso();
       const cataNo = await folderOf(elements);
       const relations = await relationsOf(elements);
-      await audited(db, { action: 'update', entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
         const item = await findArticleItem(trx, no, section.kind);
         const stored = await storedPublication(trx, 'article_version', no);
         // The write starts from what the back office showed: facts waiting over the live ones.

@@ -12,6 +12,9 @@ import { currentActor } from './actor.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How an entity's array update is recorded: an edit, or a revision written back (decision 0024). */
+export type UpdateAction = Extract<AuditAction, 'update' | 'restore'>;
+
 export interface AuditNote {
   action: AuditAction;
   entity: AuditEntity;

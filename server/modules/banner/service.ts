@@ -13,7 +13,7 @@ import {
 import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
 import { publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
-import { audited, noteOfElements } from '../audit/record.js';
+import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 
 function toVersion(row: BannerRow): BannerVersion {
   return {
@@ -94,10 +94,10 @@ export function createBannerService(db: Kysely<Database>) {
       return detailOfItem(no);
     },
 
-    async update(elements: BannerElement[], writer: PublishRights): Promise<BannerDetail> {
+    async update(elements: BannerElement[], writer: PublishRights, action: UpdateAction = 'update'): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'banner_version', elements);
-      await audited(db, { action: 'update', entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         const stored = await storedPublication(trx, 'banner_version', no);
         await writeVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, e.id ? stored.get(e.id) : undefined));

@@ -8,7 +8,7 @@ import { type AnyColumn, type Insertable, type Kysely, sql, type Transaction } f
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
-import { badRequest, conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
+import { conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import { visibleNow } from './publication.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -141,16 +141,18 @@ export async function moveItem(db: Db, table: ItemTable, siblings: readonly stri
 }
 
 /**
- * The item an array update writes to: the item of every element's `id`, or the `no` of elements
- * that add a language. Unknown ids are 404; elements of different items are refused.
+ * The item an array update writes to: the item of every element's `id`, and the `no` every
+ * element gives (elements that add a language name the item only so). Unknown ids are 404.
+ * Elements that name different items, an `id` of another item than its element's `no` included
+ * (a stale or tampered form), conflict with what is stored: 409, before anything is written.
  */
 export async function itemOfUpdate(db: Db, table: VersionTable, elements: readonly { id?: number | undefined; no?: string | undefined }[]): Promise<string> {
   const ids = elements.flatMap((e) => (e.id ? [e.id] : []));
   const nos = await itemNosOf(db, table, ids);
   if (ids.some((id) => !nos.has(id))) throw notFound();
-  const candidates = new Set([...nos.values(), ...elements.flatMap((e) => (!e.id && e.no ? [e.no] : []))]);
+  const candidates = new Set([...nos.values(), ...elements.flatMap((e) => (e.no ? [e.no] : []))]);
   if (candidates.size === 0) throw invalidFields([{ field: '0.id', key: 'validation.required', labelField: 'id' }]);
-  if (candidates.size > 1) throw badRequest('versionNotInItem');
+  if (candidates.size > 1) throw conflict('versionNotInItem');
   const [no] = candidates;
   const item = await db.selectFrom(itemTableOf(table)).select('no').where('no', '=', no!).executeTakeFirst();
   if (!item) throw notFound();

@@ -29,7 +29,7 @@ import {
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
-import { audited, noteOfElements } from '../audit/record.js';
+import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
@@ -342,12 +342,12 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       return detailOfItem(no, writer.lang);
     },
 
-    async update(elements: LawyerElement[], writer: Writer): Promise<LawyerDetail> {
+    async update(elements: LawyerElement[], writer: Writer, action: UpdateAction = 'update'): Promise<LawyerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'lawyer_version', elements);
       const structure = await resolveStructure(elements);
       const now = nowIso();
-      await audited(db, { action: 'update', entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
         const stored = await storedPublication(trx, 'lawyer_version', no);
         const facts = { ...factsOf(elements), ...structure };
         const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));

@@ -19,7 +19,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   countPracticeAreaVersions, countPracticeAreaView, fieldExists, type PracticeAreaRow, findPracticeAreaVersion, listPracticeAreaVersions,
 } from './repository.js';
-import { audited, noteOfElements } from '../audit/record.js';
+import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
@@ -159,10 +159,10 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
       return detailOfItem(no);
     },
 
-    async update(elements: PracticeAreaElement[], writer: Writer): Promise<PracticeAreaDetail> {
+    async update(elements: PracticeAreaElement[], writer: Writer, action: UpdateAction = 'update'): Promise<PracticeAreaDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
-      await audited(db, { action: 'update', entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
         const now = nowIso();
         const stored = await storedPublication(trx, 'professional_field_version', no);
         await writeVersions(trx, 'professional_field_version', no, elements, (e) => ({

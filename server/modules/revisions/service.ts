@@ -157,7 +157,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     });
   }
 
-  /** Validates the elements as the entity's write call would, and writes them through its `update`. */
+  /** Validates the elements as the entity's write call would, and writes them through its `update`, audited as a restore. */
   async function writeBack(entity: RevisionEntity, elements: unknown[], writer: RestoreWriter): Promise<unknown> {
     const valid = <T extends z.ZodType>(schema: T): z.infer<T> => {
       const parsed = schema.safeParse(elements);
@@ -166,17 +166,17 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     };
     switch (entity) {
       case 'news':
-        return writes.news.update(valid(newsBody), writer);
+        return writes.news.update(valid(newsBody), writer, 'restore');
       case 'case':
-        return writes.cases.update(valid(caseBody), writer);
+        return writes.cases.update(valid(caseBody), writer, 'restore');
       case 'honour':
-        return writes.honours.update(valid(honourBody), writer);
+        return writes.honours.update(valid(honourBody), writer, 'restore');
       case 'lawyer':
-        return writes.lawyers.update(valid(lawyerBody), writer);
+        return writes.lawyers.update(valid(lawyerBody), writer, 'restore');
       case 'practiceArea':
-        return writes.practiceArea.update(valid(practiceAreaBody), writer);
+        return writes.practiceArea.update(valid(practiceAreaBody), writer, 'restore');
       case 'banner':
-        return writes.banner.update(valid(bannerBody), writer);
+        return writes.banner.update(valid(bannerBody), writer, 'restore');
     }
   }
 
