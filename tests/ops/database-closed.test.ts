@@ -107,3 +107,24 @@ it('answers 503 with Retry-After in the asked language while the database refuse
   }
   expect(server.child.exitCode).toBeNull();
 });
+
+it('still stops a start on a database that is missing or closed to connections, with one fatal line naming the cause', async () => {
+  const db = await createTestDatabase();
+  running.databases.push(db);
+  const missing = db.url.replace(`/${db.name}`, `/${db.name}_missing`);
+  await asAdministrator(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS false`);
+  try {
+    for (const [url, code, words] of [
+      [missing, '3D000', 'does not exist'],
+      [db.url, '55000', 'not currently accepting connections'],
+    ] as const) {
+      const server = await startServer({ env: { DATABASE_URL: url }, noWait: true });
+      running.servers.push(server);
+      expect(await server.exited).toBe(1);
+      const fatal = server.logLines().find((line) => line.level === 60);
+      expect(fatal, server.output()).toMatchObject({ msg: 'The server could not start', err: { code, message: expect.stringContaining(words) } });
+    }
+  } finally {
+    await asAdministrator(`ALTER DATABASE ${db.name} ALLOW_CONNECTIONS true`);
+  }
+});
