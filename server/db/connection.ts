@@ -74,7 +74,14 @@ function createPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool 
  */
 function markingConnectFailures(pool: pg.Pool): PostgresPool {
   return {
-    connect: () => pool.connect().catch((error: unknown) => Promise.reject(markConnectFailure(error))),
+    connect: async () => {
+      try {
+        return await pool.connect();
+      } catch (error) {
+        markConnectFailure(error);
+        throw error;
+      }
+    },
     end: () => pool.end(),
   };
 }

@@ -21,14 +21,20 @@ beforeEach(() => {
   storeToken('token-1');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       const headers = new Headers(init.headers);
       sent.push({ method: init.method ?? 'GET', url, key: headers.get('idempotency-key') });
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } }));
     }),
   );
-  configureApi({ onError: () => {}, onExpired: async () => (storeToken('token-2'), true) });
+  configureApi({
+    onError: () => {},
+    onExpired: () => {
+      storeToken('token-2');
+      return Promise.resolve(true);
+    },
+  });
 });
 
 afterEach(() => {
