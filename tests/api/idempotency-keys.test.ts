@@ -158,6 +158,23 @@ describe.each(dialects)('Idempotency-Key on staff writes on %s', (dialect) => {
     expect(await foldersNamed(together)).toBe(1);
   });
 
+  it('lets a retry take over a claim abandoned with nothing committed (its instance stopped, the database went away)', async () => {
+    const name = uniqueName();
+    const first = await call('POST', '/api/admin/catalog', folderBody(name), 'abandoned');
+    expect(first.statusCode).toBe(200);
+    // As if the first attempt had died after claiming the key, before writing anything.
+    await ctx.app.db.deleteFrom('catalog_version').where('no', '=', first.body_.result.no).execute();
+    await ctx.app.db.deleteFrom('catalog').where('no', '=', first.body_.result.no).execute();
+    await ctx.app.db
+      .updateTable('idempotency_key')
+      .set({ state: 'processing', status: null, body: null, claimed_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('key', '=', 'abandoned')
+      .execute();
+    const retry = await call('POST', '/api/admin/catalog', folderBody(name), 'abandoned');
+    expect(retry.statusCode).toBe(200);
+    expect(await foldersNamed(name)).toBe(1);
+  });
+
   it('never writes again a request that committed but whose answer was lost', async () => {
     const name = uniqueName();
     failAfterNextCommit = true;
