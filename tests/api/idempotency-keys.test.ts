@@ -5,6 +5,7 @@
  * done again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdempotencyService } from '../../server/modules/idempotency/service.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 
 describe.each(dialects)('Idempotency-Key on staff writes on %s', (dialect) => {
@@ -117,6 +118,17 @@ describe.each(dialects)('Idempotency-Key on staff writes on %s', (dialect) => {
     const rows = await ctx.app.db.selectFrom('idempotency_key').select('created_at').where('key', '=', 'old-key').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.created_at > dayAgo).toBe(true);
+  });
+
+  it('removes keys older than 24 hours in one delete when an instance first meets a key', async () => {
+    expect((await call('POST', '/api/admin/catalog', folderBody(uniqueName()), 'left-behind')).statusCode).toBe(200);
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await ctx.app.db.updateTable('idempotency_key').set({ created_at: dayAgo }).where('key', '=', 'left-behind').execute();
+    // A new instance's service: its first keyed write cleans up.
+    const [row] = await ctx.app.db.selectFrom('idempotency_key').select('user_id').where('key', '=', 'left-behind').execute();
+    const outcome = await createIdempotencyService(ctx.app.db).claim(row!.user_id, 'another key', 'f'.repeat(64));
+    expect(outcome.kind).toBe('claimed');
+    expect(await ctx.app.db.selectFrom('idempotency_key').select('key').where('key', '=', 'left-behind').execute()).toEqual([]);
   });
 
   it('refuses a key that is not 1-255 printable ASCII characters with 400 in words', async () => {
