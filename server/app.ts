@@ -28,6 +28,7 @@ import { readablePageAddress, unreadableAddressHandler } from './http/unreadable
 import { zodValidatorCompiler } from './http/validation.js';
 import { staffGuard } from './modules/auth/guard.js';
 import { enterActor } from './modules/audit/actor.js';
+import { installIdempotencyKeys } from './modules/idempotency/hooks.js';
 import { adminAuditRoutes } from './modules/audit/routes.js';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/article/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           });
           // Who is acting, for the audit entries the request's writes record (decision 0024).
           admin.addHook('preValidation', enterActor);
+          installIdempotencyKeys(admin);
           installRevisionRecording(admin);
           await admin.register(authRoutes);
           await admin.register(uploadRoutes);

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createArticleService, SECTIONS } from './modules/article/service.js';
 import { createAuditService } from './modules/audit/service.js';
+import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
@@ -54,6 +55,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     /** Whether the database answers, for the readiness probe. */
     readiness: createReadinessCheck(db),
     audit: createAuditService(db),
+    idempotencyKeys: createIdempotencyService(db),
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
     files,

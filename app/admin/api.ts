@@ -7,6 +7,11 @@
  * please log in again"). Any other error shows a notification titled "request error" with the
  * server's message for 4.5 s, unless the caller handles it (field errors at their fields, for
  * example).
+ *
+ * Every write (one save, one delete: one user action) carries an `Idempotency-Key` of its own,
+ * and the same key when that request is sent again: after signing in again, or once after the
+ * network failed or the server answered 503. The server then does the change at most once, even
+ * when the first request's change was made but its answer was lost (decision 0065).
  */
 import type { Envelope, FieldError, ListEnvelope } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
@@ -14,6 +19,14 @@ import { clearToken, readAdminLang, readToken } from './session.js';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const NOTIFICATION_SECONDS = 4.5;
+/** A write that met a network failure or a 503 is sent again once, after at most this long. */
+export const WRITE_RETRY_MAX_WAIT_MS = 5_000;
+const NETWORK_RETRY_WAIT_MS = 1_000;
+
+/** 128 random bits in hex: `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export class ApiError extends Error {
   constructor(
@@ -53,6 +66,10 @@ export interface RequestOptions {
   lang?: Lang;
   /** Internal: this is the call sent again after signing in again; a second 401 ends it. */
   retried?: boolean;
+  /** Internal: the write's key, the same for every sending of it. */
+  idempotencyKey?: string;
+  /** Internal: this write was already sent again after a network failure or a 503. */
+  resent?: boolean;
 }
 
 function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
@@ -67,13 +84,24 @@ function notify(error: ApiError, options: RequestOptions): void {
   if (!options.quiet && !options.handles?.(error)) onError(error);
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long to wait before sending a write again, from a 503's `Retry-After` (seconds). */
+function retryWait(response: Response | null): number {
+  if (!response) return NETWORK_RETRY_WAIT_MS;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, WRITE_RETRY_MAX_WAIT_MS) : NETWORK_RETRY_WAIT_MS;
+}
+
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method !== 'GET' && !options.idempotencyKey) options = { ...options, idempotencyKey: newIdempotencyKey() };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = readToken();
   const headers: Record<string, string> = { lang: options.lang ?? readAdminLang(), accept: 'application/json' };
   if (token) headers.authorization = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, method, options.query), {
@@ -83,11 +111,20 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       signal: controller.signal,
     });
   } catch (cause) {
+    // The write may have been made and its answer lost: the same key makes sending it again safe.
+    if (options.idempotencyKey && !options.resent) {
+      await wait(retryWait(null));
+      return send<T>(method, path, { ...options, resent: true });
+    }
     const error = new ApiError(cause instanceof Error && cause.name === 'AbortError' ? 'timeout' : 'network', 0);
     notify(error, options);
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+  if (response.status === 503 && options.idempotencyKey && !options.resent) {
+    await wait(retryWait(response));
+    return send<T>(method, path, { ...options, resent: true });
   }
   const body = (await response.json().catch(() => null)) as (Envelope<unknown> & { result: { fieldErrors?: FieldError[] } | null }) | null;
   if (response.status === 401) {
@@ -156,16 +193,17 @@ export async function downloadFile(path: string, query: RequestOptions['query'],
  * the server's words (too large, type not allowed...). 401 behaves as for every call.
  */
 export async function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  const key = newIdempotencyKey();
   try {
-    return await sendFile(file, onProgress);
+    return await sendFile(file, key, onProgress);
   } catch (error) {
-    // Expired meanwhile: once signed in again, the same file goes up again.
-    if (error instanceof ApiError && error.status === 401 && error.result === 'expired' && (await onExpired())) return sendFile(file, onProgress);
+    // Expired meanwhile: once signed in again, the same file goes up again, under the same key.
+    if (error instanceof ApiError && error.status === 401 && error.result === 'expired' && (await onExpired())) return sendFile(file, key, onProgress);
     throw error;
   }
 }
 
-function sendFile(file: File, onProgress?: (percent: number) => void): Promise<string> {
+function sendFile(file: File, idempotencyKey: string, onProgress?: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/files/upload');
@@ -173,6 +211,7 @@ function sendFile(file: File, onProgress?: (percent: number) => void): Promise<s
     const token = readToken();
     if (token) xhr.setRequestHeader('authorization', token);
     xhr.setRequestHeader('lang', readAdminLang());
+    xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

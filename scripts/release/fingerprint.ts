@@ -15,9 +15,12 @@ export type Fingerprints = Record<ReleasePart, string>;
 /** Inputs of both parts, besides every tsconfig*.json. */
 const SHARED_SOURCES = ['contract', 'package-lock.json'];
 
-/** The pages take only types from server/, so a server change does not make them stale. */
+/**
+ * The pages take only types from server/, so a server change does not make them stale; except
+ * outage.ts, which they bundle (entry.server.tsx and the frame tell an outage from a bug with it).
+ */
 const SOURCES: Record<ReleasePart, string[]> = {
-  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', 'scripts/release/site-icons.ts', ...SHARED_SOURCES],
+  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', 'scripts/release/site-icons.ts', 'server/db/outage.ts', ...SHARED_SOURCES],
   server: ['server', 'scripts', ...SHARED_SOURCES],
 };
 

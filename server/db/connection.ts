@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { markConnectFailure } from './outage.js';
 import type { Database } from './schema.js';
 import { rememberOpenedFile } from './sqlite-file-identity.js';
 
@@ -83,6 +84,25 @@ function createPool(options: ConnectOptions & { databaseUrl: string }): pg.Pool 
   return pool;
 }
 
+/**
+ * The pool as Kysely sees it: a connection that cannot be opened says so on its error, so that a
+ * refusal only a new connection meets (the database closed to connections, a rotated password)
+ * reads as an outage, while the same SQLSTATE from a query stays a bug (outage.ts).
+ */
+function markingConnectFailures(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      try {
+        return await pool.connect();
+      } catch (error) {
+        markConnectFailure(error);
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** How many compiled SQLite statements a process keeps: every query shape the app runs, with room. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -123,7 +143,7 @@ function logOption(options: ConnectOptions): { log?: (event: LogEvent) => void }
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOption(options) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: markingConnectFailures(pool) }), ...logOption(options) }), dialect: 'postgres' };
   }
   const file = options.sqliteFile;
   if (!file) throw new Error('connectDatabase: a SQLite file or a PostgreSQL URL is required');

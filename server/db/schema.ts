@@ -304,6 +304,22 @@ export interface FileAltTable {
 }
 
 /** One staff action that changed something (migration 0012); never changed or deleted. */
+/** A staff write's Idempotency-Key (migration 0022, decision 0065). */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  /** sha256 of the method, the address and the body: the same key with another request is refused. */
+  fingerprint: string;
+  state: 'processing' | 'committed' | 'done';
+  /** The attempt that holds the key: only it may mark the key in its write's transaction. */
+  owner: string;
+  created_at: string;
+  claimed_at: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+}
+
 export interface AuditEntryTable {
   id: Generated<number>;
   time: string;
@@ -418,6 +434,7 @@ export interface Database {
   search_document: SearchDocumentTable;
   audit_entry: AuditEntryTable;
   revision: RevisionTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

@@ -28,6 +28,8 @@ declare module 'fastify' {
     public?: boolean;
     /** An admin route open to an account that still has to set up required two-step sign-in. */
     beforeTwoFactor?: boolean;
+    /** A write whose answer holds a secret: an Idempotency-Key never keeps it (decision 0065). */
+    secretAnswer?: boolean;
     /** A public route that answers even while the site is not online (the status call). */
     siteGateExempt?: boolean;
   }

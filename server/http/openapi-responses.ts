@@ -77,11 +77,13 @@ const errorResponses = {
   },
   409: {
     description:
-      'Conflicts with what is stored (a language version that exists, an update whose elements name versions of different items or an `id` of another item than their `no`, a folder that is not empty, an account name taken, a bulk selection that changed, a file still in use: `usages` names its users, ...)',
+      'Conflicts with what is stored (a language version that exists, an update whose elements name versions of different items or an `id` of another item than their `no`, a folder that is not empty, an account name taken, a bulk selection that changed, a file still in use: `usages` names its users, ...); on a staff write, also a request whose `Idempotency-Key` is still being processed (`Retry-After`), or was carried out but its answer cannot be repeated',
+    headers: retryAfter,
     ...envelope(orNull(fileInUse)),
   },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
   415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope(nothing) },
+  422: { description: 'This `Idempotency-Key` was already used with a different request (decision 0065)', ...envelope(nothing) },
   429: {
     description: 'Too many attempts; `Retry-After` says when to try again',
     headers: retryAfter,
@@ -125,7 +127,7 @@ function errorStatuses(method: string, url: string, route: RouteOptions, schema:
   const writes = BODY_METHODS.has(method);
   if (guarded) statuses.push(401, 403);
   if (url.includes(':') || url.endsWith('*') || hasRecordQuery(schema.querystring) || (guarded && writes)) statuses.push(404);
-  if (guarded && writes) statuses.push(409);
+  if (guarded && writes) statuses.push(409, 422);
   if (writes) statuses.push(413, 415);
   if (throttled.has(`${method} ${url}`)) statuses.push(429);
   return statuses.sort((a, b) => a - b);
@@ -162,9 +164,21 @@ const requestHeaders: Record<string, JsonSchema> = {
   'route-prefix': { type: 'string', description: "The original client's route prefix; accepted and not used" },
 };
 
-function withRequestHeaders(headers: JsonSchema | undefined): JsonSchema {
+/** Staff writes take an idempotency key (decision 0065). */
+const idempotencyKeyHeader: Record<string, JsonSchema> = {
+  'idempotency-key': {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    pattern: '^[\\x20-\\x7E]+$',
+    description:
+      'One key per change (IETF httpapi Idempotency-Key draft), kept 24 hours per staff account: the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`) without writing again; with another request 422; while the first is still being processed 409. 1 to 255 printable ASCII characters, else 400',
+  },
+};
+
+function withRequestHeaders(headers: JsonSchema | undefined, keyed: boolean): JsonSchema {
   const properties = (headers?.properties ?? {}) as Record<string, JsonSchema>;
-  return { ...headers, type: 'object', properties: { ...requestHeaders, ...properties } };
+  return { ...headers, type: 'object', properties: { ...requestHeaders, ...(keyed ? idempotencyKeyHeader : {}), ...properties } };
 }
 
 /** A route's own answer schema keeps the description of its status, which OpenAPI requires. */
@@ -189,9 +203,10 @@ export function describeAnswers(input: { schema: FastifySchema; url: string; rou
   for (const status of errorStatuses(method, url, route, schema)) documented[status] = errorResponses[status];
 
   const completed: JsonSchema = { ...schema, response: withDescriptions({ ...documented, ...(schema.response as Record<string, JsonSchema> | undefined) } as Record<string, JsonSchema>) };
-  if (!served) completed.headers = withRequestHeaders(schema.headers as JsonSchema | undefined);
   const config = (route.config ?? {}) as { public?: boolean };
-  if (url.startsWith('/api/admin/') && !config.public) completed.security = [{ token: [] }];
+  const guarded = url.startsWith('/api/admin/') && !config.public;
+  if (!served) completed.headers = withRequestHeaders(schema.headers as JsonSchema | undefined, guarded && BODY_METHODS.has(method));
+  if (guarded) completed.security = [{ token: [] }];
   const consumes = schema.consumes as string[] | undefined;
   if (!schema.body && consumes?.includes('multipart/form-data')) completed.body = multipartFile;
   return completed;
@@ -206,6 +221,7 @@ const responseNames: Record<string, string> = {
   409: 'Conflict',
   413: 'TooLarge',
   415: 'UnsupportedType',
+  422: 'IdempotencyKeyReused',
   429: 'TooManyAttempts',
   503: 'Unavailable',
 };

@@ -1,6 +1,6 @@
 /** Which errors mean "the database is away for now" (503) and which are bugs (500). */
 import { expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/db/outage.js';
+import { isDatabaseUnavailable, markConnectFailure } from '../../server/db/outage.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -33,5 +33,27 @@ it('leaves query and programming errors alone', () => {
     undefined,
   ]) {
     expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+  }
+});
+
+it('counts every SQLSTATE of the connection classes, whatever the moment', () => {
+  for (const code of ['08000', '08003', '08004', '08006', '08P01', '57P01', '57P02', '57P03', '53300']) {
+    expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+  }
+  for (const code of ['57P04', '57014', '53100', '53200', '08']) {
+    expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+  }
+});
+
+it('counts a database closed to connections, missing or refusing the password as unavailable when a new connection meets it', () => {
+  for (const [code, message] of [
+    ['55000', 'database "site" is not currently accepting connections'],
+    ['3D000', 'database "site" does not exist'],
+    ['28P01', 'password authentication failed for user "site"'],
+    ['28000', 'role "site" is not permitted to log in'],
+  ] as const) {
+    expect(isDatabaseUnavailable(markConnectFailure(withCode(code, message))), code).toBe(true);
+    // The same SQLSTATE from a query is a fault of the query (55000: currval before nextval).
+    expect(isDatabaseUnavailable(withCode(code, message)), `${code} from a query`).toBe(false);
   }
 });

@@ -47,6 +47,16 @@ it('fingerprints contents, not file times, and a server change leaves the pages 
   expect(afterContract.server).not.toBe(afterServer.server);
 });
 
+it('rebuilds the pages when the outage classification they bundle changes', () => {
+  fs.mkdirSync(path.join(root, 'server/db'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'server/db/outage.ts'), '// outage\n');
+  const before = sourceFingerprints(root);
+  fs.appendFileSync(path.join(root, 'server/db/outage.ts'), 'export {};\n');
+  const after = sourceFingerprints(root);
+  expect(after.pages).not.toBe(before.pages);
+  expect(after.server).not.toBe(before.server);
+});
+
 it('publishing switches current and the build and dist links, replacing folders from before releases', async () => {
   fs.mkdirSync(path.join(root, 'build/client'), { recursive: true });
   const first = await release();

@@ -23,6 +23,7 @@ import * as pendingFacts from './0018-pending-facts.js';
 import * as searchFullText from './0019-search-full-text.js';
 import * as searchTitleWordStarts from './0020-search-title-word-starts.js';
 import * as searchCopiesFollowChangesOnly from './0021-search-copies-follow-changes-only.js';
+import * as idempotencyKeys from './0022-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019-search-full-text': searchFullText,
   '0020-search-title-word-starts': searchTitleWordStarts,
   '0021-search-copies-follow-changes-only': searchCopiesFollowChangesOnly,
+  '0022-idempotency-keys': idempotencyKeys,
 };

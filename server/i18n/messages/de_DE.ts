@@ -56,6 +56,10 @@ export const de_DE: Messages = {
   twoFactorSetupNotStarted: 'Es wartet keine Einrichtung auf einen Code. Bitte beginnen Sie die Einrichtung der Zwei-Schritt-Anmeldung erneut.',
   setupCodeWrong: 'Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den aktuellen Code ein.',
   databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
+  idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
+  idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet; senden Sie eine neue Anfrage mit einem neuen Schlüssel.',
+  idempotencyKeyInProgress: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; versuchen Sie es gleich noch einmal.',
+  idempotencyKeyAlreadyDone: 'Diese Anfrage wurde bereits ausgeführt, ihre Antwort kann aber nicht wiederholt werden; laden Sie die Seite neu, um das Ergebnis zu sehen, statt sie erneut zu senden.',
   // Upload processing limits (issue 9).
   animationTooLarge: 'Die Animation hat zu viele Pixel: Breite × Höhe × Anzahl der Einzelbilder darf höchstens {{limit}} Millionen betragen. Bitte laden Sie eine kleinere oder kürzere Animation hoch.',
   svgTooManyElements: 'Die Zeichnung hat zu viele Elemente. Erlaubt sind höchstens {{limit}} Elemente.',

@@ -56,6 +56,10 @@ export const en_US = {
   twoFactorSetupNotStarted: 'No set-up is waiting for a code. Please start setting up two-step sign-in again.',
   setupCodeWrong: 'This code is not right. Check the time on your phone and enter the current code.',
   databaseUnavailable: 'The service is briefly unavailable; try again shortly.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key with a new request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed; try again shortly.',
+  idempotencyKeyAlreadyDone: 'This request was already carried out, but its answer cannot be repeated; reload to see the result instead of sending it again.',
   // Upload processing limits (issue 9).
   animationTooLarge: 'The animation has too many pixels: width × height × number of frames may be at most {{limit}} million. Please upload a smaller or shorter animation.',
   svgTooManyElements: 'The drawing has too many elements. The limit is {{limit}} elements.',

@@ -56,6 +56,10 @@ export const zh_CN: Messages = {
   twoFactorSetupNotStarted: '没有等待验证码的设置。请重新开始设置两步登录。',
   setupCodeWrong: '验证码不正确。请检查手机时间并输入当前验证码。',
   databaseUnavailable: '服务暂时无法使用，请稍后再试。',
+  idempotencyKeyInvalid: 'Idempotency-Key 请求头必须是 1 到 255 个可打印的 ASCII 字符。',
+  idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求；新的请求请使用新的键。',
+  idempotencyKeyInProgress: '使用此 Idempotency-Key 的请求仍在处理中，请稍后再试。',
+  idempotencyKeyAlreadyDone: '此请求已经执行，但无法重复其应答；请刷新页面查看结果，不要再次发送。',
   // Upload processing limits (issue 9).
   animationTooLarge: '动画像素过多：宽 × 高 × 帧数最多为 {{limit}} 百万像素。请上传更小或更短的动画。',
   svgTooManyElements: '图形包含的元素过多，最多允许 {{limit}} 个元素。',

@@ -8,6 +8,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuditAction, AuditEntity } from '../../../contract/audit.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { markKeyInTransaction } from '../idempotency/current-key.js';
 import { currentActor } from './actor.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,6 +107,8 @@ export async function recordAudit(trx: Db, note: AuditNote): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx.insertInto('audit_entry').values(rows.slice(start, start + INSERT_CHUNK)).execute();
   }
+  // The request's Idempotency-Key commits with the write it recorded (decision 0065).
+  await markKeyInTransaction(trx);
 }
 
 /**

@@ -23,6 +23,8 @@ export const authRoutes = routePlugin((fastify) => {
   });
 
   const beforeTwoFactor = { beforeTwoFactor: true, openToReviewers: true };
+  // A new two-step secret and recovery codes are shown once: an Idempotency-Key never keeps them.
+  const secretAnswer = { ...beforeTwoFactor, secretAnswer: true };
   /** A reviewer looks after their own account like anyone. */
   const ownAccount = { openToReviewers: true };
 
@@ -44,11 +46,11 @@ export const authRoutes = routePlugin((fastify) => {
   });
 
   // Open before two-step sign-in is set up: an account the firm requires it of sets it up here.
-  app.post('/two-factor/setup', { config: beforeTwoFactor, schema: { tags, body: currentCredentialsBody, response: { 200: envelopeOf(twoFactorSetup) } } }, async (request) =>
+  app.post('/two-factor/setup', { config: secretAnswer, schema: { tags, body: currentCredentialsBody, response: { 200: envelopeOf(twoFactorSetup) } } }, async (request) =>
     ok(request, await auth.twoFactor.startSetup(principalOf(request).userId, request.body, request.ip)),
   );
 
-  app.post('/two-factor/confirm', { config: beforeTwoFactor, schema: { tags, body: twoFactorConfirmBody, response: { 200: envelopeOf(recoveryCodes) } } }, async (request) => {
+  app.post('/two-factor/confirm', { config: secretAnswer, schema: { tags, body: twoFactorConfirmBody, response: { 200: envelopeOf(recoveryCodes) } } }, async (request) => {
     const recoveryCodes = await auth.twoFactor.confirmSetup(principalOf(request).userId, request.body.otp, request.ip);
     return ok(request, { recoveryCodes });
   });

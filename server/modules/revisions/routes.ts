@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../../contract/envelope.js';
 import { revisionDetail, revisionListQuery, revisionParams, revisionSummary, type RevisionEntity } from '../../../contract/revision.js';
+import { isDatabaseUnavailable } from '../../db/outage.js';
 import { ok } from '../../http/envelope.js';
 import { principalOf, writerOf } from '../auth/guard.js';
 
@@ -32,13 +33,21 @@ function recordedEntity(request: FastifyRequest): RevisionEntity | undefined {
 /**
  * Installed on the admin scope before its routes: after a successful write, and before the answer
  * goes out, keeps the answer as the item's newest revision. The entity services open their own
- * transactions, so the revision is kept right after the write's, not in it (decision 0028).
+ * transactions, so the revision is kept right after the write's, not in it (decision 0028); an
+ * outage met there leaves the committed write's answer as it is (decision 0065).
  */
 export function installRevisionRecording(admin: FastifyInstance): void {
   admin.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const entity = reply.statusCode === 200 ? recordedEntity(request) : undefined;
     if (entity && request.staff) {
-      await request.server.services.revisions.record(entity, (payload as { result?: unknown } | null)?.result, request.staff);
+      try {
+        await request.server.services.revisions.record(entity, (payload as { result?: unknown } | null)?.result, request.staff);
+      } catch (error) {
+        // The write has committed: a 503 now would have the client send it again and write it twice
+        // (issue 45). Its answer goes out; the next save keeps a revision of the item as it is then.
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'revision not kept: the database became unavailable after the write committed');
+      }
     }
     return payload;
   });
