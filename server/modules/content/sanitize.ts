@@ -11,6 +11,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   allowedImageSource,
+  canonicalLink,
   IMAGE_SCHEMES,
   LINK_SCHEMES,
   linkTarget,
@@ -88,8 +89,16 @@ function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
   };
 }
 
+/** A link opens a new tab safely, and one to an upload is stored in the upload's one form, so the media library sees it. */
+function linkRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const href = canonicalLink(attribs.href, policy);
+    return { tagName, attribs: linkTarget(href === undefined ? attribs : { ...attribs, href }) };
+  };
+}
+
 export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
-  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, img: imageRule(policy) } };
+  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, a: linkRule(policy), img: imageRule(policy) } };
   const html = (value: string) => sanitizeHtml(value, withPolicy);
   const checkImage = imageRule(policy);
   return {
