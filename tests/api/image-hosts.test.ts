@@ -14,7 +14,7 @@ const OWN = '2026/11/0123456789abcdef0123.webp';
 interface ImageField {
   /** Where the field is, as a refusal names it. */
   field: string;
-  send(ctx: TestContext, token: string, address: string): Promise<{ statusCode: number; body_: any }>;
+  send: (ctx: TestContext, token: string, address: string) => Promise<{ statusCode: number; body_: any }>;
 }
 
 /** Each field that takes a picture's address, sent with `address` through its own call. */

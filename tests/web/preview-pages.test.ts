@@ -25,7 +25,7 @@ describe.each(dialects)('preview pages on %s', (dialect) => {
   });
   afterAll(async () => web.close());
 
-  const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const response = await app.inject({ method, url, headers: { authorization: token, lang: 'en_US' }, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result;

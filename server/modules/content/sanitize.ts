@@ -22,6 +22,7 @@ import {
   type RichTextImagePolicy,
   UPLOAD_PATH_PREFIX,
 } from '../../../contract/rich-text-policy.js';
+import { uploadPathOfAddress } from '../../../contract/upload-address.js';
 
 export type { RichTextImagePolicy } from '../../../contract/rich-text-policy.js';
 
@@ -65,7 +66,8 @@ export function uploadedImagePaths(html: string): string[] {
     allowedAttributes: { img: ['src'] },
     transformTags: {
       img: (tagName, attribs) => {
-        const path = uploadPathOf(attribs.src);
+        // Read as the upload route reads it: rich text saved before it stored one form may spell it otherwise (`%2F`, `./`).
+        const path = uploadPathOfAddress(attribs.src ?? '', []);
         if (path) paths.push(path);
         return { tagName, attribs };
       },
