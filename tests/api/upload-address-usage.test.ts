@@ -89,7 +89,8 @@ describe.each(dialects)('a file in use under any address of it on %s', (dialect)
       const item = await createNews(ctx, admin, folderId, { en_US: `Spelt ${spelling}` }, {
         content: `<p><img src="${spellings(image)[spelling]}" alt="x"><a href="${spellings(document)[spelling]}">file</a></p>`,
       });
-      const stored = (await ctx.app.db.selectFrom('article_version').select('content').where('no', '=', item.no).executeTakeFirstOrThrow()).content;
+      const { content: stored, published } = await ctx.app.db.selectFrom('article_version').select(['content', 'published']).where('no', '=', item.no).executeTakeFirstOrThrow();
+      expect(Number(published), 'the page is published').toBe(1);
       expect(stored, spelling).toContain(`src="/api/upload/${image}"`);
       expect(stored, spelling).toContain(`href="/api/upload/${document}${spellings(document)[spelling]!.endsWith('#top') ? '#top' : ''}"`);
       await expectInUse(image, spelling, 'content');
