@@ -1,5 +1,6 @@
 /** Field schemas used across the API contract. */
 import { z } from 'zod';
+import { uploadPathOfAddress } from './upload-address.js';
 
 /**
  * The stored path of a file uploaded here (`2026/11/5f0c3e2a9b.webp`), optionally written as its
@@ -26,48 +27,62 @@ export const httpUrl = z
   .refine((v) => ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v), { params: { messageKey: 'validation.url' } });
 
 /**
- * This site's own origins (its PUBLIC_ORIGIN), set once by the server at start, so that the full
- * address of one of its uploads is stored as the upload's path. Empty in the browser.
+ * This site's own origins (its PUBLIC_ORIGIN) and the hosts REMOTE_IMAGE_HOSTS names, set once by
+ * the server at start: the full address of one of its uploads is stored as the upload's path, and
+ * a picture from elsewhere is taken only from a named host, as rich text's images are (decision
+ * 0014). Not set in the browser, where the server alone decides which hosts are named.
  */
 const ownOrigins = new Set<string>();
+let remoteImageHosts: readonly string[] | undefined;
 
 export function setOwnOrigins(origins: readonly string[]): void {
   ownOrigins.clear();
   for (const origin of origins) if (URL.canParse(origin)) ownOrigins.add(new URL(origin).origin);
 }
 
+export function setRemoteImageHosts(hosts: readonly string[]): void {
+  remoteImageHosts = [...hosts];
+}
+
 /**
  * What a media field stores: an upload of this site as its bare path, however it was written
- * (`2026/11/x.webp`, `/api/upload/2026/11/x.webp`, `https://this.site/api/upload/2026/11/x.webp`),
- * so the public address is built once (`/api/upload/` + path); any other address as it is.
+ * (`2026/11/x.webp`, `/api/upload/2026/11/x.webp`, `https://this.site/api/upload/2026%2F11/x.webp?w=640`,
+ * any spelling the upload route serves: contract/upload-address.ts), so the public address is
+ * built once (`/api/upload/` + path); any other address as it is.
  */
 export function storedMediaPath(value: string): string {
-  let path = value;
-  if (ABSOLUTE_HTTP_URL.test(value) && URL.canParse(value)) {
-    const url = new URL(value);
-    if (!ownOrigins.has(url.origin) || url.search || url.hash) return value;
-    path = url.pathname;
-  }
-  const bare = path.replace(/^\/?api\/upload\//, '');
-  return UPLOAD_PATH_PATTERN.test(bare) ? bare : value;
+  return uploadPathOfAddress(value, [...ownOrigins], { bare: true }) ?? value;
+}
+
+/**
+ * Whether a page may show a picture from this address: an upload of this site, or https from a
+ * host REMOTE_IMAGE_HOSTS names (the Content-Security-Policy's `img-src` allows no other).
+ */
+function showableImage(value: string): boolean {
+  if (uploadPathOfAddress(value, [...ownOrigins], { bare: true })) return true;
+  if (remoteImageHosts === undefined || !URL.canParse(value)) return true;
+  const url = new URL(value);
+  return !ownOrigins.has(url.origin) && url.protocol === 'https:' && remoteImageHosts.includes(url.host);
 }
 
 /** The uploads a picture field may show: every image type the upload takes, not a document. */
 const UPLOADED_IMAGE = /\.(?:jpg|png|webp|gif|avif|ico|svg)$/;
 
 /**
- * A media field (a cover, a photo, an icon, a banner: every one shows a picture): an absolute
- * http(s) URL or the path of an image uploaded here. An uploaded PDF is refused: pages showed it
- * as a broken image.
+ * A media field (a cover, a photo, an icon, a banner: every one shows a picture): the path of an
+ * image uploaded here in any spelling the upload route serves, or an https URL on a host
+ * REMOTE_IMAGE_HOSTS names. An uploaded PDF is refused: pages showed it as a broken image.
  */
 export const mediaUrl = z
   .string()
   .trim()
   .min(1)
   .max(2048)
-  .refine((v) => UPLOAD_PATH_PATTERN.test(v) || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
+  .refine((v) => uploadPathOfAddress(v, [...ownOrigins], { bare: true }) !== undefined || (ABSOLUTE_HTTP_URL.test(v) && URL.canParse(v)), {
     params: { messageKey: 'validation.mediaUrl' },
+    abort: true,
   })
+  .refine(showableImage, { params: { messageKey: 'validation.imageHost' }, abort: true })
   .transform(storedMediaPath)
   .refine((v) => !UPLOAD_PATH_PATTERN.test(v) || UPLOADED_IMAGE.test(v), { params: { messageKey: 'validation.imageFile' } });
 

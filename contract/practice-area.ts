@@ -5,12 +5,21 @@ import { mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
 
-/** An optional media field; the admin form sends an empty string when no icon is chosen. */
+/**
+ * An optional media field; the admin form sends an empty string when no icon is chosen. Anything
+ * else is a media field's value: stored as one (an upload as its bare path), refused as one.
+ */
 const optionalIcon = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => v === '' || mediaUrl.safeParse(v).success, { params: { messageKey: 'validation.mediaUrl' } })
+  .transform((v, ctx) => {
+    if (v === '') return v;
+    const parsed = mediaUrl.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, params: (issue as { params?: Record<string, unknown> }).params });
+    return z.NEVER;
+  })
   .nullish();
 
 export const practiceAreaElement = z.object({

@@ -12,6 +12,7 @@
  * tracking pixel): only the site's own uploads may be embedded, plus images over https from the
  * hosts the operator names (REMOTE_IMAGE_HOSTS, decision 0014).
  */
+import { resolveOnSite, UPLOAD_PATH_PREFIX, uploadPathOfAddress } from './upload-address.js';
 
 /** Tags an editor may store; any other tag is removed with its content when it is a script-like one, else unwrapped. */
 export const RICH_TEXT_TAGS = [
@@ -46,8 +47,7 @@ export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 /** Schemes an image may use; which hosts are allowed is `allowedImageSource`'s business. */
 export const IMAGE_SCHEMES = ['http', 'https'] as const;
 
-/** Where the site serves its uploads; rich text stores its own images as such paths. */
-export const UPLOAD_PATH_PREFIX = '/api/upload/';
+export { UPLOAD_PATH_PREFIX } from './upload-address.js';
 
 export interface RichTextImagePolicy {
   /** The site's origin: absolute addresses of its own uploads are kept, as paths. */
@@ -57,22 +57,32 @@ export interface RichTextImagePolicy {
 }
 
 /**
- * The address an image may keep, or undefined when the image must go: one of the site's uploads
- * (relative, or absolute on the site's origin, kept as a path so that the site shows it under any
- * name it is reached by), or https from a named host. Never with user info, never `data:`.
+ * The address an image may keep, or undefined when the image must go: one of the site's uploads,
+ * in its one canonical form `/api/upload/<stored path>` however it was spelt (relative, absolute
+ * or protocol-relative on the site's origin, percent-escaped, with dot segments, a query or a
+ * fragment: contract/upload-address.ts), so that the site shows it under any name it is reached by
+ * and the media library sees the use; or https from a named host. Never with user info, never `data:`.
  */
 export function allowedImageSource(src: string | undefined, policy: RichTextImagePolicy): string | undefined {
   if (!src) return undefined;
-  const siteOrigin = new URL(policy.publicOrigin).origin;
-  let url: URL;
-  try {
-    url = new URL(src.trim(), siteOrigin);
-  } catch {
-    return undefined;
-  }
-  if (url.username || url.password) return undefined;
-  if (url.origin === siteOrigin) return url.pathname.startsWith(UPLOAD_PATH_PREFIX) ? `${url.pathname}${url.search}` : undefined;
+  const upload = uploadPathOfAddress(src, [policy.publicOrigin]);
+  if (upload) return `${UPLOAD_PATH_PREFIX}${upload}`;
+  const resolved = resolveOnSite(src, [policy.publicOrigin]);
+  if (!resolved) return undefined;
+  const { url, own } = resolved;
+  if (own) return url.pathname.startsWith(UPLOAD_PATH_PREFIX) ? `${url.pathname}${url.search}` : undefined;
   return url.protocol === 'https:' && policy.remoteImageHosts.includes(url.host) ? url.href : undefined;
+}
+
+/**
+ * A link's address as stored: a link to one of the site's uploads (a PDF, a picture) in the
+ * canonical form images get, keeping its fragment (`#page=3`); any other address as written.
+ */
+export function canonicalLink(href: string | undefined, policy: RichTextImagePolicy): string | undefined {
+  if (!href) return href;
+  const upload = uploadPathOfAddress(href, [policy.publicOrigin]);
+  if (!upload) return href;
+  return `${UPLOAD_PATH_PREFIX}${upload}${resolveOnSite(href, [policy.publicOrigin])?.url.hash ?? ''}`;
 }
 
 /**

@@ -51,7 +51,7 @@ import { commonRoutes } from './modules/system/routes.js';
 import { publicSearchRoutes } from './modules/search/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
-import { setOwnOrigins } from '../contract/fields.js';
+import { setOwnOrigins, setRemoteImageHosts } from '../contract/fields.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   installJsonBodyParser(app);
   setOwnOrigins([config.publicOrigin]);
+  setRemoteImageHosts(config.remoteImageHosts);
   // Responses are plain data built by the handlers; the zod response schemas serve the API description.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

@@ -59,7 +59,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
     files,
-    media: createMediaService(db, files),
+    media: createMediaService(db, files, config.publicOrigin),
     siteStatus: createSiteStatusService(db),
     portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale, richText }),
     icons: createIconService(db),

@@ -5,7 +5,7 @@ import { createTestContext, dialects, type TestContext } from '../helpers/app.js
 describe.each(dialects)('staff sign-in on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
   });
   afterAll(async () => ctx.close());
 

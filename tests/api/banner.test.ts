@@ -8,7 +8,7 @@ describe.each(dialects)('banners on %s', (dialect) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
     token = (await ctx.staff('editor')).token;
   });
   afterAll(async () => ctx.close());

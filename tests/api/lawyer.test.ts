@@ -246,7 +246,7 @@ describe.each(dialects)('lawyer team: admin calls on %s', (dialect) => {
   let office: Related, otherOffice: Related, partner: Related, associate: Related, corporate: Related;
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
     token = (await ctx.staff('editor')).token;
     call = caller(ctx, () => token);
     office = await insertRelated(ctx, 'office', { en_US: 'London Office', de_DE: 'Büro London' });

@@ -10,7 +10,7 @@ describe.each(dialects)('text with a NUL character, on %s', (dialect) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
     token = (await ctx.staff('administrator')).token;
   });
   afterAll(async () => ctx.close());

@@ -32,7 +32,7 @@ describe.each(dialects)('admin portal config on %s', (dialect) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
     token = (await ctx.staff('administrator')).token;
   });
   afterAll(async () => ctx.close());
@@ -209,7 +209,7 @@ describe.each(dialects)('public portal config on %s', (dialect) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    ctx = await createTestContext(dialect, { env: { REMOTE_IMAGE_HOSTS: 'cdn.example.com, example.com' } });
     token = (await ctx.staff('administrator')).token;
   });
   afterAll(async () => ctx.close());

@@ -18,7 +18,7 @@ describe('admin audit log', () => {
 
   it('filters by kind of record and action, exports the selection as CSV, in German', { timeout: 120_000 }, async () => {
     const name = `Prüfsymbol ${Math.random().toString(36).slice(2, 8)}`;
-    await adminApi('POST', '/admin/icon', { name, url: 'https://example.com/scales.svg' });
+    await adminApi('POST', '/admin/icon', { name, url: '2026/11/0123456789abcdef0123.svg' });
 
     const { context, page } = await adminContext(browser);
     const problems = watch(page);

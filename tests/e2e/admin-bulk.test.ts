@@ -141,8 +141,8 @@ describe('back office: bulk actions and folder counts', () => {
     for (let i = 1; i <= 4; i++) {
       const folders = await adminApi<{ id: number }[]>('GET', '/admin/catalog?type=0&lang=en_US');
       await adminApi('POST', '/admin/latest-news', [
-        { lang: 'en_US', title: `Bulk removal ${run} ${i}`, cataId: folders[0]!.id, coverUrl: 'https://example.com/cover.png', isLink: 0 },
-        { lang: 'de_DE', title: `Sammellöschung ${run} ${i}`, cataId: folders[0]!.id, coverUrl: 'https://example.com/cover.png', isLink: 0 },
+        { lang: 'en_US', title: `Bulk removal ${run} ${i}`, cataId: folders[0]!.id, coverUrl: '2026/11/0123456789abcdef0123.png', isLink: 0 },
+        { lang: 'de_DE', title: `Sammellöschung ${run} ${i}`, cataId: folders[0]!.id, coverUrl: '2026/11/0123456789abcdef0123.png', isLink: 0 },
       ]);
     }
     const { context, page } = await adminContext(browser);

@@ -108,7 +108,7 @@ describe('admin folders and banners', () => {
     const name = `Full ${id}`;
     const folder = await adminApi<{ id: number }>('POST', '/admin/catalog', [{ lang: 'en_US', name, type: 0, parentId: null }]);
     await adminApi('POST', '/admin/latest-news', [
-      { lang: 'en_US', cataId: folder.id, title: `Article ${id}`, coverUrl: 'https://example.com/cover.jpg', isLink: 0, content: '<p>Text</p>' },
+      { lang: 'en_US', cataId: folder.id, title: `Article ${id}`, coverUrl: '2026/11/0123456789abcdef0123.jpg', isLink: 0, content: '<p>Text</p>' },
     ]);
     const { context, page } = await adminContext(browser);
     const problems = watch(page, [/HTTP 409: DELETE .*\/api\/admin\/catalog\//, /status of 409/]);

@@ -53,7 +53,7 @@ describe('key contacts, server-rendered', () => {
     }
     const newsFolder = (await api<{ id: number }[]>('GET', '/user/catalog?type=0', 'en_US'))[0]!.id;
     const caseFolder = (await api<{ id: number }[]>('GET', '/user/catalog?type=1', 'en_US'))[0]!.id;
-    const cover = 'https://example.com/cover.jpg';
+    const cover = '2026/11/0123456789abcdef0123.jpg';
     const createdNews = await api<{ id: number; lang: Lang }[]>(
       'POST',
       '/admin/latest-news',

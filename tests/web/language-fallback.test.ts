@@ -67,7 +67,7 @@ describe('a version in another language, server-rendered', () => {
     personId = person.id;
     const folders = await api<Named[]>('GET', '/user/catalog?type=0', 'en_US');
     const news = await api<{ id: number }[]>('POST', '/admin/latest-news', 'en_US', [
-      { lang: 'en_US', cataId: folders[0]!.id, coverUrl: 'https://example.com/cover.jpg', title: 'Only English News', isLink: 0, content: '<p>English body.</p>' },
+      { lang: 'en_US', cataId: folders[0]!.id, coverUrl: '2026/11/0123456789abcdef0123.jpg', title: 'Only English News', isLink: 0, content: '<p>English body.</p>' },
     ]);
     newsId = news[0]!.id;
   });

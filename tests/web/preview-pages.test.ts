@@ -5,6 +5,7 @@
  * published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_EDITOR } from '../../contract/roles.js';
 import { dialects } from '../helpers/app.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
@@ -24,7 +25,7 @@ describe.each(dialects)('preview pages on %s', (dialect) => {
   });
   afterAll(async () => web.close());
 
-  const admin = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const response = await app.inject({ method, url, headers: { authorization: token, lang: 'en_US' }, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result;
@@ -100,6 +101,29 @@ describe.each(dialects)('preview pages on %s', (dialect) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('This preview link has expired or is not valid.');
     expectPreviewAnswer(missing);
+  });
+
+  it('shows nothing of a draft through a link whose maker was disabled (issue 45.11)', async () => {
+    const account = `preview-maker-${dialect}`;
+    const password = 'Preview maker password 2026';
+    const maker = await app.services.users.create({ loginAccount: account, password, roleId: ROLE_EDITOR });
+    const makerToken = (await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: account, password } })).json().result as string;
+    const item = await draftNews('Draft of a disabled maker');
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/admin/previews',
+      headers: { authorization: makerToken, lang: 'en_US' },
+      payload: { entity: 'news', no: item.no, lang: 'en_US', element: { lang: 'en_US', title: UNSAVED, cataId, coverUrl: '2026/11/0123456789abcdef0123.webp', isLink: 0, content: '<p>Unsaved body text</p>' } },
+    });
+    const { url } = made.json().result as { url: string };
+    expect((await get(url)).body).toContain(UNSAVED);
+
+    await admin('PUT', '/api/admin/users', { id: maker.id, disabled: true });
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(UNSAVED);
+    expect(response.body).not.toContain('Unsaved body text');
+    expect(response.body).toContain('This preview link has expired or is not valid.');
   });
 
   it('previews a banner on the home page without serving or storing it in the page cache', async () => {

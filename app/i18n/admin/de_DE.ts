@@ -785,6 +785,7 @@ export const de_DE: AdminMessages = {
       siteStatus: 'Website-Status',
       twoFactorPolicy: 'Regel zur Zwei-Schritt-Anmeldung',
       file: 'Datei',
+      previewLink: 'Vorschau-Link',
     },
   },
 };

@@ -785,6 +785,7 @@ export const en_US = {
       siteStatus: 'Site status',
       twoFactorPolicy: 'Two-step sign-in rule',
       file: 'File',
+      previewLink: 'Preview link',
     },
   },
 };

@@ -785,6 +785,7 @@ export const zh_CN: AdminMessages = {
       siteStatus: '网站状态',
       twoFactorPolicy: '两步验证规则',
       file: '文件',
+      previewLink: '预览链接',
     },
   },
 };

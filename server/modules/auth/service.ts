@@ -13,6 +13,7 @@ import { identityOf } from '../users/identity.js';
 import { findUserByAccount, findUserById, normaliseAccount, updateUser } from '../users/repository.js';
 import { confirmCurrentCredentials } from './current-credentials.js';
 import { hashForUnknownAccounts, hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { deletePreviewsMadeBy } from '../preview/repository.js';
 import { deleteDeadSessions, findSessionWithUser, insertSession, revokeSession, revokeUserSessions, touchSession } from './session-repository.js';
 import { clearAttempts, inReservationOrder, loginKeys, releaseAttempt, reserveAttempt } from './throttle.js';
 import { hashToken, newToken } from './tokens.js';
@@ -146,6 +147,8 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
       await audited(db, { action: 'changePassword', entity: 'account', no: String(user.id), summary: user.login_account }, async (trx) => {
         await updateUser(trx, user.id, { password_hash: hash, update_time: now });
         await revokeUserSessions(trx, user.id, now, principal.sessionId);
+        // Preview links are tokens of the account too (issue 45.11): a new password ends them as it ends the other sessions.
+        await deletePreviewsMadeBy(trx, user.id);
       });
     },
 

@@ -11,6 +11,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   allowedImageSource,
+  canonicalLink,
   IMAGE_SCHEMES,
   LINK_SCHEMES,
   linkTarget,
@@ -21,6 +22,7 @@ import {
   type RichTextImagePolicy,
   UPLOAD_PATH_PREFIX,
 } from '../../../contract/rich-text-policy.js';
+import { uploadPathOfAddress } from '../../../contract/upload-address.js';
 
 export type { RichTextImagePolicy } from '../../../contract/rich-text-policy.js';
 
@@ -64,7 +66,8 @@ export function uploadedImagePaths(html: string): string[] {
     allowedAttributes: { img: ['src'] },
     transformTags: {
       img: (tagName, attribs) => {
-        const path = uploadPathOf(attribs.src);
+        // Read as the upload route reads it: rich text saved before it stored one form may spell it otherwise (`%2F`, `./`).
+        const path = uploadPathOfAddress(attribs.src ?? '', []);
         if (path) paths.push(path);
         return { tagName, attribs };
       },
@@ -88,8 +91,16 @@ function imageRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
   };
 }
 
+/** A link opens a new tab safely, and one to an upload is stored in the upload's one form, so the media library sees it. */
+function linkRule(policy: RichTextImagePolicy): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const href = canonicalLink(attribs.href, policy);
+    return { tagName, attribs: linkTarget(href === undefined ? attribs : { ...attribs, href }) };
+  };
+}
+
 export function createRichTextSanitizer(policy: RichTextImagePolicy): RichTextSanitizer {
-  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, img: imageRule(policy) } };
+  const withPolicy: sanitizeHtml.IOptions = { ...options, transformTags: { ...options.transformTags, a: linkRule(policy), img: imageRule(policy) } };
   const html = (value: string) => sanitizeHtml(value, withPolicy);
   const checkImage = imageRule(policy);
   return {

@@ -84,7 +84,9 @@ function describeUsers(lang: Lang, usages: MediaUsage[]): string {
   return entries.length > NAMED_USERS ? translate(lang, 'mediaUsage.more', { list, count: entries.length - NAMED_USERS }) : list;
 }
 
-export function createMediaService(db: Kysely<Database>, files: FileService) {
+/** `publicOrigin`: the site's own origin, on which an absolute address names one of its uploads. */
+export function createMediaService(db: Kysely<Database>, files: FileService, publicOrigin: string) {
+  const siteOrigins = [publicOrigin];
   /**
    * Usage counts of the tables the content counter watches, kept while the counter stays where it
    * was read. The counter is read before the tables, so a change made meanwhile can only make the
@@ -94,16 +96,16 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
 
   async function usageCount(): Promise<(path: string) => number> {
     const version = await readContentCounter(db);
-    if (!kept || kept.version !== version) kept = { version, counts: await countUsages(db, true) };
+    if (!kept || kept.version !== version) kept = { version, counts: await countUsages(db, true, siteOrigins) };
     const watched = kept.counts;
-    const others = await countUsages(db, false);
+    const others = await countUsages(db, false, siteOrigins);
     return (path) => (watched.get(path) ?? 0) + (others.get(path) ?? 0);
   }
 
   async function detail(id: number, lang: Lang): Promise<MediaFileDetail> {
     const row = await fileById(db, id);
     if (!row) throw notFound('fileNotFound');
-    const usages = await usagesOf(db, row.path, lang);
+    const usages = await usagesOf(db, row.path, siteOrigins, lang);
     return { ...toMediaFile(row, await altsByFile(db, [id]), usages.length), usages };
   }
 
@@ -148,7 +150,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService) {
       const row = await fileById(db, id);
       if (!row) throw notFound('fileNotFound');
       await audited(db, { action: 'delete', entity: 'file', no: String(id), summary: row.path }, async (trx) => {
-        const usages = await usagesOf(trx, row.path, lang);
+        const usages = await usagesOf(trx, row.path, siteOrigins, lang);
         if (usages.length) throw new AppError(409, 'fileInUse', { users: describeUsers(lang, usages) }, { result: { usages } });
         if (!(await deleteFileRow(trx, id))) throw notFound('fileNotFound');
       });

@@ -9,12 +9,15 @@
  *   path appears in it;
  * - `html`: rich text; it uses a file when `api/upload/<stored path>` appears in it (an image's
  *   `src` or a link's `href`).
- * The same rule is applied in SQL (LIKE, for one file) and in JavaScript (for every file at once),
- * so the list's "used" counts and the detail's usages agree.
+ * Either also uses a file through any other spelling of its address that the upload route serves
+ * (contract/upload-address.ts). SQL only narrows the rows read (LIKE); the one rule, `pathsIn`, is
+ * applied in JavaScript for one file and for every file at once, so the list's "used" counts and
+ * the detail's usages agree.
  */
 import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
 import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages.js';
+import { uploadPathsInText } from '../../../contract/upload-address.js';
 import type { Db } from '../content/items.js';
 
 type Holds = 'media' | 'html';
@@ -202,26 +205,37 @@ export const USAGE_COLUMNS: readonly string[] = SOURCES.flatMap((source) => sour
 const STORED_PATH = String.raw`\d{4}/\d{2}/[a-f0-9]{20,64}\.(?:jpg|png|webp|gif|avif|ico|pdf|svg)`;
 const IN_MEDIA = new RegExp(STORED_PATH, 'g');
 const IN_HTML = new RegExp(String.raw`api/upload/(${STORED_PATH})`, 'g');
-const UPLOAD_ADDRESS = '%api/upload/%';
 
-/** The stored paths a column's value refers to, each once. */
-function pathsIn(value: unknown, holds: Holds): Set<string> {
-  const found = new Set<string>();
-  if (typeof value !== 'string' || value === '') return found;
+/**
+ * The stored paths a column's value refers to, each once: as written in the canonical form, and in
+ * any other spelling the upload route serves (`%2F`, `./`, the site's absolute address, a query),
+ * which content saved before the sanitiser wrote one form may still hold (issue 45.10).
+ */
+function pathsIn(value: unknown, holds: Holds, siteOrigins: readonly string[]): Set<string> {
+  if (typeof value !== 'string' || value === '') return new Set();
+  const found = uploadPathsInText(value, siteOrigins, { bare: holds === 'media' });
   if (holds === 'media') for (const match of value.matchAll(IN_MEDIA)) found.add(match[0]);
   else for (const match of value.matchAll(IN_HTML)) found.add(match[1]!);
   return found;
 }
 
-/** SQL for "this column refers to the file at `path`" (a stored path: digits, hex, `/` and `.`, no LIKE wildcards). */
-function refersTo(column: UsageColumn, path: string): Expression<SqlBool> {
-  const pattern = column.holds === 'media' ? `%${path}%` : `%api/upload/${path}%`;
-  return sql<SqlBool>`${sql.ref(column.column)} like ${pattern}`;
+/** `like` that finds a percent sign: some spelling of an upload's address may hide every other mark. */
+const holdsPercent = (column: UsageColumn) => sql<SqlBool>`${sql.ref(column.column)} like '%!%%' escape '!'`;
+
+/**
+ * SQL for "this column may refer to the file at `path`": it names the file (its random name, hex,
+ * no LIKE wildcards), or holds a percent escape that may spell the name. `pathsIn` decides.
+ */
+function mayReferTo(column: UsageColumn, path: string): Expression<SqlBool> {
+  const name = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.'));
+  return sql<SqlBool>`(${sql.ref(column.column)} like ${`%${name}%`} or ${holdsPercent(column)})`;
 }
 
 /** SQL for "this column may refer to some upload", which narrows the rows read for the index. */
 function mayReferToAny(column: UsageColumn): Expression<SqlBool> {
-  return column.holds === 'media' ? sql<SqlBool>`${sql.ref(column.column)} is not null` : sql<SqlBool>`${sql.ref(column.column)} like ${UPLOAD_ADDRESS}`;
+  return column.holds === 'media'
+    ? sql<SqlBool>`${sql.ref(column.column)} is not null`
+    : sql<SqlBool>`(${sql.ref(column.column)} like '%upload%' or ${holdsPercent(column)})`;
 }
 
 function anyOf(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
@@ -238,19 +252,19 @@ const namingOrder = (lang: string | null, preferred: Lang | undefined) => (lang 
  * item, language and field, so that an item's languages stay together in the same order everywhere.
  * An item's own column is named by its version in `preferred` when it has one.
  */
-export async function usagesOf(db: Db, path: string, preferred?: Lang): Promise<MediaUsage[]> {
+export async function usagesOf(db: Db, path: string, siteOrigins: readonly string[], preferred?: Lang): Promise<MediaUsage[]> {
   const usages: (MediaUsage & { order: [number, string, number, number] })[] = [];
   for (const [sourceIndex, source] of SOURCES.entries()) {
     let query = source.rows(db);
     source.columns.forEach((column, index) => {
-      query = query.select(sql<number>`case when ${refersTo(column, path)} then 1 else 0 end`.as(`u${index}`));
+      query = query.select(sql.ref(column.column).as(`v${index}`));
     });
-    const rows = await query.where(anyOf(source.columns.map((column) => refersTo(column, path)))).execute();
+    const rows = await query.where(anyOf(source.columns.map((column) => mayReferTo(column, path)))).execute();
     rows.sort((a, b) => namingOrder(a.lang, preferred) - namingOrder(b.lang, preferred));
     const itemsSeen = new Set<string>();
     for (const row of rows) {
       source.columns.forEach((column, index) => {
-        if (Number(row[`u${index}`]) !== 1) return;
+        if (!pathsIn(row[`v${index}`], column.holds, siteOrigins).has(path)) return;
         if (column.item) {
           if (itemsSeen.has(`${index}:${row.no}`)) return;
           itemsSeen.add(`${index}:${row.no}`);
@@ -283,7 +297,7 @@ export type UsageCounts = Map<string, number>;
  * (`watched: true`) or from the others. One query per column, so that only the values that may
  * refer to an upload are read: rich text without an upload address stays in the database.
  */
-export async function countUsages(db: Db, watched: boolean): Promise<UsageCounts> {
+export async function countUsages(db: Db, watched: boolean, siteOrigins: readonly string[]): Promise<UsageCounts> {
   const counts: UsageCounts = new Map();
   for (const source of SOURCES.filter((s) => s.watched === watched)) {
     for (const column of source.columns) {
@@ -294,7 +308,7 @@ export async function countUsages(db: Db, watched: boolean): Promise<UsageCounts
           if (itemsSeen.has(row.no)) continue;
           itemsSeen.add(row.no);
         }
-        for (const path of pathsIn(row.value, column.holds)) counts.set(path, (counts.get(path) ?? 0) + 1);
+        for (const path of pathsIn(row.value, column.holds, siteOrigins)) counts.set(path, (counts.get(path) ?? 0) + 1);
       }
     }
   }

@@ -7,12 +7,20 @@ export async function insertPreview(db: Db, values: Insertable<PreviewTable>): P
   await db.insertInto('preview').values(values).execute();
 }
 
+/** The link a token opens, while the account that made it still exists and is not disabled. */
 export async function findPreview(db: Db, tokenHash: string) {
   return db
     .selectFrom('preview')
-    .select(['id', 'entity', 'item_no', 'lang', 'content', 'expires_time'])
-    .where('token_hash', '=', tokenHash)
+    .innerJoin('staff_user', 'staff_user.id', 'preview.created_by')
+    .select(['preview.id', 'preview.entity', 'preview.item_no', 'preview.lang', 'preview.content', 'preview.expires_time'])
+    .where('preview.token_hash', '=', tokenHash)
+    .where('staff_user.disabled', '=', 0)
     .executeTakeFirst();
+}
+
+/** Removes every link an account made: they end with its rights, as its sessions do (issue 45.11). */
+export async function deletePreviewsMadeBy(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('preview').where('created_by', '=', userId).execute();
 }
 
 /** Removes the links that stopped working at `now` or before. */

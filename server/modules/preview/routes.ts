@@ -18,7 +18,7 @@ export const adminPreviewRoutes = routePlugin((fastify) => {
         tags: ['previews'],
         summary: 'Make a preview link',
         description:
-          'A link to the real public page of the item in that language, showing the element as given (validated and sanitised as a save would) instead of what is stored, even for a draft or a language not written yet. It works without an account until `expiresTime` (PREVIEW_LINK_TTL, default one hour); the page carries noindex and is never cached.',
+          'A link to the real public page of the item in that language, showing the element as given (validated and sanitised as a save would) instead of what is stored, even for a draft or a language not written yet. It works without an account until `expiresTime` (PREVIEW_LINK_TTL, default one hour), or until the account that made it is disabled, changes role or gets a new password; each link made is in the audit log. The page carries noindex and is never cached.',
         body: previewBody,
         response: { 200: envelopeOf(previewLink) },
       },

@@ -15,6 +15,7 @@ import type { PracticeAreaElement, PracticeAreaVersion } from '../../../contract
 import type { Database } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { notFound } from '../../http/errors.js';
+import { audited, noteOfElements } from '../audit/record.js';
 import type { ArticleService } from '../article/service.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { BannerService } from '../banner/service.js';
@@ -237,7 +238,9 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
   return {
     /**
      * Makes a link to the page of `body.no` in `body.lang` showing `body.element`; 404 when the
-     * item does not exist. Links that stopped working are removed on the way.
+     * item does not exist. Links that stopped working are removed on the way. A link works while
+     * its maker's account keeps its rights: disabling it, changing its role or resetting its
+     * password removes the links it made (users/service.ts).
      */
     async create(body: PreviewBody, createdBy: number): Promise<PreviewLink> {
       const versions = await versionsOf(body.entity, body.no);
@@ -245,7 +248,9 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
       const token = newToken();
       const now = nowIso();
       const expiresTime = isoAfter(settings.ttlMs, Date.parse(now));
-      await db.transaction().execute(async (trx) => {
+      // Who made a link to which item in which language is in the audit log (issue 45.11).
+      const note = { action: 'create', entity: 'previewLink', no: body.no, langs: [body.lang], summary: `${body.entity} ${noteOfElements([body.element]).summary}`.trim() } as const;
+      await audited(db, note, async (trx) => {
         await deleteExpiredPreviews(trx, now);
         await insertPreview(trx, {
           token_hash: hashToken(token),

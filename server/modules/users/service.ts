@@ -1,6 +1,7 @@
 /**
  * Staff accounts: creation, password resets, role changes and disabling. Any change that takes
- * rights away signs the account out everywhere at once.
+ * rights away, and a password reset, signs the account out everywhere at once and ends the preview
+ * links it made (issue 45.11): a link shows drafts to whoever holds it, on the maker's authority.
  */
 import type { Kysely } from 'kysely';
 import { ROLE_ADMINISTRATOR, type RoleId } from '../../../contract/roles.js';
@@ -12,6 +13,7 @@ import { generatePassword, hashPassword, passwordProblem } from '../auth/passwor
 import { revokeUserSessions } from '../auth/session-repository.js';
 import { readTwoFactorRequired, writeTwoFactorRequired } from '../auth/two-factor-repository.js';
 import { audited } from '../audit/record.js';
+import { deletePreviewsMadeBy } from '../preview/repository.js';
 import { countUsers, findUserByAccount, findUserById, insertUser, listUsers, normaliseAccount, updateUser } from './repository.js';
 
 export interface NewAccount {
@@ -99,6 +101,7 @@ export function createUserService(db: Kysely<Database>) {
       await audited(db, { action: 'resetPassword', entity: 'staffUser', no: String(id), summary: (await requireUser(id)).login_account }, async (trx) => {
         await updateUser(trx, id, { password_hash: hash, update_time: now });
         await revokeUserSessions(trx, id, now);
+        await deletePreviewsMadeBy(trx, id);
       });
     },
 
@@ -115,7 +118,10 @@ export function createUserService(db: Kysely<Database>) {
           ...(changes.disabled !== undefined ? { disabled: changes.disabled ? 1 : 0 } : {}),
           update_time: now,
         });
-        if (losesRights) await revokeUserSessions(trx, id, now);
+        if (losesRights) {
+          await revokeUserSessions(trx, id, now);
+          await deletePreviewsMadeBy(trx, id);
+        }
       });
       return requireUser(id);
     },
