@@ -1,7 +1,8 @@
 /**
  * Probes for load balancers and process managers. `/healthz` is liveness: the process answers,
  * whatever the database does (restarting a process because its database is away helps nobody).
- * `/readyz` is readiness: it also asks the database, and says why when it cannot serve.
+ * `/readyz` is readiness: it also asks the database and, when uploads are kept there, the object
+ * storage, and says why when it cannot serve.
  */
 import { type FastAnswer, fastLaneHandler } from '../../http/fast-lane.js';
 import { routePlugin } from '../../http/route-plugin.js';
@@ -18,11 +19,16 @@ export const healthRoutes = routePlugin((app) => {
   app.get('/readyz', async (request, reply) => {
     try {
       await app.services.readiness.check();
-      return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: database check failed');
       const reason = isDatabaseUnavailable(error) ? 'database unreachable' : 'database check failed';
       return reply.status(503).send({ status: 'unavailable', reason });
     }
+    const storage = await app.services.readiness.storageProblem();
+    if (storage) {
+      request.log.warn({ err: storage.error }, 'not ready: object storage check failed');
+      return reply.status(503).send({ status: 'unavailable', reason: storage.reason });
+    }
+    return { status: 'ready' };
   });
 });
