@@ -9,26 +9,21 @@
  * build tools' own lines included, since they reach the same log collector as the server's
  * (issue 45.7); `npm run build` talks to a person, in plain text.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { fatalLogLine } from '../server/fatal-log.js';
+import { fatalLogLine, logLine } from '../server/fatal-log.js';
 import { ensureRelease } from './release/ensure-release.js';
 import { RELEASE_PARTS } from './release/fingerprint.js';
 
 const { values } = parseArgs({ options: { 'if-needed': { type: 'boolean', default: false } } });
 const asJson = values['if-needed'];
 
-/** One line at info (30), or warn (40) for what a tool wrote to stderr, as pino writes them. */
-function jsonLine(msg: string, fields: Record<string, unknown> = {}, level = 30): string {
-  return `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: os.hostname(), ...fields, msg })}\n`;
-}
-
 try {
   ensureRelease(process.cwd(), {
     parts: RELEASE_PARTS,
     force: !values['if-needed'],
-    log: (line) => process.stdout.write(asJson ? jsonLine(line) : `${line}\n`),
-    ...(asJson ? { toolOutput: (line, stream) => process.stdout.write(jsonLine(line, { build: stream }, stream === 'stderr' ? 40 : 30)) } : {}),
+    log: (line) => process.stdout.write(asJson ? logLine(30, line) : `${line}\n`),
+    // What a tool wrote to stderr at warn (40): warnings, mostly, since a failure stops the build.
+    ...(asJson ? { toolOutput: (line, stream) => process.stdout.write(logLine(stream === 'stderr' ? 40 : 30, line, { build: stream })) } : {}),
   });
 } catch (error) {
   const message = 'The build failed; the current release is unchanged.';

@@ -8,7 +8,7 @@
  * is kept, as a line like the others with its name as `warning.code`: it says when the SDK's
  * updates stop on this Node version. Every other warning is kept as it comes.
  */
-import os from 'node:os';
+import { logLine } from './fatal-log.js';
 
 /** The SDK's warnings name themselves in front of their message: `NodeVersionSupportWarning: ...`. */
 const NAMED_MESSAGE = /^([A-Z][A-Za-z]+Warning): ([\s\S]*)$/;
@@ -18,7 +18,7 @@ export function warningLogLine(warning: Error): string {
   const code = (warning as { code?: unknown }).code ?? named?.[1];
   const message = (named?.[2] ?? warning.message).replace(/\s*\n\s*/g, ' ').trim();
   const fields = { type: warning.name, ...(code === undefined ? {} : { code }) };
-  return `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, hostname: os.hostname(), warning: fields, msg: message })}\n`;
+  return logLine(40, message, { warning: fields });
 }
 
 /** Replaces Node's printer of warnings (its only listener) with the JSON line above, on stderr as Node writes them. */
