@@ -60,6 +60,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The route pattern, not the address, labels the request in the metrics (bounded cardinality).
+  loadContext.routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   if (loadContext.databaseUnavailable) {
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -23,6 +23,8 @@ declare module 'react-router' {
      * made without a body, since a body there becomes a web stream no one reads (issue 15.3).
      */
     takesRenderedPage?: boolean;
+    /** The id of the deepest route the page matched, set by entry.server: the metrics' route label. */
+    routeId?: string;
   }
 }
 

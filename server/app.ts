@@ -47,6 +47,7 @@ import { adminPreviewRoutes } from './modules/preview/routes.js';
 import { adminRevisionRoutes, installRevisionRecording } from './modules/revisions/routes.js';
 import { adminPracticeAreaRoutes, publicPracticeAreaRoutes } from './modules/practice-area/routes.js';
 import { healthRoutes } from './modules/system/health.js';
+import { createMetrics, installRequestMetrics } from './metrics/metrics.js';
 import { commonRoutes } from './modules/system/routes.js';
 import { publicSearchRoutes } from './modules/search/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -71,8 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const genReqId = requestIdGenerator(trustsProxy);
   // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).
   const policyWithoutScripts = contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('');
+  // Only with METRICS_PORT: without it nothing is counted (decision 0067).
+  const metrics = config.metricsPort ? createMetrics() : undefined;
   // Answers that are the same bytes for everyone are written in front of Fastify (front-lane.ts).
-  const frontLane = createFrontLane({ genReqId, trustProxy: config.trustProxy === false ? undefined : trustsProxy });
+  const frontLane = createFrontLane({ genReqId, trustProxy: config.trustProxy === false ? undefined : trustsProxy, observe: metrics?.observeRequest });
   const app = Fastify({
     serverFactory: frontLane.serverFactory,
     logger: options.logger ?? loggerOptions(config.logLevel, config.env === 'development' && process.stdout.isTTY),
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   installRequestLog(app);
+  if (metrics) installRequestMetrics(app, metrics.observeRequest);
   installErrorHandler(app, config.uploadMaxBytes);
   const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
   // Before compression, so pages are kept uncompressed and compressed per request.
@@ -205,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web) await installWeb(app, options.web, renderedPageCompression);
   frontLane.open({ policy: securityHeaders.policyWithoutScripts, ...(pageCacheLookUp ? { lookUp: pageCacheLookUp } : {}) });
   app.decorate('frontLane', { answered: () => frontLane.answered() });
+  metrics?.watch(app, database.pool);
+  app.decorate('metrics', metrics);
 
   return app;
 }

@@ -82,6 +82,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt('an integer from 1 to 65535', 65535).default(3000),
   HOST: listenHost.default('127.0.0.1'),
+  METRICS_PORT: positiveInt('an integer from 1 to 65535', 65535).optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -122,6 +123,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_PREFIX: keyPrefix.optional(),
 }).superRefine((e, ctx) => {
+  // On the public port /metrics would publish the server's internals to every visitor.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
   // Half a key pair is a typo, not a request for the SDK's default credentials.
   if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'must be set when S3_ACCESS_KEY_ID is' });
@@ -153,6 +158,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Port of the Prometheus metrics server, on `host`; undefined: no metrics server. */
+  metricsPort: number | undefined;
   dataDir: string;
   uploadDir: string;
   /** The SQLite database file (used when databaseUrl is unset). */
@@ -232,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     sqliteFile: path.join(dataDir, 'site.sqlite'),

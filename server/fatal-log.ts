@@ -14,8 +14,13 @@ function serializeError(error: unknown): Record<string, unknown> {
   return { type: error.constructor.name, message: error.message, stack: error.stack, ...own, ...cause };
 }
 
+/** A line in pino's format, for what is written without the logger (before it exists, or outside the server). */
+export function logLine(level: number, msg: string, fields: Record<string, unknown> = {}): string {
+  return `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: os.hostname(), ...fields, msg })}\n`;
+}
+
 export function fatalLogLine(msg: string, error: unknown): string {
-  return `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, hostname: os.hostname(), err: serializeError(error), msg })}\n`;
+  return logLine(60, msg, { err: serializeError(error) });
 }
 
 /**

@@ -7,7 +7,12 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { exitWithFatal } from './fatal-log.js';
 import { drainConnections } from './http/connection-drain.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
+import { logWarningsAsJson } from './process-warnings.js';
 import { prepareDatabase } from './startup.js';
+
+// Before anything can warn: Node prints its warnings as text over several lines (the AWS SDK's on Node 20).
+logWarningsAsJson();
 
 // After an error nobody caught, the process's state is unknown: log it and let the supervisor restart it.
 process.on('uncaughtException', (error, origin) => {
@@ -29,6 +34,8 @@ async function main(): Promise<void> {
   const connections = drainConnections(app.server);
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = app.metrics && config.metricsPort ? await startMetricsServer(app.metrics.registry, { port: config.metricsPort, host: config.host }) : undefined;
+  if (metricsServer) app.log.info({ port: metricsServer.port }, 'metrics at /metrics');
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -37,7 +44,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stops accepting and answers what reaches the server with `Connection: close` (connection-drain.ts).
     connections.start();
-    app.close().then(
+    Promise.all([app.close(), metricsServer?.close()]).then(
       () => {
         app.log.info('stopped');
         process.exit(0);

@@ -39,9 +39,10 @@ import { createUserService } from './modules/users/service.js';
 export function createServices(db: Kysely<Database>, config: AppConfig) {
   const catalog = createCatalogService(db);
   const richText = createRichTextSanitizer({ publicOrigin: config.publicOrigin, remoteImageHosts: config.remoteImageHosts });
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir);
   const files = createFileService({
     db,
-    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir),
+    storage,
     maxBytes: config.uploadMaxBytes,
     processing: { concurrency: config.uploadConcurrency },
   });
@@ -52,8 +53,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     views,
     /** What the public site shows, as a version the page cache keys its answers by. */
     contentVersion: createContentVersionService(db),
-    /** Whether the database answers, for the readiness probe. */
-    readiness: createReadinessCheck(db),
+    /** Whether the database and the object storage answer, for the readiness probe. */
+    readiness: createReadinessCheck(db, storage),
     audit: createAuditService(db),
     idempotencyKeys: createIdempotencyService(db),
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),

@@ -3,7 +3,7 @@
  * release has is copied from it unchanged. Nothing outside the new folder is written, so servers
  * running an earlier release keep all their files; the folder is removed again when a step fails.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Fingerprints, RELEASE_PARTS, type ReleasePart } from './fingerprint.js';
@@ -13,29 +13,48 @@ import { precompress } from './precompress.js';
 /** The folder of each part inside a release. */
 const PART_FOLDERS: Record<ReleasePart, string> = { pages: 'build', server: 'dist' };
 
-/** Runs a build tool of the project with Node; production mode, whatever the caller runs in (tests run in `test`). */
-function runTool(root: string, args: string[], env: Record<string, string> = {}): void {
-  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+/** Takes each line a build tool writes, instead of the terminal (npm start logs them as JSON). */
+export type ToolOutput = (line: string, stream: 'stdout' | 'stderr') => void;
+
+/**
+ * Runs a build tool of the project with Node; production mode, whatever the caller runs in (tests
+ * run in `test`). Its output goes to the terminal as it comes, or line by line to `output`.
+ */
+function runTool(root: string, args: string[], output: ToolOutput | undefined, env: Record<string, string> = {}): void {
+  const options = { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env } };
+  if (!output) {
+    execFileSync(process.execPath, args, { ...options, stdio: 'inherit' });
+    return;
+  }
+  const run = spawnSync(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  for (const stream of ['stdout', 'stderr'] as const) {
+    for (const line of (run[stream] ?? '').split('\n')) if (line.trim() !== '') output(line, stream);
+  }
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`${path.basename(args[0] ?? 'tool')} ${args.slice(1).join(' ')} failed (exit ${run.status ?? run.signal})`);
 }
 
-const BUILDERS: Record<ReleasePart, (root: string, into: string) => void> = {
+const BUILDERS: Record<ReleasePart, (root: string, into: string, output: ToolOutput | undefined) => void> = {
   // react-router.config.ts takes its output folder from PAGE_BUILD_DIRECTORY.
-  pages: (root, into) => {
-    runTool(root, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { PAGE_BUILD_DIRECTORY: into });
+  pages: (root, into, output) => {
+    runTool(root, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], output, { PAGE_BUILD_DIRECTORY: into });
     // The browser's files, compressed once here rather than on every request.
     precompress(path.join(into, 'client'));
   },
-  server: (root, into) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', into]),
+  server: (root, into, output) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', into], output),
 };
 
-export function buildRelease(root: string, { build, base, fingerprints }: { build: ReleasePart[]; base: Release | undefined; fingerprints: Fingerprints }): Release {
+export function buildRelease(
+  root: string,
+  { build, base, fingerprints, toolOutput }: { build: ReleasePart[]; base: Release | undefined; fingerprints: Fingerprints; toolOutput?: ToolOutput | undefined },
+): Release {
   const { id, dir } = createReleaseFolder(root);
   try {
     const built: Partial<Fingerprints> = {};
     for (const part of RELEASE_PARTS) {
       const into = path.join(dir, PART_FOLDERS[part]);
       if (build.includes(part)) {
-        BUILDERS[part](root, into);
+        BUILDERS[part](root, into, toolOutput);
         built[part] = fingerprints[part];
       } else if (base?.manifest.fingerprints[part] !== undefined) {
         fs.cpSync(path.join(base.dir, PART_FOLDERS[part]), into, { recursive: true });

@@ -2,7 +2,7 @@
  * "Builds when needed": a new release is built and made current only when a part asked for is
  * missing from the current release or was built from other sources than the ones on disk now.
  */
-import { buildRelease } from './build-release.js';
+import { buildRelease, type ToolOutput } from './build-release.js';
 import { RELEASE_PARTS, type ReleasePart, sourceFingerprints } from './fingerprint.js';
 import { currentRelease, findRelease, linkProjectFolders, publishRelease, pruneReleases, type Release, type ReleaseManifest } from './layout.js';
 
@@ -12,9 +12,11 @@ export interface EnsureReleaseOptions {
   /** Build every part even when nothing changed (`npm run build`). */
   force?: boolean;
   log?: (line: string) => void;
+  /** The build tools' lines; unset, they go to the terminal as they come. */
+  toolOutput?: ToolOutput;
 }
 
-export function ensureRelease(root: string, { parts, force = false, log = () => {} }: EnsureReleaseOptions): Release {
+export function ensureRelease(root: string, { parts, force = false, log = () => {}, toolOutput }: EnsureReleaseOptions): Release {
   // Taken before building: a source changed during the build makes the next start build again.
   const fingerprints = sourceFingerprints(root);
   const current = currentRelease(root);
@@ -33,7 +35,7 @@ export function ensureRelease(root: string, { parts, force = false, log = () => 
     return earlier;
   }
   log(`Building a new release (${stale.join(' and ')})...`);
-  const release = buildRelease(root, { build: stale, base: current, fingerprints });
+  const release = buildRelease(root, { build: stale, base: current, fingerprints, toolOutput });
   publishRelease(root, release.manifest.id);
   pruneReleases(root);
   log(`Release ${release.manifest.id} is now current (releases/${release.manifest.id}).`);

@@ -14,9 +14,18 @@ import { rememberOpenedFile } from './sqlite-file-identity.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** What node-postgres's pool says of its connections, for the metrics. */
+export interface PoolFigures {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool; SQLite has one connection and no pool. */
+  pool?: PoolFigures;
 }
 
 export interface ConnectOptions {
@@ -143,7 +152,7 @@ function logOption(options: ConnectOptions): { log?: (event: LogEvent) => void }
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: markingConnectFailures(pool) }), ...logOption(options) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: markingConnectFailures(pool) }), ...logOption(options) }), dialect: 'postgres', pool };
   }
   const file = options.sqliteFile;
   if (!file) throw new Error('connectDatabase: a SQLite file or a PostgreSQL URL is required');

@@ -15,21 +15,27 @@
  * the page cache cannot answer from a stored entry in one of its stored encodings, and every
  * request once the server is closing (Fastify answers those 503 with `Connection: close`).
  *
- * The request log: when the level writes info, the front lane writes the same line as
- * installRequestLog (logging.ts), with the same fields, so the access log stays complete. Its
- * answers are never errors (a stored 404 or 503 is logged with its status like any other); every
- * error happens on Fastify's path, where it is logged as before.
+ * The request log: the front lane writes the same line as installRequestLog (logging.ts), with
+ * the same fields and at the same level (error for a 5xx, such as a stored 503), so the access log
+ * stays complete. Every error happens on Fastify's path, where it is logged as before.
+ *
+ * The metrics: each answer is observed once, with its route (the fast-lane route's label, the
+ * stored entry's route), when it is written (decision 0067).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory, RawServerDefault } from 'fastify';
 import type { FastAnswer, FastLaneAnswer } from './fast-lane.js';
-import { WRITES_INFO } from './logging.js';
+import { requestLogLevel } from './logging.js';
+import type { ObserveRequest } from '../metrics/metrics.js';
+import { UNMATCHED_ROUTE } from './route-label.js';
 import { FIXED_SECURITY_HEADERS } from './security-headers.js';
 import type { TrustFunction } from './trusted-proxy.js';
 
 /** A stored answer, with the policy it names its scripts by (undefined: the one without scripts). */
 export interface FrontAnswer extends FastAnswer {
   policy?: string;
+  /** The route the answer is counted under in the metrics. */
+  route?: string;
 }
 
 /** The page cache's answer to a request, or undefined when it has none (Fastify answers). */
@@ -76,9 +82,15 @@ export interface FrontLane {
   answered(): number;
 }
 
-export function createFrontLane(options: { genReqId: (request: IncomingMessage) => string; trustProxy: TrustFunction | undefined }): FrontLane {
-  const { genReqId, trustProxy } = options;
-  const routes = new Map<string, FastLaneAnswer>();
+export function createFrontLane(options: {
+  genReqId: (request: IncomingMessage) => string;
+  trustProxy: TrustFunction | undefined;
+  /** Told of every answer written, when the metrics are on. */
+  observe?: ObserveRequest | undefined;
+}): FrontLane {
+  const { genReqId, trustProxy, observe } = options;
+  /** The fast-lane routes by address, with the route each is counted under. */
+  const routes = new Map<string, { answer: FastLaneAnswer; route: string }>();
   let fastify: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   let app: FastifyInstance | undefined;
   let policy = '';
@@ -105,35 +117,39 @@ export function createFrontLane(options: { genReqId: (request: IncomingMessage) 
     return headers;
   }
 
-  function write(request: IncomingMessage, response: ServerResponse, protocol: string, answer: FrontAnswer): void {
+  /** `arrived`: when the request came (performance.now()), taken only when the metrics are on. */
+  function write(request: IncomingMessage, response: ServerResponse, protocol: string, answer: FrontAnswer, route: string, arrived: number): void {
     answered++;
     const id = genReqId(request);
     const headers = headersOf(answer).slice();
     headers[1] = id;
     if (protocol === 'https') headers.push('strict-transport-security', HSTS);
     const log = app?.log;
-    if (log && WRITES_INFO.has(log.level)) {
+    const level = log && requestLogLevel(log.level, answer.status);
+    if (log && level) {
       const start = performance.now();
       response.once('finish', () => {
         const ms = Math.round((performance.now() - start) * 10) / 10;
-        log.info({ reqId: id, method: request.method, url: request.url?.split('?')[0], status: answer.status, ms, ip: clientAddress(request, trustProxy) }, 'request');
+        log[level]({ reqId: id, method: request.method, url: request.url?.split('?')[0], status: answer.status, ms, ip: clientAddress(request, trustProxy) }, 'request');
       });
     }
     response.writeHead(answer.status, headers);
     if (answer.status === 304) response.end();
     else response.end(answer.body);
+    if (observe) observe(request.method!, route, answer.status, (performance.now() - arrived) / 1000);
   }
 
   function dispatch(request: IncomingMessage, response: ServerResponse): void {
     if (!open || request.method !== 'GET') return fastify!(request, response);
+    const arrived = observe ? performance.now() : 0;
     const url = request.url ?? '';
     const query = url.indexOf('?');
-    const route = routes.get(query < 0 ? url : url.slice(0, query));
-    if (route) {
+    const fast = routes.get(query < 0 ? url : url.slice(0, query));
+    if (fast) {
       const protocol = protocolOf(request);
-      const made = route(request.headers);
-      if (made instanceof Promise) made.then((answer) => write(request, response, protocol, answer), () => fastify!(request, response));
-      else write(request, response, protocol, made);
+      const made = fast.answer(request.headers);
+      if (made instanceof Promise) made.then((answer) => write(request, response, protocol, answer, fast.route, arrived), () => fastify!(request, response));
+      else write(request, response, protocol, made, fast.route, arrived);
       return;
     }
     if (!lookUp || request.headers.authorization) return fastify!(request, response);
@@ -143,7 +159,7 @@ export function createFrontLane(options: { genReqId: (request: IncomingMessage) 
     found.then(
       (answer) => {
         // Closing meanwhile: Fastify answers, with `Connection: close`.
-        if (answer && open) write(request, response, protocol, answer);
+        if (answer && open) write(request, response, protocol, answer, answer.route ?? UNMATCHED_ROUTE, arrived);
         else fastify!(request, response);
       },
       () => fastify!(request, response),
@@ -167,7 +183,7 @@ export function createFrontLane(options: { genReqId: (request: IncomingMessage) 
       instance.addHook('onRoute', (route) => {
         const answer = route.config?.fastLane;
         const methods = Array.isArray(route.method) ? route.method : [route.method];
-        if (answer && methods.includes('GET') && !/[:*]/.test(route.url)) routes.set(route.url, answer);
+        if (answer && methods.includes('GET') && !/[:*]/.test(route.url)) routes.set(route.url, { answer, route: route.config?.metricsRoute ?? route.url });
       });
       instance.addHook('preClose', (done) => {
         open = false;

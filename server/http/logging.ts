@@ -44,7 +44,18 @@ export function requestIdGenerator(trustsProxy: TrustFunction): (request: Incomi
 }
 
 /** The levels at which the request line (info) is written. */
-export const WRITES_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+const WRITES_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+/** The levels at which an error line is written. */
+const WRITES_ERROR: ReadonlySet<string> = new Set(['trace', 'debug', 'info', 'warn', 'error']);
+
+/**
+ * The level of a request's line, or undefined when the logger's level leaves it out: error for a
+ * 5xx, the server's failure to serve (an alert counts these), info for the rest.
+ */
+export function requestLogLevel(loggerLevel: string, status: number): 'error' | 'info' | undefined {
+  if (status >= 500) return WRITES_ERROR.has(loggerLevel) ? 'error' : undefined;
+  return WRITES_INFO.has(loggerLevel) ? 'info' : undefined;
+}
 
 export function installRequestLog(app: FastifyInstance): void {
   // Callback hooks: on every request, so no promise each (the fixed cost, issue 15).
@@ -54,8 +65,9 @@ export function installRequestLog(app: FastifyInstance): void {
   });
   app.addHook('onResponse', (request, reply, done) => {
     // The line's fields cost more than the check when it would not be written (LOG_LEVEL=warn).
-    if (!WRITES_INFO.has(request.log.level)) return done();
-    request.log.info(
+    const level = requestLogLevel(request.log.level, reply.statusCode);
+    if (!level) return done();
+    request.log[level](
       {
         method: request.method,
         url: request.url.split('?')[0],

@@ -64,6 +64,7 @@ import type { FrontAnswer, FrontLookUp } from './front-lane.js';
 import { languageFrom, queryLanguage } from './language.js';
 import { createCacheAdmission } from './cache-admission.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
+import { routeLabelOf } from './route-label.js';
 import { inlineScriptHashes } from './script-hashes.js';
 import type { SecurityHeaders } from './security-headers.js';
 
@@ -79,6 +80,8 @@ interface CachedPage {
   views: readonly CountedView[];
   /** What the entry costs in memory, counted against the budget. */
   bytes: number;
+  /** The route its request matched, which its hits are counted under in the metrics. */
+  route: string;
   /** Its answers for the front lane, each made on first use. */
   front?: Partial<Record<Encoding | 'notModified', FrontAnswer>>;
 }
@@ -89,6 +92,10 @@ export interface PageCacheStats {
   maxBytes: number;
   /** Reads of the content state so far. */
   stateReads: number;
+  /** Answers sent from a stored entry so far, in front of Fastify or through it. */
+  hits: number;
+  /** Requests so far that found no current entry for an address the cache keeps, and were rendered. */
+  misses: number;
 }
 
 const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
@@ -165,6 +172,8 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
   let reading: Promise<typeof current> | undefined;
   let next: Promise<typeof current> | undefined;
   let stateReads = 0;
+  let hits = 0;
+  let misses = 0;
   /** The state as of a read started no earlier than this call (see the header). */
   function freshState(): Promise<typeof current> {
     next ??= new Promise<void>((resolve) => setImmediate(resolve))
@@ -181,7 +190,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     return next;
   }
 
-  app.decorate('pageCache', { stats: (): PageCacheStats => ({ entries: pages.size, bytes, maxBytes, stateReads }) });
+  app.decorate('pageCache', { stats: (): PageCacheStats => ({ entries: pages.size, bytes, maxBytes, stateReads, hits, misses }) });
 
   function remove(key: string): void {
     const page = pages.get(key);
@@ -240,6 +249,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
 
   function serveStored(request: FastifyRequest, reply: FastifyReply, key: string, address: CacheAddress, page: CachedPage): void {
     request.pageCache = { key, version: page.version, hit: true, storable: address.storable, admitted: true, views: [] };
+    hits++;
     for (const [table, id] of page.views) app.services.views.count(table, id);
     pages.delete(key);
     pages.set(key, page);
@@ -278,8 +288,10 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
         return true;
       }
       // The render stored nothing: this request renders on its own, as without the cache.
+      misses++;
       return false;
     }
+    misses++;
     request.pageCache.admitted = admission.askedBefore(key);
     let wake!: () => void;
     const done = new Promise<void>((resolve) => (wake = resolve));
@@ -341,7 +353,16 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const scripts = html ? inlineScriptHashes(bytes.toString('utf8')) : [];
     if (scripts.length > 0) headers['content-security-policy'] = security.policyForHashes(scripts);
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + ENTRY_OVERHEAD_BYTES;
-    const page: CachedPage = { version: marker.version, status: reply.statusCode, headers, body, etag: `W/"${hash}"`, views: marker.views, bytes: size };
+    const page: CachedPage = {
+      version: marker.version,
+      status: reply.statusCode,
+      headers,
+      body,
+      etag: `W/"${hash}"`,
+      views: marker.views,
+      bytes: size,
+      route: routeLabelOf(request),
+    };
     store(marker.key, page);
     marker.settle?.();
     return bodyFor(request, reply, page, bytes);
@@ -356,9 +377,9 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       const headers: Record<string, string> = { ...kept, vary: 'accept-encoding', etag: page.etag };
       if (variant === 'notModified') {
         delete headers['content-type'];
-        made = { status: 304, headers, body: '', policy };
+        made = { status: 304, headers, body: '', policy, route: page.route };
       } else {
-        made = { status: page.status, headers: { ...headers, 'content-encoding': variant }, body: page.body[variant], policy };
+        made = { status: page.status, headers: { ...headers, 'content-encoding': variant }, body: page.body[variant], policy, route: page.route };
       }
       page.front[variant] = made;
     }
@@ -400,6 +421,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
         for (const [table, id] of page.views) app.services.views.count(table, id);
         pages.delete(key);
         pages.set(key, page);
+        hits++;
         return frontAnswerOf(page, notModified ? 'notModified' : encoding!);
       },
       // Fastify's path reads again, and logs and stands aside if it still cannot (see the header).

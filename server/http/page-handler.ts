@@ -11,7 +11,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { notePageRoute, UNMATCHED_ROUTE } from './route-label.js';
 
 export type LoadContextOf = (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
 
@@ -40,7 +41,7 @@ function streamOf(body: ReadableStream<Uint8Array>): Readable {
 }
 
 /** The load context as entry.server reads and leaves it (app/load-context.ts): the page it rendered and the `Response` made of it. */
-type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; takesRenderedPage?: boolean };
+type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; takesRenderedPage?: boolean; routeId?: string };
 
 async function send(reply: FastifyReply, response: Response, context: PageContext): Promise<FastifyReply> {
   reply.status(response.status);
@@ -55,8 +56,31 @@ async function send(reply: FastifyReply, response: Response, context: PageContex
   return reply.send(await response.text());
 }
 
+/** The build's routes as a tree for matchRoutes: its manifest lists them flat, each naming its parent. */
+function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, NonNullable<ServerBuild['routes'][string]>[]>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const under = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: under(route.id) },
+    );
+  return under(undefined);
+}
+
 export function installPageHandler(web: FastifyInstance, build: ServerBuild, loadContextOf: LoadContextOf): void {
   const handle = createRequestHandler(build, 'production');
+  const routes = routeTree(build.routes);
+  /**
+   * The React Router route a request is counted under: entry.server notes it for every page it
+   * renders; the answers it does not render (redirects, the sitemap, a vCard) are matched here.
+   */
+  const routeIdOf = (request: FastifyRequest, context: PageContext): string =>
+    context.routeId ?? matchRoutes(routes, request.url.split('?', 1)[0] ?? '/')?.at(-1)?.route.id ?? UNMATCHED_ROUTE;
   void web.register((pages, _options, registered) => {
     // React Router reads a form's body itself, from the request's stream.
     pages.removeAllContentTypeParsers();
@@ -65,6 +89,7 @@ export function installPageHandler(web: FastifyInstance, build: ServerBuild, loa
       const context: PageContext = loadContextOf(request, reply);
       context.takesRenderedPage = true;
       const response = await handle(fetchRequestOf(request, reply), context);
+      notePageRoute(request, routeIdOf(request, context));
       return send(reply, response, context);
     });
     registered();

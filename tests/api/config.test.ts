@@ -46,6 +46,9 @@ describe('configuration', () => {
     ['PUBLIC_ORIGIN', 'not a url'],
     ['ADMIN_PASSWORD', 'short'],
     ['SESSION_IDLE_HOURS', '0'],
+    ['METRICS_PORT', 'ninety'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '65536'],
   ])('refuses %s=%s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {
@@ -54,6 +57,13 @@ describe('configuration', () => {
       expect((error as ConfigError).problems.map((p) => p.variable)).toEqual([variable]);
       expect((error as Error).message).toContain(variable);
     }
+  });
+
+  it('serves metrics only with METRICS_PORT, never on the public port', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(problemsOf({ PORT: '9464', METRICS_PORT: '9464' })).toEqual([{ variable: 'METRICS_PORT', message: 'must differ from PORT' }]);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([{ variable: 'METRICS_PORT', message: 'must differ from PORT' }]);
   });
 
   it('turns object storage on with S3_BUCKET, with the documented defaults', () => {

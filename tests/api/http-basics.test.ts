@@ -175,6 +175,15 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
     expect(mineLines[0].reqId).toBeTruthy();
   });
 
+  it('logs the request line of a 5xx at level 50 (error), of other answers at 30 (info)', async () => {
+    const failed = await ctx.request({ method: 'GET', url: '/api/common/explode' });
+    expect(failed.statusCode).toBe(500);
+    await ctx.request({ method: 'GET', url: '/api/common/language' });
+    const lines = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+    expect(lines.find((l) => l.url === '/api/common/explode')).toMatchObject({ level: 50, status: 500 });
+    expect(lines.find((l) => l.url === '/api/common/language')).toMatchObject({ level: 30, status: 200 });
+  });
+
   it('tells every cache to keep no back-office answer: a session, an account, a draft; the public calls stay cacheable', async () => {
     const staff = await ctx.staff('editor');
     const login = await ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: staff.account, password: staff.password } });

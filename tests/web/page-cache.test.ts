@@ -235,10 +235,12 @@ describe.each(dialects)('%s', (dialect) => {
       expect(statuses[N - 1]).toBe(500);
       expect(statuses.filter((status) => status === 200)).toHaveLength(N - 1);
       expect(renders).toBeGreaterThan(1);
-      // The failure is one error line, with the id of the request that met it.
+      // The failure is one error line, with the id of the request that met it, and that request's
+      // own line at error level too, as every 5xx's (issue 45.7).
       const failed = answers.find((answer) => answer.statusCode === 500)!;
       expect(logged.filter((line) => line.level >= 50)).toEqual([
         expect.objectContaining({ msg: 'page failed', reqId: failed.headers['x-request-id'], err: expect.objectContaining({ message: 'the database hiccuped' }) }),
+        expect.objectContaining({ msg: 'request', reqId: failed.headers['x-request-id'], status: 500 }),
       ]);
     });
   });

@@ -55,6 +55,8 @@ export interface ViewCounter {
   stop(): Promise<void>;
   /** Views counted and not written yet. */
   pending(): number;
+  /** Batches taken for writing so far, the views in them, and the size of the last one (for the metrics). */
+  batches(): { batches: number; views: number; last: number };
 }
 
 export function createViewCounter(db: Kysely<Database>, options: { flushMs?: number } = {}): ViewCounter {
@@ -62,6 +64,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
   let pendingViews = 0;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  const taken = { batches: 0, views: 0, last: 0 };
 
   function add(table: CountedTable, id: number, n: number): void {
     let rows = counts.get(table);
@@ -95,6 +98,9 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     writing = writing.then(() => {
       if (pendingViews === 0) return;
       const batch = counts;
+      taken.batches++;
+      taken.views += pendingViews;
+      taken.last = pendingViews;
       counts = new Map();
       pendingViews = 0;
       return write(batch);
@@ -120,6 +126,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
       await flush();
     },
     pending: () => pendingViews,
+    batches: () => ({ ...taken }),
   };
   counters.set(db, counter);
   return counter;

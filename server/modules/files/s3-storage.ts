@@ -5,6 +5,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -22,6 +23,9 @@ export interface S3StorageOptions {
   /** Unset: the SDK's default credential chain (environment, profile, instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
+
+/** How long the readiness probe waits for the bucket, the SDK's retries included. */
+const REACHABLE_TIMEOUT_MS = 2_000;
 
 /** A missing key, as opposed to a missing bucket or a refusal, which must not pass for "no file". */
 function isMissing(error: unknown): boolean {
@@ -79,6 +83,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async checkReachable() {
+      // The cheapest call that proves the endpoint answers and the bucket is there for these credentials.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
     },
 
     async delete(relative) {

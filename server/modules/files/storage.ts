@@ -19,4 +19,9 @@ export interface FileStorage {
   exists(path: string): Promise<boolean>;
   /** Removes the object; no error when it is already gone. */
   delete(path: string): Promise<void>;
+  /**
+   * Resolves when the store answers, throws its error otherwise: what `/readyz` asks of a store
+   * across the network (the local disk has nothing to ask). Bounded to a few seconds.
+   */
+  checkReachable?(): Promise<void>;
 }

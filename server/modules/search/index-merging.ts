@@ -32,11 +32,14 @@ export interface SearchIndexMerging {
   mergeNow(): Promise<void>;
   /** Stops the timer, letting a round in progress finish: call before closing the database. */
   stop(): Promise<void>;
+  /** When the last round that succeeded ended (epoch milliseconds; the start before the first): the metrics' indexing lag. */
+  lastMerged(): number;
 }
 
 export function startSearchIndexMerging(db: Kysely<Database>, options: { intervalMs?: number } = {}): SearchIndexMerging {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   let running: Promise<void> = Promise.resolve();
+  let lastMerged = Date.now();
 
   async function mergeTable(table: (typeof TABLES)[number]): Promise<void> {
     for (let step = 0; step < MAX_STEPS; step++) {
@@ -58,8 +61,9 @@ export function startSearchIndexMerging(db: Kysely<Database>, options: { interva
   function mergeNow(): Promise<void> {
     // After the previous round, failed or not: a failure was its caller's to see.
     running = running.catch(() => undefined).then(async () => {
-      if (postgres) return cleanPendingLists();
-      for (const table of TABLES) await mergeTable(table);
+      if (postgres) await cleanPendingLists();
+      else for (const table of TABLES) await mergeTable(table);
+      lastMerged = Date.now();
     });
     return running;
   }
@@ -76,5 +80,6 @@ export function startSearchIndexMerging(db: Kysely<Database>, options: { interva
       clearInterval(timer);
       await running.catch(() => undefined);
     },
+    lastMerged: () => lastMerged,
   };
 }

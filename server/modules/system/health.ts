@@ -1,8 +1,9 @@
 /**
  * Probes for load balancers and process managers. `/healthz` is liveness: the process answers,
  * whatever the database does (restarting a process because its database is away helps nobody).
- * `/readyz` is readiness: it also asks the database, and says why when it cannot serve. On SQLite
- * it also notices a database file swapped under the running server (a restore done by hand).
+ * `/readyz` is readiness: it also asks the database and, when uploads are kept there, the object
+ * storage, and says why when it cannot serve. On SQLite it also notices a database file swapped
+ * under the running server (a restore done by hand).
  */
 import { type FastAnswer, fastLaneHandler } from '../../http/fast-lane.js';
 import { routePlugin } from '../../http/route-plugin.js';
@@ -20,7 +21,6 @@ export const healthRoutes = routePlugin((app) => {
   app.get('/readyz', async (request, reply) => {
     try {
       await app.services.readiness.check();
-      return { status: 'ready' };
     } catch (error) {
       if (error instanceof DatabaseFileReplacedError) {
         // Not a passing outage: this process reads a file that is no longer the site's database.
@@ -31,5 +31,11 @@ export const healthRoutes = routePlugin((app) => {
       const reason = isDatabaseUnavailable(error) ? 'database unreachable' : 'database check failed';
       return reply.status(503).send({ status: 'unavailable', reason });
     }
+    const storage = await app.services.readiness.storageProblem();
+    if (storage) {
+      request.log.warn({ err: storage.error }, 'not ready: object storage check failed');
+      return reply.status(503).send({ status: 'unavailable', reason: storage.reason });
+    }
+    return { status: 'ready' };
   });
 });
