@@ -190,11 +190,11 @@ describe.each(dialects)('audit log on %s', (dialect) => {
   });
 
   it.each([
-    ['news', 'latest-news', 'title', (folderId: number) => ({ cataId: folderId, coverUrl: UPLOADED, isLink: 0 })],
-    ['lawyer', 'lawyerTeam', 'name', () => ({})],
-    ['professionalField', 'professionalField', 'name', () => ({})],
-    ['banner', 'banner', 'title', () => ({ imgPath: UPLOADED })],
-  ] as const)('records a revision restore of a %s as a restore, not an update', async (entity, path, label, extra) => {
+    ['news', 'latest-news', 'title', 'news', (folderId: number) => ({ cataId: folderId, coverUrl: UPLOADED, isLink: 0 })],
+    ['lawyer', 'lawyerTeam', 'name', 'lawyer', () => ({})],
+    ['professionalField', 'professionalField', 'name', 'practiceArea', () => ({})],
+    ['banner', 'banner', 'title', 'banner', () => ({ imgPath: UPLOADED })],
+  ] as const)('records a revision restore of a %s as a restore, not an update', async (entity, path, label, revisionEntity, extra) => {
     const folder = await createFolder(ctx, editor.token, { en_US: `Restore ${entity}` });
     const element = { lang: 'en_US', [label]: 'Restored wording', ...extra(folder.ids.en_US!) };
     const created = await call('POST', `/api/admin/${path}`, [element]);
@@ -203,7 +203,6 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     expect((await call('PUT', `/api/admin/${path}`, [{ ...element, id: version.id, [label]: 'Later wording' }])).statusCode).toBe(200);
     const updatesBefore = (await entries({ action: 'update', entity })).filter((e) => e.no === version.no).length;
 
-    const revisionEntity = { news: 'news', lawyer: 'lawyer', professionalField: 'practiceArea', banner: 'banner' }[entity];
     const revisions = await call('GET', `/api/admin/revisions?entity=${revisionEntity}&no=${version.no}`);
     const oldest = (revisions.body_.result as { id: number }[]).at(-1)!;
     expect((await call('POST', `/api/admin/revisions/${oldest.id}/restore`)).statusCode).toBe(200);
