@@ -7,8 +7,9 @@
  * Restore with `npm run restore` (scripts/restore.ts); PostgreSQL is described in README.md, "Backups".
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BackupError, writeBackup } from '../server/modules/system/backup.js';
+import { runCommand } from './run-command.js';
 
 const usage = `usage: npm run backup [-- --out <dir>]
 
@@ -55,16 +56,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message =
-      error instanceof BackupError || error instanceof ConfigError
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
-    process.stderr.write(`Backup failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, { failurePrefix: 'Backup failed', expected: [BackupError] });

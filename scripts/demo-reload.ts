@@ -3,15 +3,16 @@
  * status are kept. Stop the server first on SQLite, or run it against a copy. Clearing and loading
  * are one transaction: a reload that fails or is stopped leaves the content as it was.
  */
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { clearContent } from '../server/db/seed/content-tables.js';
 import { loadDemoContent } from '../server/db/seed/load-demo.js';
 import { inSetupTransaction } from '../server/db/exclusive-transaction.js';
 import { createServices } from '../server/services.js';
+import { runCommand } from './run-command.js';
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const config = loadConfig();
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   const { db } = database;
@@ -27,9 +28,7 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

@@ -1,9 +1,10 @@
 /** Runs every pending migration against the configured database: `npm run migrate`. */
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { runCommand } from './run-command.js';
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const config = loadConfig();
   const { db, dialect } = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
@@ -14,9 +15,7 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runCommand(main);

@@ -8,9 +8,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { connectedSiteProcesses, postgresRestoreSteps } from '../server/modules/system/restore-postgres.js';
 import { RestoreError, type RestoreResult, restoreBackup } from '../server/modules/system/restore.js';
+import { runCommand } from './run-command.js';
 
 const usage = `usage: npm run restore -- --from <backup folder>
 
@@ -87,16 +88,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message =
-      error instanceof RestoreError || error instanceof ConfigError
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
-    process.stderr.write(`Restore refused or failed: ${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, { failurePrefix: 'Restore refused or failed', expected: [RestoreError] });

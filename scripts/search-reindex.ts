@@ -6,10 +6,11 @@
  * Safe while the site runs: searches see the old index until the new one commits. Needed only
  * when the index was changed by hand; every content write keeps it right by itself.
  */
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { rebuildIndex } from '../server/modules/search/indexer.js';
+import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -25,10 +26,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -9,13 +9,14 @@
  */
 import { parseArgs } from 'node:util';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../contract/roles.js';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { AppError } from '../server/http/errors.js';
 import { translate } from '../server/i18n/translate.js';
 import { generatePassword } from '../server/modules/auth/password.js';
 import { createUserService } from '../server/modules/users/service.js';
+import { runCommand } from './run-command.js';
 
 const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor|reviewer] [--name "Full Name"] [--reset]';
 
@@ -65,10 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -168,7 +168,7 @@ describe('npm run restore on SQLite', () => {
       });
       const before = fingerprint(dataDir);
       const run = runRestore(dataDir, ['--from', backupDir]);
-      expect(run.status).toBe(1);
+      expect(run.status, run.stdout + run.stderr).toBe(1);
       expect(run.stderr).toMatch(/in use/);
       expect(run.stderr).toMatch(/[Ss]top/);
       expect(fingerprint(dataDir)).toBe(before);

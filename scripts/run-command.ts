@@ -1,0 +1,20 @@
+/**
+ * How the command-line tools end: the exit code `main` returns, or 1 with one message on stderr.
+ * An error the tool expects (a refusal, a bad configuration) is said in its own words; anything
+ * else is a bug, shown with its stack.
+ */
+import { ConfigError } from '../server/config.js';
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+export function runCommand(main: () => Promise<number>, options: { failurePrefix?: string; expected?: ErrorClass[] } = {}): void {
+  const expected = [ConfigError, ...(options.expected ?? [])];
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const message = expected.some((kind) => error instanceof kind) ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`${options.failurePrefix ? `${options.failurePrefix}: ` : ''}${message}\n`);
+      process.exit(1);
+    },
+  );
+}
