@@ -10,7 +10,7 @@ import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, SqliteDialec
 import pg from 'pg';
 import { markConnectFailure } from './outage.js';
 import type { Database } from './schema.js';
-import { rememberOpenedFile } from './sqlite-file-identity.js';
+import { closeFileIdentity, openFileIdentity, rememberOpenedFile } from './sqlite-file-identity.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -121,9 +121,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * compiling the same SQL again and again. This keeps compiled statements by their text, least
  * recently used out first. Kysely runs each statement to completion (`all`/`run`, never a
  * streaming `iterate`), so one statement is never busy when it is handed out again; SQLite
- * recompiles a kept statement itself after a schema change.
+ * recompiles a kept statement itself after a schema change. `afterClose` runs once the database
+ * is closed (the readiness probe's descriptor may only close then: sqlite-file-identity.ts).
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, afterClose: () => void): SQLite.Database {
   const statements = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
     let statement = statements.get(source);
@@ -136,9 +137,15 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     statements.set(source, statement);
     return statement;
   };
+  const close = () => {
+    sqlite.close();
+    afterClose();
+    return sqlite;
+  };
   return new Proxy(sqlite, {
     get(target, key) {
       if (key === 'prepare') return prepare;
+      if (key === 'close') return close;
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
@@ -162,8 +169,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...logOption(options) });
   // For the readiness probe, which tells a file swapped under the server (sqlite-file-identity.ts).
-  rememberOpenedFile(db, file, fs.statSync(file));
+  const identity = openFileIdentity(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => closeFileIdentity(identity)) }), ...logOption(options) });
+  rememberOpenedFile(db, identity);
   return { db, dialect: 'sqlite' };
 }

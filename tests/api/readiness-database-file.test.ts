@@ -3,6 +3,7 @@
  * live file was accepted silently). `/readyz` answers 503 with the reason and the server logs an
  * error, for a backup copied over the file in place, another file renamed over it, or none at all.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -62,4 +63,17 @@ it('notices the live database file moved away', async () => {
   const { ctx: context, logLines } = await site();
   fs.renameSync(context.config.sqliteFile, path.join(context.dataDir, 'moved.sqlite'));
   await expectReplaced(context, logLines, /removed or moved/);
+});
+
+it("keeps the server's hold on its database while it checks the file: another process still finds it in use", async () => {
+  const { ctx: context } = await site();
+  // Closing any descriptor of a file drops every POSIX lock the process holds on it, SQLite's
+  // included: a probe that opened and closed the file made the database look unused to others.
+  for (let probe = 0; probe < 3; probe++) expect((await context.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  const other = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '-e', `import('./server/db/sqlite-exclusive-hold.ts').then(({ holdExclusively }) => { const hold = holdExclusively(${JSON.stringify(context.config.sqliteFile)}); console.log(hold ? 'FREE' : 'IN-USE'); hold?.release(); })`],
+    { encoding: 'utf8' },
+  );
+  expect(other.stdout.trim(), other.stderr).toBe('IN-USE');
 });

@@ -155,23 +155,32 @@ describe('npm run restore on SQLite', () => {
   it('refuses while another process has the database open, as a running server does', async () => {
     const { dataDir } = await liveSite();
     // The server's own way of opening it (server/db/connection.ts), held until killed.
+    const liveFile = path.join(dataDir, 'site.sqlite');
     const holder: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('./server/db/connection.ts').then(async ({ connectDatabase }) => { const { db } = connectDatabase({ sqliteFile: ${JSON.stringify(path.join(dataDir, 'site.sqlite'))} }); await db.selectFrom('catalog').select('no').execute(); console.log('open'); setInterval(() => {}, 1000); })`],
+      ['--import', 'tsx', '-e', `import('./server/db/connection.ts').then(async ({ connectDatabase }) => { const { db } = connectDatabase({ sqliteFile: ${JSON.stringify(liveFile)} }); await db.selectFrom('catalog').select('no').execute(); console.log('DATABASE-HELD'); setInterval(() => {}, 1000); })`],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const exited = new Promise((resolve) => holder.once('exit', resolve));
     try {
+      let printed = '';
       await new Promise<void>((resolve, reject) => {
-        holder.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+        holder.stdout!.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          if (printed.includes('DATABASE-HELD')) resolve();
+        });
         holder.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
       });
+      // A connection in WAL mode keeps the write-ahead log beside the file while it is open.
+      expect(fs.existsSync(`${liveFile}-wal`)).toBe(true);
+      expect(holder.exitCode).toBeNull();
       const before = fingerprint(dataDir);
       const run = runRestore(dataDir, ['--from', backupDir]);
       expect(run.status, run.stdout + run.stderr).toBe(1);
       expect(run.stderr).toMatch(/in use/);
       expect(run.stderr).toMatch(/[Ss]top/);
       expect(fingerprint(dataDir)).toBe(before);
+      expect(holder.exitCode).toBeNull();
     } finally {
       holder.kill('SIGKILL');
     }
