@@ -5,11 +5,12 @@
  * aside into a dated folder (never deletes them), puts the backup's in place and checks them again.
  * PostgreSQL is restored with its own tools: restore-postgres.ts prints the steps.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, realpathSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../../config.js';
 import { migrations } from '../../db/migrations/index.js';
+import { processesWithFileOpen } from '../../db/processes-with-file-open.js';
 import { holdExclusively } from '../../db/sqlite-exclusive-hold.js';
 import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BACKUP_UPLOADS_FOLDER, type BackupManifest, backupStamp, countFiles } from './backup.js';
 
@@ -44,6 +45,23 @@ export interface RestoreResult {
 
 function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | null)?.code;
+}
+
+function inUse(liveFile: string, processes: number[]): RestoreError {
+  const which = processes.length > 0 ? ` (process${processes.length === 1 ? '' : 'es'} ${processes.join(', ')})` : '';
+  return new RestoreError(
+    `The database ${liveFile} is in use by another process${which}: a running server (or npm run backup, staff, migrate) has it open. ` +
+      'Stop every server on this DATA_DIR and run the restore again. Nothing was changed.',
+  );
+}
+
+/** The file's real path (as /proc names it), or the path as given when it does not exist. */
+function realPathOr(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -162,6 +180,8 @@ export async function restoreBackup({ config, from, now = new Date() }: { config
   const restoreUploads = !config.s3 && 'folder' in backup.manifest.uploads;
 
   const liveFile = config.sqliteFile;
+  const users = processesWithFileOpen(liveDatabaseFiles(liveFile).map((file) => realPathOr(file)));
+  if (users && users.length > 0) throw inUse(liveFile, users);
   let hold;
   if (await exists(liveFile)) {
     try {
@@ -173,12 +193,7 @@ export async function restoreBackup({ config, from, now = new Date() }: { config
         { cause: error },
       );
     }
-    if (!hold) {
-      throw new RestoreError(
-        `The database ${liveFile} is in use by another process: a running server (or npm run backup, staff, migrate) has it open. ` +
-          'Stop every server on this DATA_DIR and run the restore again. Nothing was changed.',
-      );
-    }
+    if (!hold) throw inUse(liveFile, []);
   }
 
   const stagedDatabase = `${liveFile}.restoring`;
