@@ -84,15 +84,20 @@ export function runRestore(dataDir: string, args: string[], env: Record<string, 
   });
 }
 
-/** A fingerprint of every file under a folder: names and contents. */
-export function fingerprint(dir: string): string {
+/**
+ * A fingerprint of every file under a folder: names and contents. With `namesOnly` for files
+ * another process has open (a live database, whose shared-memory index SQLite rewrites as
+ * readers come and go), only the names count for the files directly in `dir`; folders below it
+ * (the uploads) still count by content.
+ */
+export function fingerprint(dir: string, { namesOnly = false }: { namesOnly?: boolean } = {}): string {
   const hash = createHash('sha256');
   const walk = (at: string) => {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
       hash.update(path.relative(dir, full));
       if (entry.isDirectory()) walk(full);
-      else hash.update(fs.readFileSync(full));
+      else if (!(namesOnly && at === dir)) hash.update(fs.readFileSync(full));
     }
   };
   walk(dir);
