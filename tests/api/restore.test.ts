@@ -154,11 +154,12 @@ describe('npm run restore on SQLite', () => {
 
   it('refuses while another process has the database open, as a running server does', async () => {
     const { dataDir } = await liveSite();
-    // The server's own way of opening it (server/db/connection.ts), held until killed.
+    // The server's own way of opening it (server/db/connection.ts), held until killed. The
+    // connection is kept reachable: once collected, better-sqlite3 closes it (seen on Node 26).
     const liveFile = path.join(dataDir, 'site.sqlite');
     const holder: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('./server/db/connection.ts').then(async ({ connectDatabase }) => { const { db } = connectDatabase({ sqliteFile: ${JSON.stringify(liveFile)} }); await db.selectFrom('catalog').select('no').execute(); console.log('DATABASE-HELD'); setInterval(() => {}, 1000); })`],
+      ['--import', 'tsx', '-e', `import('./server/db/connection.ts').then(async ({ connectDatabase }) => { const { db } = connectDatabase({ sqliteFile: ${JSON.stringify(liveFile)} }); globalThis.heldDatabase = db; await db.selectFrom('catalog').select('no').execute(); console.log('DATABASE-HELD'); setInterval(() => {}, 1000); })`],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const exited = new Promise((resolve) => holder.once('exit', resolve));
