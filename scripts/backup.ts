@@ -6,10 +6,9 @@
  *
  * Restore with `npm run restore` (scripts/restore.ts); PostgreSQL is described in README.md, "Backups".
  */
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BackupError, writeBackup } from '../server/modules/system/backup.js';
-import { runCommand } from './run-command.js';
+import { commandOptions, runCommand } from './run-command.js';
 
 const usage = `usage: npm run backup [-- --out <dir>]
 
@@ -31,17 +30,8 @@ function size(bytes: number): string {
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
+  const values = commandOptions({ out: { type: 'string' } } as const, usage);
+  if (typeof values === 'number') return values;
 
   const { dir, manifest } = await writeBackup({ config: loadConfig(), target: values.out });
   const { uploads } = manifest;

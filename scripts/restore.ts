@@ -7,11 +7,10 @@
  * are connected and prints the pg_restore steps. See README.md, "Backups", and decision 0066.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { connectedSiteProcesses, postgresRestoreSteps } from '../server/modules/system/restore-postgres.js';
 import { RestoreError, type RestoreResult, restoreBackup } from '../server/modules/system/restore.js';
-import { runCommand } from './run-command.js';
+import { commandOptions, runCommand } from './run-command.js';
 
 const usage = `usage: npm run restore -- --from <backup folder>
 
@@ -66,17 +65,8 @@ async function restorePostgres(databaseUrl: string, dump: string | undefined, ob
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(usage);
-    return 0;
-  }
+  const values = commandOptions({ from: { type: 'string' } } as const, usage);
+  if (typeof values === 'number') return values;
   const config = loadConfig();
   if (config.databaseUrl) return restorePostgres(config.databaseUrl, values.from, config.s3 !== null);
   if (!values.from) {
