@@ -167,6 +167,47 @@ describe.each(dialects)('site search on %s', (dialect) => {
     await db.updateTable('lawyer_version').set({ published: 1 }).where('id', '=', schroder.en).execute();
   });
 
+  it("never suggests a draft's, a scheduled or an expired version's title, nor a hidden person's name", async () => {
+    const item = await honour({ en_US: { title: 'Wallaby award' } });
+    const suggest = async (q: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/user/search/suggest?q=${q}`, headers: { lang: 'en_US' } })).body_.result as { people: { title: string }[]; pages: { title: string }[] };
+    const pages = async () => (await suggest('wallaby')).pages.map((p) => p.title);
+    expect(await pages()).toEqual(['Wallaby award']);
+    const db = ctx.app.db;
+    await db.updateTable('article_version').set({ published: 0 }).where('no', '=', item.no).execute();
+    expect(await pages()).toEqual([]);
+    await db.updateTable('article_version').set({ published: 1, publish_time: new Date(Date.now() + 3_600_000).toISOString() }).where('no', '=', item.no).execute();
+    expect(await pages()).toEqual([]);
+    await db.updateTable('article_version').set({ publish_time: null, unpublish_time: new Date(Date.now() - 1000).toISOString() }).where('no', '=', item.no).execute();
+    expect(await pages()).toEqual([]);
+    await db.updateTable('article_version').set({ unpublish_time: null }).where('no', '=', item.no).execute();
+    expect(await pages()).toEqual(['Wallaby award']);
+    await db.updateTable('lawyer_version').set({ published: 0 }).where('id', '=', schroder.en).execute();
+    expect((await suggest('schro')).people).toEqual([]);
+    await db.updateTable('lawyer_version').set({ published: 1 }).where('id', '=', schroder.en).execute();
+    expect((await suggest('schro')).people.map((p) => p.title)).toEqual(['Hans Schröder']);
+  });
+
+  it('picks each page in the order it answers: pages of one, one after another, give the whole ranking', async () => {
+    await honour({ en_US: { title: 'Numbat medal', content: '<p>For the numbat survey.</p>' } });
+    await honour({ en_US: { title: 'Bilby prize', content: '<p>Shared with the numbat team.</p>' } });
+    await honour({ en_US: { title: 'Numbat cup' } }, true);
+    await honour({ en_US: { title: 'Dunnart award', content: '<p>A numbat helped.</p>' } });
+    await honour({ en_US: { title: 'Numbat shield' } });
+    const ranked = await titles('numbat');
+    // Title hits before text hits, the pinned one first among them.
+    expect(ranked).toHaveLength(5);
+    expect(ranked[0]).toBe('Numbat cup');
+    expect(ranked.slice(1, 3).sort()).toEqual(['Numbat medal', 'Numbat shield']);
+    expect(ranked.slice(3).sort()).toEqual(['Bilby prize', 'Dunnart award']);
+    const paged: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const response = await search(`q=numbat&pageSize=1&page=${page}`);
+      paged.push(...(response.body_.result.items as SearchHit[]).map((i) => i.title));
+    }
+    expect(paged).toEqual(ranked);
+  });
+
   it('counts the matches in other languages and links them', async () => {
     const response = await search('q=schroder', 'zh_CN');
     expect(response.body_.result).toMatchObject({ lang: 'zh_CN', items: [], groups: [], otherLanguages: [{ lang: 'de_DE', count: 1 }, { lang: 'en_US', count: 1 }] });

@@ -20,6 +20,8 @@ import { visibleNow } from '../content/publication.js';
 import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes, titleLexeme, wordStartLexeme } from './text.js';
 
 const SUGGESTIONS = 5;
+/** How search answers are ranked (`inRankOrder`): kind, title hits, pinned first, newest, then id. */
+const RANKING = [['k', 'asc'], ['h', 'desc'], ['t', 'desc'], ['it', 'desc'], ['id', 'asc']] as const;
 
 function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
@@ -97,6 +99,14 @@ export function createSearchService(db: Kysely<Database>) {
   }
 
   /**
+   * The ranking, written once: the page's rows are picked in this order (kind, title hits, pinned,
+   * newest, id) and the union answers them in it, so the two can never disagree.
+   */
+  function inRankOrder<Q extends { orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q }>(query: Q): Q {
+    return RANKING.reduce((ordered, [column, direction]) => ordered.orderBy(sql.ref(column), direction), query);
+  }
+
+  /**
    * The matches' counts by kind and language, and the ids of the asked page's rows in order, in
    * one statement that finds the matches once: the index rows that match and that visitors may
    * see now, with the short columns counting and ranking read (the rows carry their versions'
@@ -126,12 +136,7 @@ export function createSearchService(db: Kysely<Database>) {
             sql<string>`coalesce(d.item_time, '')`.as('it'),
             'd.id as id',
           ]);
-        return (type ? ranked.where('d.kind', '=', type) : ranked)
-          .orderBy('k')
-          .orderBy('h', 'desc')
-          .orderBy('t', 'desc')
-          .orderBy('it', 'desc')
-          .orderBy('id')
+        return inRankOrder(type ? ranked.where('d.kind', '=', type) : ranked)
           .limit(page.limit)
           .offset(page.offset);
       })
@@ -161,11 +166,7 @@ export function createSearchService(db: Kysely<Database>) {
             'r.id',
           ]),
       )
-      .orderBy('k')
-      .orderBy('h', 'desc')
-      .orderBy('t', 'desc')
-      .orderBy('it', 'desc')
-      .orderBy('id')
+      .$call(inRankOrder)
       .execute();
     return {
       counts: rows.flatMap((r) => (r.kind !== null && r.lang !== null ? [{ kind: r.kind, lang: r.lang, n: Number(r.n) }] : [])),
