@@ -189,6 +189,24 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     expect(await latest('delete', 'icon', String(icon.body_.result.id))).toMatchObject({ summary: 'Audit scales' });
   });
 
+  // Each of these deletes has its own `audited` call: one left out would leave no trace of a deletion.
+  it.each([
+    ['banner', 'banner', { imgPath: UPLOADED, title: 'Gelöschtes Banner' }],
+    ['catalog', 'catalog', { name: 'Gelöschter Ordner', type: 0, parentId: null }],
+    ['professionalField', 'professionalField', { name: 'Gelöschtes Rechtsgebiet' }],
+    ['job', 'job', { name: 'Gelöschte Stelle' }],
+    ['office', 'office', { name: 'Gelöschtes Büro' }],
+  ] as const)('records the deletion of a %s with what it was', async (entity, path, fields) => {
+    const made = await call('POST', `/api/admin/${path}`, [{ lang: 'de_DE', ...fields }]);
+    expect(made.statusCode, made.body).toBe(200);
+    const result = made.body_.result as { no: string; id?: number; versions?: { id: number }[] };
+    const id = result.versions?.[0]?.id ?? result.id;
+    const deleted = await call('DELETE', `/api/admin/${path}/${id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const label = 'title' in fields ? fields.title : fields.name;
+    expect(await latest('delete', entity, result.no)).toMatchObject({ langs: ['de_DE'], summary: label, userId: editor.id });
+  });
+
   it.each([
     ['news', 'latest-news', 'title', 'news', (folderId: number) => ({ cataId: folderId, coverUrl: UPLOADED, isLink: 0 })],
     ['lawyer', 'lawyerTeam', 'name', 'lawyer', () => ({})],
