@@ -5,6 +5,7 @@
  * security headers, ETag, 304, Vary, the language and the site status hold on both.
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebApp } from '../helpers/web.js';
@@ -128,6 +129,25 @@ describe('front lane', () => {
     expectSame(file);
     expectSame(await both(script, {}));
     expectSame(await both(script, { 'if-none-match': String(file.front.headers.etag) }));
+  });
+
+  it('never sends a stored answer older than the content: an item unpublished after it was stored is gone from the next answer', async () => {
+    const token = await web.adminToken();
+    const url = '/api/user/latest-news?lang=en_US&pageSize=50';
+    const gzip = { 'accept-encoding': 'gzip', cookie: browser.cookie };
+    const ids = async () => {
+      const answer = await overNetwork(origin, url, gzip);
+      expect(answer.status).toBe(200);
+      return (JSON.parse(zlib.gunzipSync(answer.body).toString('utf8')).result as { id: number; no: string }[]).map((item) => item.no);
+    };
+    await storedBy(url, gzip);
+    const before = web.app.frontLane.answered();
+    const listed = await ids();
+    expect(web.app.frontLane.answered(), 'the stored answer came from the front lane').toBe(before + 1);
+    const gone = listed[0]!;
+    const unpublished = await web.app.inject({ method: 'PUT', url: `/api/admin/latest-news/unpublish?no=${gone}`, headers: { authorization: token } });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(await ids()).not.toContain(gone);
   });
 
   it('follows the site status: a closed site\'s stored answer is the 503 Fastify\'s path sends', async () => {
