@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../../contract/languages.js';
-import { mayPublish, ROLE_ADMINISTRATOR, ROLE_REVIEWER } from '../../../contract/roles.js';
+import { mayManage, mayPublish, ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
 import { AppError, forbidden, unauthorized } from '../../http/errors.js';
 import type { AuthService, StaffPrincipal } from './service.js';
 import { tokenFromHeader } from './tokens.js';
@@ -20,7 +20,7 @@ export function staffGuard(auth: AuthService) {
       throw new AppError(403, 'twoFactorSetupRequired', {}, { result: { twoFactorSetupRequired: true } });
     }
     if (request.routeOptions.config.administratorOnly && principal.roleId !== ROLE_ADMINISTRATOR) throw forbidden();
-    if (principal.roleId === ROLE_REVIEWER && request.method !== 'GET' && !request.routeOptions.config.openToReviewers) throw forbidden();
+    if (!mayManage(principal.roleId) && request.method !== 'GET' && !request.routeOptions.config.openToReviewers) throw forbidden();
   };
 }
 
