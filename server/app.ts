@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installFastLane } from './http/fast-lane.js';
 import { createFrontLane } from './http/front-lane.js';
 import { AppError } from './http/errors.js';
-import './http/fastify-types.js';
+import type { RegisteredRoute } from './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
 import { installRequestLog, loggerOptions, requestIdGenerator } from './http/logging.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -62,9 +62,6 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Every route as registered, for the route-table tests and the API description. */
-export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

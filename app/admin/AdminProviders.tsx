@@ -5,11 +5,12 @@
  * inside the back office (SignInAgainDialog), else return to the login screen.
  */
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Lang } from '../../contract/languages';
 import { bcp47 } from '../i18n/locales';
+import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { configureApi, NOTIFICATION_SECONDS } from './api';
 import { ANTD_LOCALES, createAdminI18n } from './i18n';
 import { readAdminLang, storeAdminLang } from './session';
@@ -17,16 +18,8 @@ import { signInAgainHost } from './SignInAgainDialog';
 import { useReducedMotion } from './useReducedMotion';
 import { VALIDATE_MESSAGES } from './validate-messages';
 
-interface AdminLanguage {
-  lang: Lang;
-  setLang: (lang: Lang) => void;
-}
-
-const AdminLanguageContext = createContext<AdminLanguage>({ lang: 'en_US', setLang: () => {} });
-
-export function useAdminLanguage(): AdminLanguage {
-  return useContext(AdminLanguageContext);
-}
+/** Screens import it from here; the modules AdminProviders itself imports take it from admin-language.ts. */
+export { useAdminLanguage };
 
 /** Connects the API client to antd's notification and to the router, inside AntdApp. */
 function ApiBridge({ children }: { children: ReactNode }) {

@@ -2,8 +2,32 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES } from '../../contract/languages';
-import type { ImageUploadLabels } from '../components/admin/ImageUpload';
 import type { SortableListLabels } from '../components/admin/SortableList';
+
+/** The words of an image or file field (components/admin/ImageUpload.tsx). */
+export interface ImageUploadLabels {
+  upload: string;
+  replace: string;
+  remove: string;
+  uploading: string;
+  /** Shown in the preview box when the field is empty. */
+  empty: string;
+  dropHint: string;
+  /** Alternative text of the preview image. */
+  preview: string;
+  openFile: string;
+  brokenImage: string;
+  urlLabel: string;
+  urlPlaceholder: string;
+  useUrl: string;
+  invalidUrl: string;
+  /** A dropped file whose type the field does not take (the picker already filters). */
+  wrongType: string;
+  /** Errors without words from the server: time-out and lost connection. */
+  timeout: string;
+  failed: string;
+  chooseFromLibrary: string;
+}
 
 export function useUploadLabels(): ImageUploadLabels {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ const SHARED_SOURCES = ['contract', 'package-lock.json'];
  * outage.ts, which they bundle (entry.server.tsx and the frame tell an outage from a bug with it).
  */
 const SOURCES: Record<ReleasePart, string[]> = {
-  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', 'scripts/release/site-icons.ts', 'server/db/outage.ts', ...SHARED_SOURCES],
+  pages: ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'scripts/release/precompress.ts', 'server/http/release-files.ts', 'scripts/release/site-icons.ts', 'server/db/outage.ts', ...SHARED_SOURCES],
   server: ['server', 'scripts', ...SHARED_SOURCES],
 };
 

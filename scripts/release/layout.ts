@@ -8,14 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MANIFEST_FILE } from '../../server/http/release-files.js';
 import type { Fingerprints } from './fingerprint.js';
 
 const RELEASES_FOLDER = 'releases';
 const CURRENT_LINK = 'current';
-/** Written last: a release folder without it is a build still under way (or one that failed). */
-export const MANIFEST_FILE = 'release.json';
-/** Where a release keeps the browser's hashed files, which the server answers under /assets/. */
-export const RELEASE_ASSETS = path.join('build', 'client', 'assets');
 /** The folders of a release that the project root links to. */
 const PROJECT_LINKS = ['build', 'dist'];
 /** Releases kept besides the current one, for servers still running them until they restart. */

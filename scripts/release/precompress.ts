@@ -7,9 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** The kinds of file worth compressing; images and fonts already are. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|xml|map|webmanifest|ico)$/i;
+import { COMPRESSIBLE } from '../../server/http/release-files.js';
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

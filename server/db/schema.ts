@@ -6,7 +6,7 @@
  * Translatable records are an item table (structure: order, pin state, relations) plus a version
  * table (one row per language: text and media). `no` names the item; `id` names a version.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Lang } from '../../contract/languages.js';
 
 export interface CatalogTable {
@@ -440,3 +440,6 @@ export interface Database {
 export type StaffUser = Selectable<StaffUserTable>;
 export type NewStaffUser = Insertable<StaffUserTable>;
 export type StaffUserUpdate = Updateable<StaffUserTable>;
+
+/** The database, or a transaction open on it: what a repository function takes first. */
+export type Db = Kysely<Database> | Transaction<Database>;

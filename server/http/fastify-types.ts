@@ -1,13 +1,16 @@
 /** What this application adds to Fastify's request, route config and instance. */
+import type { RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../contract/languages.js';
-import type { RegisteredRoute } from '../app.js';
 import type { AppConfig } from '../config.js';
 import type { Dialect } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import type { StaffPrincipal } from '../modules/auth/service.js';
+import type { StaffPrincipal } from '../modules/auth/principal.js';
 import type { Services } from '../services.js';
 import type { RenderQueue } from './render-queue.js';
+
+/** Every route as registered, for the route-table tests and the API description. */
+export type RegisteredRoute = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, RELEASE_ASSETS } from '../../scripts/release/layout.js';
+import { MANIFEST_FILE, RELEASE_ASSETS } from './release-files.js';
 
 /**
  * What a hashed file name can be (`entry.client-Bx1_3-aZ.js`): no separator, not starting with a

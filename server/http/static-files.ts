@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESSIBLE } from '../../scripts/release/precompress.js';
+import { COMPRESSIBLE } from './release-files.js';
 import { chooseEncoding, type Encoding } from './compressed-body.js';
 import { notFound } from './errors.js';
 import { type FastAnswer, type FastLaneAnswer, fastLaneHandler } from './fast-lane.js';

@@ -11,31 +11,7 @@ import { Button, Input, Progress, Space, theme } from 'antd';
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { ApiError, fileUrl, uploadFile } from '../../admin/api';
 import { MediaLibraryButton } from './MediaPicker';
-import { useUploadLabels } from '../../admin/labels';
-
-export interface ImageUploadLabels {
-  upload: string;
-  replace: string;
-  remove: string;
-  uploading: string;
-  /** Shown in the preview box when the field is empty. */
-  empty: string;
-  dropHint: string;
-  /** Alternative text of the preview image. */
-  preview: string;
-  openFile: string;
-  brokenImage: string;
-  urlLabel: string;
-  urlPlaceholder: string;
-  useUrl: string;
-  invalidUrl: string;
-  /** A dropped file whose type the field does not take (the picker already filters). */
-  wrongType: string;
-  /** Errors without words from the server: time-out and lost connection. */
-  timeout: string;
-  failed: string;
-  chooseFromLibrary: string;
-}
+import { type ImageUploadLabels, useUploadLabels } from '../../admin/labels';
 
 /** The words to show for a failed upload: the server's message when it sent one. */
 export function describeUploadError(error: unknown, labels: Pick<ImageUploadLabels, 'timeout' | 'failed'>): string {

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../../contract/languages.js';
 import { mayManage, mayPublish, ROLE_ADMINISTRATOR } from '../../../contract/roles.js';
 import { AppError, forbidden, unauthorized } from '../../http/errors.js';
-import type { AuthService, StaffPrincipal } from './service.js';
+import type { StaffPrincipal } from './principal.js';
+import type { AuthService } from './service.js';
 import { tokenFromHeader } from './tokens.js';
 
 export function staffGuard(auth: AuthService) {

@@ -20,19 +20,7 @@ import { hashToken, newToken } from './tokens.js';
 import { checkSecondFactor } from './two-factor.js';
 import { createTwoFactorService } from './two-factor-service.js';
 import { isRequired } from './two-factor-repository.js';
-
-/** Who is calling: the account behind a valid token. */
-export interface StaffPrincipal {
-  userId: number;
-  /** The name the account shows, read with the session: what a write records as its author. */
-  userName: string;
-  roleId: number;
-  sessionId: number;
-  /** The firm requires two-step sign-in of every account (read with the session). */
-  twoFactorRequired: boolean;
-  /** Two-step sign-in is required and this account has not set it up yet. */
-  mustSetUpTwoFactor: boolean;
-}
+import type { StaffPrincipal } from './principal.js';
 
 export interface AuthSettings {
   sessionIdleMs: number;

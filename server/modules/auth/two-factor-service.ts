@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { AppError, conflict, invalidFields } from '../../http/errors.js';
 import { findUserById } from '../users/repository.js';
-import type { StaffPrincipal } from './service.js';
+import type { StaffPrincipal } from './principal.js';
 import { asThrottledAttempt, confirmCurrentCredentials, type CurrentCredentials } from './current-credentials.js';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './two-factor.js';
 

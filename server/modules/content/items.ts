@@ -4,14 +4,15 @@
  * entity repositories stay typed and call them for the common steps.
  */
 import { randomUUID } from 'node:crypto';
-import { type AnyColumn, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type AnyColumn, type Insertable, sql } from 'kysely';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, Db } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import { visibleNow } from './publication.js';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+/** Kept here too: the entity repositories take it from the shared steps they call. */
+export type { Db };
 
 export type ItemTable = 'catalog' | 'article' | 'banner' | 'professional_field' | 'job' | 'office' | 'lawyer';
 export type VersionTable = `${ItemTable}_version`;

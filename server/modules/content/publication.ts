@@ -5,7 +5,7 @@
  */
 import { type Expression, sql, type SqlBool } from 'kysely';
 import type { PublicationState, PublicationView } from '../../../contract/publication.js';
-import type { Db } from './items.js';
+import type { Db } from '../../db/schema.js';
 
 export const PUBLISHABLE_VERSION_TABLES = ['article_version', 'lawyer_version', 'professional_field_version', 'banner_version'] as const;
 export type PublishableVersionTable = (typeof PUBLISHABLE_VERSION_TABLES)[number];
