@@ -189,6 +189,21 @@ function withDescriptions(responses: Record<string, JsonSchema>): Record<string,
 }
 
 /**
+ * The operation's name for client generators, from its method and address:
+ * `PUT /api/admin/latest-news/publish` is `putAdminLatestNewsPublish`, a `:id` is `ById`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment === '*' ? 'File' : segment.startsWith(':') ? `By-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+/**
  * Completes one operation's schema (already turned into JSON Schema) with its answers, its
  * security requirement and, for multipart calls, the shape of the body.
  */
@@ -206,7 +221,9 @@ export function describeAnswers(input: { schema: FastifySchema; url: string; rou
   const config = (route.config ?? {}) as { public?: boolean };
   const guarded = url.startsWith('/api/admin/') && !config.public;
   if (!served) completed.headers = withRequestHeaders(schema.headers as JsonSchema | undefined, guarded && BODY_METHODS.has(method));
-  if (guarded) completed.security = [{ token: [] }];
+  // An empty list says "public" to tools, rather than leaving it unsaid.
+  completed.security = guarded ? [{ token: [] }] : [];
+  completed.operationId ??= operationIdOf(method, url);
   const consumes = schema.consumes as string[] | undefined;
   if (!schema.body && consumes?.includes('multipart/form-data')) completed.body = multipartFile;
   return completed;

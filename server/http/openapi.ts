@@ -30,11 +30,37 @@ Admin calls (\`/api/admin/...\`) need the token from \`POST /api/admin/login\` i
 header, bare or as \`Bearer <token>\`. Public calls (\`/api/user/...\`) answer 503 while the site is
 not online, except \`GET /api/user/portal-config/site-status\`.`;
 
+interface PathParameter {
+  in?: string;
+  name?: string;
+  description?: string;
+}
+
+/**
+ * `/api/upload/*` is described as `/api/upload/{path}`: OpenAPI has no wildcard, and tools take a
+ * parameter named `*` for one the path lacks.
+ */
+function nameWildcards<T extends object>(input: T): T {
+  const document = input as { paths?: Record<string, Record<string, { parameters?: PathParameter[] }>> };
+  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => {
+    if (!path.endsWith('/{*}')) return [path, operations] as const;
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.name === '*') Object.assign(parameter, { name: 'path', description: 'The stored path the upload answered, e.g. `2026/05/0b7c….png`' });
+      }
+    }
+    return [`${path.slice(0, -'{*}'.length)}{path}`, operations] as const;
+  });
+  return { ...input, paths: Object.fromEntries(paths) };
+}
+
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Law firm website API', version: '1.0.0', description },
+      // Paths start with /api: the document describes the site that serves it.
+      servers: [{ url: '/', description: 'The site serving this document' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: (input) => {
@@ -42,7 +68,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: schema && describeAnswers({ schema, url, route: input.route }), url };
     },
     // Schemas named with `.meta({ id })` (recursive ones) go to components.schemas, referred to by name.
-    transformObject: (document) => ('openapiObject' in document ? referenceSharedResponses(jsonSchemaTransformObject(document)) : document.swaggerObject),
+    transformObject: (document) => ('openapiObject' in document ? nameWildcards(referenceSharedResponses(jsonSchemaTransformObject(document))) : document.swaggerObject),
     // Only the API is described; probes and pages are not part of it.
     hideUntagged: true,
   });

@@ -57,7 +57,8 @@ function escapeRegExp(text: string): string {
 }
 
 function matcherOf(template: string): RegExp {
-  const parts = template.split(/(\{[^}]+\})/).map((part) => (part === '{*}' ? '.*' : part.startsWith('{') ? '[^/]+' : escapeRegExp(part)));
+  // `/api/upload/{path}` is the route `/api/upload/*`: the stored path spans folders.
+  const parts = template.split(/(\{[^}]+\})/).map((part) => (part === '{path}' ? '.*' : part.startsWith('{') ? '[^/]+' : escapeRegExp(part)));
   return new RegExp(`^${parts.join('')}/?$`);
 }
 

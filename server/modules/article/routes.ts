@@ -23,13 +23,15 @@ interface SectionRoutes {
   /** Whether the section files its items in folders. */
   folders: boolean;
   publicQuery: typeof publicArticleQuery | typeof publicHonourQuery;
+  /** What the API description calls one item and several. */
+  noun: { one: string; many: string };
   service: (request: FastifyRequest) => ArticleService;
 }
 
 const sections: SectionRoutes[] = [
-  { path: 'latest-news', tag: 'news', body: newsBody, folders: true, publicQuery: publicArticleQuery, service: (r) => r.server.services.news },
-  { path: 'case-analysis', tag: 'cases', body: caseBody, folders: true, publicQuery: publicArticleQuery, service: (r) => r.server.services.cases },
-  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, folders: false, publicQuery: publicHonourQuery, service: (r) => r.server.services.honours },
+  { path: 'latest-news', tag: 'news', body: newsBody, folders: true, publicQuery: publicArticleQuery, noun: { one: 'news item', many: 'news items' }, service: (r) => r.server.services.news },
+  { path: 'case-analysis', tag: 'cases', body: caseBody, folders: true, publicQuery: publicArticleQuery, noun: { one: 'case', many: 'cases' }, service: (r) => r.server.services.cases },
+  { path: 'lawfirm-honour', tag: 'honours', body: honourBody, folders: false, publicQuery: publicHonourQuery, noun: { one: 'honour', many: 'honours' }, service: (r) => r.server.services.honours },
 ];
 
 const done = { 200: doneEnvelope };
@@ -40,18 +42,18 @@ const versions = { 200: envelopeOf(z.array(adminArticleVersion)) };
 export const adminArticleRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  for (const { path, tag, body, folders, service } of sections) {
+  for (const { path, tag, body, folders, noun, service } of sections) {
     const tags = [tag];
-    app.get(`/${path}`, { schema: { tags, querystring: adminArticleQuery, response: { 200: listEnvelopeOf(adminArticleVersion) } } }, async (request) => {
+    app.get(`/${path}`, { schema: { tags, summary: `List ${noun.many}, every version with its publication state`, querystring: adminArticleQuery, response: { 200: listEnvelopeOf(adminArticleVersion) } } }, async (request) => {
       const { items, pageable } = await service(request).adminList(request.query, request.lang);
       return okList(request, items, pageable);
     });
     // Reviewers save drafts only (decision 0023).
     const openToReviewers = { openToReviewers: true };
-    app.post(`/${path}`, { config: openToReviewers, schema: { tags, body, response: versions } }, async (request) =>
+    app.post(`/${path}`, { config: openToReviewers, schema: { tags, summary: `Create a ${noun.one} with its versions`, body, response: versions } }, async (request) =>
       ok(request, await service(request).create(request.body as z.infer<typeof body>, writerOf(request))),
     );
-    app.put(`/${path}`, { config: openToReviewers, schema: { tags, body, response: versions } }, async (request) =>
+    app.put(`/${path}`, { config: openToReviewers, schema: { tags, summary: `Update a ${noun.one}'s versions, adding languages`, body, response: versions } }, async (request) =>
       ok(request, await service(request).update(request.body as z.infer<typeof body>, writerOf(request))),
     );
     app.put(`/${path}/publish`, { schema: { tags, summary: 'Publish an item in one language or all', querystring: publishQuery, response: versions } }, async (request) =>
@@ -60,15 +62,15 @@ export const adminArticleRoutes = routePlugin((fastify) => {
     app.put(`/${path}/unpublish`, { schema: { tags, summary: 'Take an item off the site in one language or all; it stays as a draft', querystring: publishQuery, response: versions } }, async (request) =>
       ok(request, await service(request).unpublish(request.query.no, request.query.lang, request)),
     );
-    app.delete(`/${path}`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
+    app.delete(`/${path}`, { schema: { tags, summary: `Delete a ${noun.one} in every language`, querystring: noQuery, response: done } }, async (request) => {
       await service(request).remove(request.query.no);
       return ok(request, true);
     });
-    app.put(`/${path}/pin`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
+    app.put(`/${path}/pin`, { schema: { tags, summary: `Pin a ${noun.one} to the top of its list`, querystring: noQuery, response: done } }, async (request) => {
       await service(request).setPinned(request.query.no, true);
       return ok(request, true);
     });
-    app.put(`/${path}/unpin`, { schema: { tags, querystring: noQuery, response: done } }, async (request) => {
+    app.put(`/${path}/unpin`, { schema: { tags, summary: `Unpin a ${noun.one}`, querystring: noQuery, response: done } }, async (request) => {
       await service(request).setPinned(request.query.no, false);
       return ok(request, true);
     });
@@ -93,13 +95,13 @@ export const adminArticleRoutes = routePlugin((fastify) => {
 /** Inside the public scope. */
 export const publicArticleRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const { path, tag, publicQuery, service } of sections) {
+  for (const { path, tag, publicQuery, noun, service } of sections) {
     const tags = [tag];
-    app.get(`/${path}`, { schema: { tags, querystring: publicQuery, response: { 200: listEnvelopeOf(articleVersion) } } }, async (request) => {
+    app.get(`/${path}`, { schema: { tags, summary: `List the published ${noun.many} in a language`, querystring: publicQuery, response: { 200: listEnvelopeOf(articleVersion) } } }, async (request) => {
       const { items, pageable } = await service(request).publicList(request.query, request.lang);
       return okList(request, items, pageable);
     });
-    app.get(`/${path}/:id`, { schema: { tags, params: idParams, response: { 200: envelopeOf(articleVersion) } } }, async (request) =>
+    app.get(`/${path}/:id`, { schema: { tags, summary: `Read one published ${noun.one} version`, params: idParams, response: { 200: envelopeOf(articleVersion) } } }, async (request) =>
       ok(request, await service(request).publicDetail(request.params.id, request.lang)),
     );
   }

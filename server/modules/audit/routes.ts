@@ -19,13 +19,13 @@ export const adminAuditRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { audit } = app.services;
 
-  app.get('/audit', { config, schema: { tags, querystring: auditListQuery, response: { 200: listEnvelopeOf(auditEntry) } } }, async (request) => {
+  app.get('/audit', { config, schema: { tags, summary: 'List audit entries, by person, record, action and time', querystring: auditListQuery, response: { 200: listEnvelopeOf(auditEntry) } } }, async (request) => {
     const { items, pageable } = await audit.list(request.query);
     return okList(request, items, pageable);
   });
 
   // The answer is the file itself (documented in http/openapi-responses.ts), streamed a batch at a time.
-  app.get('/audit/export', { config, schema: { tags, querystring: auditFilter } }, async (request, reply) => {
+  app.get('/audit/export', { config, schema: { tags, summary: 'Export the audit entries of a selection as CSV', querystring: auditFilter } }, async (request, reply) => {
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)

@@ -19,17 +19,17 @@ export const adminCatalogRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = app.services;
 
-  app.get('/catalog', { schema: { tags, querystring: catalogTreeQuery, response: adminTree } }, async (request) =>
+  app.get('/catalog', { schema: { tags, summary: 'The folder tree of a section, for staff', querystring: catalogTreeQuery, response: adminTree } }, async (request) =>
     ok(request, await catalog.adminTree(request.query.type, request.query.lang ?? request.lang)),
   );
-  app.post('/catalog', { schema: { tags, body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.create(request.body, request.lang)));
-  app.put('/catalog', { schema: { tags, body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.update(request.body, request.lang)));
-  app.put('/catalog/sort', { schema: { tags, body: sortBody, response: done } }, async (request) => {
+  app.post('/catalog', { schema: { tags, summary: 'Create a folder with its names', body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.create(request.body, request.lang)));
+  app.put('/catalog', { schema: { tags, summary: 'Update a folder\'s names or parent', body: catalogBody, response: detail } }, async (request) => ok(request, await catalog.update(request.body, request.lang)));
+  app.put('/catalog/sort', { schema: { tags, summary: 'Move a folder to another place among its siblings', body: sortBody, response: done } }, async (request) => {
     await catalog.sort(request.body.sourceId, request.body.targetId);
     return ok(request, true);
   });
-  app.get('/catalog/:id', { schema: { tags, params: idParams, response: detail } }, async (request) => ok(request, await catalog.detail(request.params.id, request.lang)));
-  app.delete('/catalog/:id', { schema: { tags, params: idParams, response: done } }, async (request) => {
+  app.get('/catalog/:id', { schema: { tags, summary: 'Read a folder with all its names', params: idParams, response: detail } }, async (request) => ok(request, await catalog.detail(request.params.id, request.lang)));
+  app.delete('/catalog/:id', { schema: { tags, summary: 'Delete an empty folder', params: idParams, response: done } }, async (request) => {
     await catalog.remove(request.params.id);
     return ok(request, true);
   });
@@ -38,7 +38,7 @@ export const adminCatalogRoutes = routePlugin((fastify) => {
 /** Inside the public scope: `/user/catalog`. */
 export const publicCatalogRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/catalog', { schema: { tags, querystring: publicCatalogQuery, response: tree } }, async (request) =>
+  app.get('/catalog', { schema: { tags, summary: 'The folder tree of a section in a language', querystring: publicCatalogQuery, response: tree } }, async (request) =>
     ok(request, await app.services.catalog.tree(request.query.type, request.lang)),
   );
 });

@@ -46,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsync = async (fastify) => {
   const files = app.services.files;
   app.addHook('onClose', async () => files.close());
 
-  app.post('/files/upload', { config: { openToReviewers: true }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(storedPath) } } }, async (request) => {
+  app.post('/files/upload', { config: { openToReviewers: true }, schema: { tags, summary: 'Upload an image or document', consumes: ['multipart/form-data'], response: { 200: envelopeOf(storedPath) } } }, async (request) => {
     const principal = principalOf(request);
     if (!request.isMultipart()) throw fileMissing();
     // Before the body is read: a refused upload costs neither its memory nor a worker.
@@ -94,7 +94,7 @@ function setFileHeaders(reply: FastifyReply, file: ServedFile): void {
 export const uploadServingRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/upload/*', { schema: { tags, querystring: servingQuery } }, async (request, reply) => {
+  app.get('/upload/*', { schema: { tags, summary: 'Download an uploaded file', querystring: servingQuery } }, async (request, reply) => {
     // The router has already percent-decoded the wildcard; read() accepts only the exact stored-path
     // shape, so `..`, `%2e%2e`, backslashes and absolute paths all end here as "no such file".
     const storedPath = (request.params as { '*'?: string })['*'] ?? '';

@@ -14,9 +14,9 @@ export const adminIconRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { icons } = app.services;
 
-  app.get('/icon', { schema: { tags, querystring: iconListQuery, response: { 200: envelopeOf(z.array(icon)) } } }, async (request) => ok(request, await icons.list(request.query.name)));
-  app.post('/icon', { schema: { tags, body: iconBody, response: { 200: envelopeOf(icon) } } }, async (request) => ok(request, await icons.create(request.body)));
-  app.delete('/icon/:id', { schema: { tags, params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
+  app.get('/icon', { schema: { tags, summary: 'List icons, by name', querystring: iconListQuery, response: { 200: envelopeOf(z.array(icon)) } } }, async (request) => ok(request, await icons.list(request.query.name)));
+  app.post('/icon', { schema: { tags, summary: 'Add an icon', body: iconBody, response: { 200: envelopeOf(icon) } } }, async (request) => ok(request, await icons.create(request.body)));
+  app.delete('/icon/:id', { schema: { tags, summary: 'Delete an icon', params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
     await icons.remove(request.params.id);
     return ok(request, true);
   });

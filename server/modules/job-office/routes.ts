@@ -17,6 +17,7 @@ function namedRoutes<E extends JobElement, V extends JobVersion>(
   pick: (services: Services) => JobOfficeService<E, V>,
 ): FastifyPluginAsync {
   const tags = [path.slice(1)];
+  const noun = path === '/job' ? { one: 'job title', many: 'job titles' } : { one: 'office', many: 'offices' };
   const list = { 200: envelopeOf(z.array(answers.version)) };
   const detail = { 200: envelopeOf(answers.detail) };
   const done = { 200: doneEnvelope };
@@ -25,17 +26,17 @@ function namedRoutes<E extends JobElement, V extends JobVersion>(
     const service = pick(app.services);
 
     // The public people filters read this list too, so it needs no token.
-    app.get(path, { config: { public: true }, schema: { tags, querystring: jobOfficeListQuery, response: list } }, async (request) =>
+    app.get(path, { config: { public: true }, schema: { tags, summary: `List ${noun.many} in a language`, querystring: jobOfficeListQuery, response: list } }, async (request) =>
       ok(request, await service.list(request.query.lang ?? request.lang)),
     );
-    app.get(`${path}/detail/:id`, { schema: { tags, params: idParams, response: detail } }, async (request) => ok(request, await service.detail(request.params.id)));
-    app.post(path, { schema: { tags, body, response: detail } }, async (request) => ok(request, await service.create(request.body)));
-    app.put(path, { schema: { tags, body, response: detail } }, async (request) => ok(request, await service.update(request.body)));
-    app.put(`${path}/sort`, { schema: { tags, body: sortBody, response: done } }, async (request) => {
+    app.get(`${path}/detail/:id`, { schema: { tags, summary: `Read a ${noun.one} with all its names`, params: idParams, response: detail } }, async (request) => ok(request, await service.detail(request.params.id)));
+    app.post(path, { schema: { tags, summary: `Create a ${noun.one} with its names`, body, response: detail } }, async (request) => ok(request, await service.create(request.body)));
+    app.put(path, { schema: { tags, summary: `Update a ${noun.one}'s names, adding languages`, body, response: detail } }, async (request) => ok(request, await service.update(request.body)));
+    app.put(`${path}/sort`, { schema: { tags, summary: `Move a ${noun.one} to another place in the order`, body: sortBody, response: done } }, async (request) => {
       await service.sort(request.body.sourceId, request.body.targetId);
       return ok(request, true);
     });
-    app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: done } }, async (request) => {
+    app.delete(`${path}/:id`, { schema: { tags, summary: `Delete a ${noun.one} no one holds`, params: idParams, response: done } }, async (request) => {
       await service.remove(request.params.id);
       return ok(request, true);
     });

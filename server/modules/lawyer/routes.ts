@@ -26,14 +26,14 @@ export const adminLawyerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
-  app.get('/lawyerTeam', { schema: { tags, querystring: adminLawyerQuery, response: adminList } }, async (request) => {
+  app.get('/lawyerTeam', { schema: { tags, summary: 'List people, every version with its publication state', querystring: adminLawyerQuery, response: adminList } }, async (request) => {
     const { items, pageable } = await lawyers.adminList(request.query);
     return okList(request, items, pageable);
   });
-  app.post('/lawyerTeam', { config: openToReviewers, schema: { tags, body: lawyerBody, response: detail } }, async (request) =>
+  app.post('/lawyerTeam', { config: openToReviewers, schema: { tags, summary: 'Create a person with their versions', body: lawyerBody, response: detail } }, async (request) =>
     ok(request, await lawyers.create(request.body, writerOf(request))),
   );
-  app.put('/lawyerTeam', { config: openToReviewers, schema: { tags, body: lawyerBody, response: detail } }, async (request) =>
+  app.put('/lawyerTeam', { config: openToReviewers, schema: { tags, summary: 'Update a person\'s versions, adding languages', body: lawyerBody, response: detail } }, async (request) =>
     ok(request, await lawyers.update(request.body, writerOf(request))),
   );
   app.put('/lawyerTeam/publish', { schema: { tags, summary: 'Publish a member in one language or all', querystring: publishQuery, response: detail } }, async (request) =>
@@ -42,14 +42,14 @@ export const adminLawyerRoutes = routePlugin((fastify) => {
   app.put('/lawyerTeam/unpublish', { schema: { tags, summary: 'Take a member off the site in one language or all; it stays as a draft', querystring: publishQuery, response: detail } }, async (request) =>
     ok(request, await lawyers.setPublished(request.query.no, request.query.lang, 0, request.lang)),
   );
-  app.get('/lawyerTeam/detail/:id', { schema: { tags, params: idParams, response: detail } }, async (request) =>
+  app.get('/lawyerTeam/detail/:id', { schema: { tags, summary: 'Read a person with all their versions', params: idParams, response: detail } }, async (request) =>
     ok(request, await lawyers.detail(request.params.id, request.lang)),
   );
-  app.delete('/lawyerTeam/:id', { schema: { tags, params: idParams, response: done } }, async (request) => {
+  app.delete('/lawyerTeam/:id', { schema: { tags, summary: 'Delete a person in every language', params: idParams, response: done } }, async (request) => {
     await lawyers.remove(request.params.id);
     return ok(request, true);
   });
-  app.put('/lawyerTeam/:id/:top', { schema: { tags, params: lawyerTopParams, response: done } }, async (request) => {
+  app.put('/lawyerTeam/:id/:top', { schema: { tags, summary: 'Pin or unpin a person', params: lawyerTopParams, response: done } }, async (request) => {
     await lawyers.setTop(request.params.id, request.params.top);
     return ok(request, true);
   });
@@ -70,11 +70,11 @@ export const publicLawyerRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { lawyers } = app.services;
 
-  app.get('/lawyerTeam', { schema: { tags, querystring: publicLawyerQuery, response: list } }, async (request) => {
+  app.get('/lawyerTeam', { schema: { tags, summary: 'Find published people: by practice area, job title, office or name', querystring: publicLawyerQuery, response: list } }, async (request) => {
     const { items, pageable } = await lawyers.publicList(request.query, request.lang);
     return okList(request, items, pageable);
   });
-  app.get('/lawyerTeam/:id', { schema: { tags, params: idParams, response: one } }, async (request) =>
+  app.get('/lawyerTeam/:id', { schema: { tags, summary: 'Read one published person\'s version', params: idParams, response: one } }, async (request) =>
     ok(request, await lawyers.publicDetail(request.params.id, request.lang)),
   );
 });

@@ -13,15 +13,15 @@ export const adminMediaRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { media } = app.services;
 
-  app.get('/files', { schema: { tags, querystring: mediaListQuery, response: { 200: listEnvelopeOf(mediaFile) } } }, async (request) => {
+  app.get('/files', { schema: { tags, summary: 'List the media library', querystring: mediaListQuery, response: { 200: listEnvelopeOf(mediaFile) } } }, async (request) => {
     const { items, pageable } = await media.list(request.query);
     return okList(request, items, pageable);
   });
-  app.get('/files/:id', { schema: { tags, params: idParams, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) => ok(request, await media.detail(request.params.id, request.lang)));
-  app.put('/files/:id', { schema: { tags, params: idParams, body: mediaAltBody, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) =>
+  app.get('/files/:id', { schema: { tags, summary: 'Read a file of the media library, with where it is used', params: idParams, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) => ok(request, await media.detail(request.params.id, request.lang)));
+  app.put('/files/:id', { schema: { tags, summary: 'Change a file\'s alternative texts', params: idParams, body: mediaAltBody, response: { 200: envelopeOf(mediaFileDetail) } } }, async (request) =>
     ok(request, await media.updateAlt(request.params.id, request.body, request.lang)),
   );
-  app.delete('/files/:id', { schema: { tags, params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
+  app.delete('/files/:id', { schema: { tags, summary: 'Delete a file no content uses', params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
     await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
     return ok(request, true);
   });

@@ -19,16 +19,16 @@ export const adminPortalConfigRoutes = routePlugin((fastify) => {
   const { portalConfig } = app.services;
   const config = { administratorOnly: true };
 
-  app.get('/portal-config', { config, schema: { tags, querystring: portalConfigQuery, response: settings } }, async (request) =>
+  app.get('/portal-config', { config, schema: { tags, summary: 'Read the firm\'s settings in a language', querystring: portalConfigQuery, response: settings } }, async (request) =>
     ok(request, await portalConfig.forEdit(request.query.lang ?? request.lang)),
   );
-  app.post('/portal-config', { config, schema: { tags, body: portalConfigBody, response: settings } }, async (request) =>
+  app.post('/portal-config', { config, schema: { tags, summary: 'Save the firm\'s settings in a language', body: portalConfigBody, response: settings } }, async (request) =>
     ok(request, await portalConfig.save(request.body)),
   );
   // The firm's e-mail, telephone and office photos, the same in every language (decision 0017).
   const description = "The firm's e-mail, telephone and office photos, the same in every language; each photo once, with its caption in each language.";
-  app.get('/portal-config/shared', { config, schema: { tags, description, response: shared } }, async (request) => ok(request, await portalConfig.shared()));
-  app.put('/portal-config/shared', { config, schema: { tags, description, body: sharedPortalConfigBody, response: shared } }, async (request) =>
+  app.get('/portal-config/shared', { config, schema: { tags, summary: 'Read the firm\'s facts shared by every language', description, response: shared } }, async (request) => ok(request, await portalConfig.shared()));
+  app.put('/portal-config/shared', { config, schema: { tags, summary: 'Save the firm\'s facts shared by every language', description, body: sharedPortalConfigBody, response: shared } }, async (request) =>
     ok(request, await portalConfig.saveShared(request.body)),
   );
 });
@@ -39,9 +39,9 @@ export const publicPortalConfigRoutes = routePlugin((fastify) => {
   const { portalConfig } = app.services;
 
   // null before the firm's settings are first saved in any language.
-  app.get('/portal-config', { schema: { tags, response: { 200: envelopeOf(portalConfigAnswer.nullable()) } } }, async (request) => ok(request, await portalConfig.forVisitor(request.lang)));
+  app.get('/portal-config', { schema: { tags, summary: 'The firm\'s settings in a language', response: { 200: envelopeOf(portalConfigAnswer.nullable()) } } }, async (request) => ok(request, await portalConfig.forVisitor(request.lang)));
   // Unknown names are a missing page (404), not bad input: the `/docs/{name}` page maps to this.
-  app.get('/portal-config/documents/:name', { schema: { tags, params: documentParams, response: { 200: envelopeOf(portalDocument.nullable()) } } }, async (request) => {
+  app.get('/portal-config/documents/:name', { schema: { tags, summary: 'A document of the site (privacy, terms, disclaimer) in a language', params: documentParams, response: { 200: envelopeOf(portalDocument.nullable()) } } }, async (request) => {
     const { name } = request.params;
     if (!isDocumentName(name)) throw notFound();
     return ok(request, await portalConfig.document(name, request.lang));

@@ -13,8 +13,8 @@ const response = { 200: envelopeOf(siteStatus) };
 export const adminSiteStatusRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { administratorOnly: true };
-  app.get('/portal-config/site-status', { config, schema: { tags, response } }, async (request) => ok(request, await app.services.siteStatus.get()));
-  app.post('/portal-config/site-status/:value', { config, schema: { tags, params: siteStatusParams, response } }, async (request) => {
+  app.get('/portal-config/site-status', { config, schema: { tags, summary: 'Read the site\'s status', response } }, async (request) => ok(request, await app.services.siteStatus.get()));
+  app.post('/portal-config/site-status/:value', { config, schema: { tags, summary: 'Set the site online, in maintenance or closed', params: siteStatusParams, response } }, async (request) => {
     await app.services.siteStatus.set(request.params.value as SiteStatus);
     return ok(request, request.params.value as SiteStatus);
   });
@@ -23,7 +23,7 @@ export const adminSiteStatusRoutes = routePlugin((fastify) => {
 /** Inside the public scope. */
 export const publicSiteStatusRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/portal-config/site-status', { config: { siteGateExempt: true }, schema: { tags, response } }, async (request) =>
+  app.get('/portal-config/site-status', { config: { siteGateExempt: true }, schema: { tags, summary: 'The site\'s status (answers while the site is not online)', response } }, async (request) =>
     ok(request, await app.services.siteStatus.get()),
   );
 });

@@ -6,7 +6,7 @@ import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../contract/languages.j
 import { ok } from '../../http/envelope.js';
 
 export const commonRoutes = routePlugin((app) => {
-  app.get('/common/language', { schema: { tags: ['common'], response: { 200: envelopeOf(z.array(z.object({ langCode: z.enum(CONTENT_LANGUAGES), langName: z.string() }))) } } }, (request) =>
+  app.get('/common/language', { schema: { tags: ['common'], summary: 'The languages of the site', response: { 200: envelopeOf(z.array(z.object({ langCode: z.enum(CONTENT_LANGUAGES), langName: z.string() }))) } } }, (request) =>
     ok(
       request,
       CONTENT_LANGUAGES.map((langCode) => ({ langCode, langName: LANGUAGE_NAMES[langCode] })),

@@ -26,32 +26,32 @@ export const userRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users } = app.services;
 
-  app.get('/users', { config, schema: { tags, querystring: pagingQuery, response: { 200: listEnvelopeOf(staffAccount) } } }, async (request) => {
+  app.get('/users', { config, schema: { tags, summary: 'List staff accounts', querystring: pagingQuery, response: { 200: listEnvelopeOf(staffAccount) } } }, async (request) => {
     const paging = resolvePaging(request.query);
     const { users: page, totalCount } = await users.page({ offset: paging.offset, limit: paging.pageSize });
     return okList(request, page.map((u) => toAccount(u, request.lang)), { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount });
   });
 
-  app.post('/users', { config, schema: { tags, body: createUserBody, response: account } }, async (request) =>
+  app.post('/users', { config, schema: { tags, summary: 'Create a staff account', body: createUserBody, response: account } }, async (request) =>
     ok(request, toAccount(await users.create(request.body), request.lang)),
   );
 
-  app.put('/users', { config, schema: { tags, body: updateUserBody, response: account } }, async (request) =>
+  app.put('/users', { config, schema: { tags, summary: 'Change a staff account\'s name, role or password', body: updateUserBody, response: account } }, async (request) =>
     ok(request, toAccount(await users.change(principalOf(request).userId, request.body), request.lang)),
   );
 
-  app.get('/users/two-factor-policy', { config, schema: { tags, response: policy } }, async (request) => {
+  app.get('/users/two-factor-policy', { config, schema: { tags, summary: 'Whether the firm requires two-step sign-in', response: policy } }, async (request) => {
     return ok(request, { required: await users.twoFactorRequired() });
   });
 
-  app.put('/users/two-factor-policy', { config, schema: { tags, body: twoFactorPolicyBody, response: policy } }, async (request) => {
+  app.put('/users/two-factor-policy', { config, schema: { tags, summary: 'Require two-step sign-in of every account, or not', body: twoFactorPolicyBody, response: policy } }, async (request) => {
     await users.setTwoFactorRequired(request.body.required);
     return ok(request, { required: request.body.required });
   });
 
   app.delete(
     '/users/:id',
-    { config, schema: { tags, params: idParams, response: account } },
+    { config, schema: { tags, summary: 'Disable a staff account (it is kept, for the audit log)', params: idParams, response: account } },
     async (request) => ok(request, toAccount(await users.disable(principalOf(request).userId, request.params.id), request.lang)),
   );
 });
