@@ -18,22 +18,49 @@ function markdownFiles(): string[] {
   return ['README.md', ...inDocs].sort();
 }
 
-/** The relative link targets of a markdown text, outside fenced code, without their #fragment. */
-function relativeLinks(markdown: string): string[] {
-  const outsideCode = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  const targets: string[] = [];
-  for (const match of outsideCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    const target = match[1]!;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
-    targets.push(decodeURIComponent(target.split('#')[0]!));
-  }
-  return targets;
+/** A relative link: the file it names (empty for one in the same file) and its #fragment, if any. */
+interface Link {
+  file: string;
+  fragment: string | undefined;
 }
 
-/** The links of `file` (relative to the repository) that resolve to nothing. */
+/** The relative links of a markdown text, outside fenced code. */
+function relativeLinks(markdown: string): Link[] {
+  const outsideCode = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  const links: Link[] = [];
+  for (const match of outsideCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const target = match[1]!;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+    const [file = '', fragment] = target.split('#');
+    links.push({ file: decodeURIComponent(file), fragment });
+  }
+  return links;
+}
+
+/** The anchors a markdown file offers: its headings as GitHub names them, and explicit ids. */
+function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const [, id] of markdown.matchAll(/\bid="([^"]+)"/g)) anchors.add(id!);
+  for (const [, heading] of markdown.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const slug = heading!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+    anchors.add(slug);
+  }
+  return anchors;
+}
+
+/** The links of `file` (relative to the repository) that resolve to nothing, as written. */
 function brokenLinks(file: string, markdown: string): string[] {
   const folder = path.dirname(path.join(root, file));
-  return relativeLinks(markdown).filter((target) => !fs.existsSync(path.resolve(folder, target)));
+  return relativeLinks(markdown).flatMap(({ file: target, fragment }) => {
+    const written = fragment === undefined ? target : `${target}#${fragment}`;
+    const resolved = target === '' ? path.join(root, file) : path.resolve(folder, target);
+    if (!fs.existsSync(resolved)) return [written];
+    if (fragment === undefined || fragment === '' || !resolved.endsWith('.md')) return [];
+    return anchorsOf(fs.readFileSync(resolved, 'utf8')).has(fragment) ? [] : [written];
+  });
 }
 
 const STATUS = /^Status: (accepted|(partly )?superseded by \d{4}\b.*)$/m;
@@ -42,13 +69,22 @@ describe('documentation links', () => {
   it('finds the links it should, so a broken one would show', () => {
     const planted = [
       '[arch](docs/ARCHITECTURE.md) [gone](docs/no-such-file.md#part) [web](https://example.com)',
-      '[anchor](#operations) [dir](server/modules/)',
+      '[anchor](#operations) [lost anchor](#no-such-section) [dir](server/modules/)',
+      '[log](docs/performance-log.md#decision-0042) [log, no such section](docs/performance-log.md#decision-9999)',
       '```md',
       '[in code](not/checked.md)',
       '```',
     ].join('\n');
-    expect(relativeLinks(planted)).toEqual(['docs/ARCHITECTURE.md', 'docs/no-such-file.md', 'server/modules/']);
-    expect(brokenLinks('README.md', planted)).toEqual(['docs/no-such-file.md']);
+    expect(relativeLinks(planted).map((link) => link.file)).toEqual([
+      'docs/ARCHITECTURE.md',
+      'docs/no-such-file.md',
+      '',
+      '',
+      'server/modules/',
+      'docs/performance-log.md',
+      'docs/performance-log.md',
+    ]);
+    expect(brokenLinks('README.md', planted)).toEqual(['docs/no-such-file.md#part', '#no-such-section', 'docs/performance-log.md#decision-9999']);
   });
 
   it.each(markdownFiles())('every relative link in %s resolves', (file) => {
@@ -57,7 +93,7 @@ describe('documentation links', () => {
 
   it('README.md links docs/ARCHITECTURE.md before any other document', () => {
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    const firstDoc = relativeLinks(readme).find((target) => target.startsWith('docs/'));
+    const firstDoc = relativeLinks(readme).find((link) => link.file.startsWith('docs/'))?.file;
     expect(firstDoc).toBe('docs/ARCHITECTURE.md');
   });
 });
