@@ -174,7 +174,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
     if (!asked || !no || opened.current === asked) return;
     opened.current = asked;
     void show(asked);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per revision asked for, not on every render's new `show`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per revision asked for, not again with each render's new `show`
   }, [asked, no]);
 
   function close() {

@@ -45,7 +45,12 @@ function AuditLog() {
   const actionName = (code: string) => t(`audit.actions.${code}`, { defaultValue: code });
   const entityName = (code: string) => t(`audit.entities.${code}`, { defaultValue: code });
 
-  const timeOf = (row: AuditEntry) => <time dateTime={row.time}>{dayjs(row.time).format('YYYY-MM-DD HH:mm:ss')}</time>;
+  // Date and time each on a line of its own, never broken inside.
+  const timeOf = (row: AuditEntry) => (
+    <time dateTime={row.time} className="audit-log__time">
+      <span>{dayjs(row.time).format('YYYY-MM-DD')}</span> <span>{dayjs(row.time).format('HH:mm:ss')}</span>
+    </time>
+  );
   const personOf = (row: AuditEntry) =>
     row.userName ? row.userName : <Typography.Text type="secondary">{row.userId === null ? t('audit.system') : '—'}</Typography.Text>;
   const actionTag = (row: AuditEntry) => <Tag color={row.action === 'signInFailed' || row.action === 'delete' ? 'red' : undefined}>{actionName(row.action)}</Tag>;
@@ -68,7 +73,7 @@ function AuditLog() {
     { key: 'action', title: t('audit.action'), width: 170, render: (_, row) => actionTag(row) },
     { key: 'entity', title: t('audit.entity'), width: 140, render: (_, row) => entityName(row.entity) },
     { key: 'item', title: t('audit.item'), render: (_, row) => itemOf(row) },
-    { key: 'langs', title: t('audit.langs'), width: 110, render: (_, row) => langsOf(row) },
+    { key: 'langs', title: t('audit.langs'), width: 130, render: (_, row) => langsOf(row) },
   ];
   // A phone: when and who, what to which kind of record, and the item with its languages.
   const narrowColumns: TableColumnsType<AuditEntry> = [
@@ -147,6 +152,7 @@ function AuditLog() {
         // Fixed widths and wrapping text: the table fits the screen (1366 px and up: every column;
         // phones: three, with the rest folded into them) and never scrolls sideways.
         tableLayout="fixed"
+        size={wide ? 'middle' : 'small'}
         pagination={{
           ...pagination(total),
           showTotal: (count) => (count >= AUDIT_COUNT_CAP ? t('audit.moreThan', { count }) : t('audit.total', { count })),
