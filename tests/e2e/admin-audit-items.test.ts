@@ -110,4 +110,23 @@ describe('admin audit log: items by title', () => {
       await context.close();
     }
   });
+
+  it('links a banner to the banner list with its drawer open', { timeout: 120_000 }, async () => {
+    const title = `Audit banner ${tag}`;
+    const banner = await adminApi<{ no: string }>('POST', '/admin/banner', [{ lang: 'en_US', imgPath: COVER, title, subTitle: null, state: 'draft' }]);
+    const { context, page } = await adminContext(browser, 1366);
+    const problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
+    try {
+      await page.goto(`${baseUrl()}/admin/audit?entity=banner&action=create`);
+      const link = page.locator('.ant-table-tbody').getByRole('link', { name: title, exact: true });
+      await link.waitFor({ timeout: 30_000 });
+      expect(await link.getAttribute('href')).toBe(`/admin/banner/list?no=${banner.no}`);
+      await link.click();
+      const drawer = page.getByRole('dialog', { name: 'Edit banner' });
+      await drawer.locator(`input[value="${title}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
