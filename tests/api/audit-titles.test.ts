@@ -126,3 +126,35 @@ describe.each(dialects)('audit entries name their items on %s', (dialect) => {
     expect(lines.find((line) => line.includes(`,update,news,${three.no},`))).toContain(`,${three.no},Deutscher Titel,`);
   });
 });
+
+describe.each(dialects)('audit entries and pruned revisions on %s', (dialect) => {
+  let ctx: TestContext;
+  afterAll(async () => ctx?.close());
+
+  it('ties no entry to a later save\'s revision once its own was pruned', async () => {
+    ctx = await createTestContext(dialect, { env: { REVISIONS_KEPT: '2' } });
+    const admin = await ctx.staff('administrator');
+    const editor = await ctx.staff('editor');
+    const area = await createPracticeArea(ctx, editor.token, { en_US: 'Title 1' });
+    for (const n of [2, 3, 4]) {
+      const saved = await ctx.request({ method: 'PUT', url: '/api/admin/professionalField', headers: { authorization: editor.token }, payload: [{ id: area.ids.en_US, no: area.no, lang: 'en_US', name: `Title ${n}` }] });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const kept = await ctx.request({ method: 'GET', url: `/api/admin/revisions?entity=practiceArea&no=${area.no}`, headers: { authorization: editor.token } });
+    expect((kept.body_.result as { number: number }[]).map((r) => r.number)).toEqual([4, 3]);
+    const [fourth, third] = kept.body_.result as { id: number }[];
+
+    const listed = await ctx.request({ method: 'GET', url: `/api/admin/audit?userId=${editor.id}&entity=professionalField`, headers: { authorization: admin.token, lang: 'en_US' } });
+    const entries = (listed.body_.result as Entry[]).map((e) => [e.action, e.summary, e.revisionId]);
+    expect(entries).toEqual([
+      ['update', 'Title 4', fourth!.id],
+      ['update', 'Title 3', third!.id],
+      ['update', 'Title 2', null],
+      ['create', 'Title 1', null],
+    ]);
+
+    // Alone on its page, an entry whose revision was pruned is not tied to the next save's either.
+    const alone = await ctx.request({ method: 'GET', url: `/api/admin/audit?userId=${editor.id}&entity=professionalField&pageSize=1&pageNo=3`, headers: { authorization: admin.token } });
+    expect((alone.body_.result as Entry[]).map((e) => [e.summary, e.revisionId])).toEqual([['Title 2', null]]);
+  });
+});

@@ -5,9 +5,9 @@
  * page in one query on the revisions' (entity, item_no) index.
  *
  * An entry's revision is the item's first revision made at or after the entry, by the same person,
- * before the next entry of that item on the page; and it must follow a revision still kept (or be
- * the item's first), so that, once older revisions are pruned, an old entry is not tied to a later
- * write's revision. A write whose revision was never kept (the database went away in between) can
+ * before the next entry of that item on the page; and, when there is no such next entry, it must
+ * follow a revision still kept (or be the item's first), so that, once older revisions are pruned,
+ * an old entry is not tied to a later write's revision. A write whose revision was never kept (the database went away in between) can
  * still be tied to the next one if that write's entry is not on the page (filtered out): a rare
  * miss, in a link, never in the log itself.
  */
@@ -80,7 +80,8 @@ export async function entryRevisions(db: Kysely<Database>, rows: readonly AuditR
       if (!revision || revision.authorId !== Number(entry.user_id)) return;
       const next = entries[index + 1];
       if (next && next.time < revision.time) return;
-      const follows = revision.number === 1 || (at > 0 && revisions[at - 1]!.number === revision.number - 1);
+      // Without the revision before it (pruned), it could be a later save's, unless the item's next entry bounds it.
+      const follows = revision.number === 1 || (at > 0 && revisions[at - 1]!.number === revision.number - 1) || next !== undefined;
       if (follows) linked.set(Number(entry.id), revision.id);
     });
   }
