@@ -102,6 +102,19 @@ describe('admin audit log: items by title', () => {
       const row = await openLog(page);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
       await shoot(page, 'audit-390');
+
+      // The compare fits a phone too, the changed word marked.
+      await row.getByRole('link', { name: `What changed in “${english}”` }).click();
+      const drawer = page.getByRole('dialog', { name: 'Revisions' });
+      const titleRow = drawer.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Title.*en_US/ }) });
+      await titleRow.waitFor({ timeout: 30_000 });
+      expect(await titleRow.locator('ins').allTextContents()).toEqual(['revised']);
+      const box = await titleRow.locator('ins').boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await shoot(page, 'revision-390');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+
+      await page.goBack();
       await row.getByRole('link', { name: english, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin/articles/news/edit' && url.searchParams.get('no') === no);
       await page.locator(`input[value="${english}"]`).waitFor({ state: 'attached', timeout: 30_000 });

@@ -14,6 +14,7 @@ import {
   Checkbox,
   Drawer,
   Empty,
+  Grid,
   Popconfirm,
   Space,
   Table,
@@ -132,6 +133,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
   /** The revision the address asked for, marked in the list. */
   const [shown, setShown] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
+  const wide = Grid.useBreakpoint().md !== false;
 
   const time = (iso: string) =>
     new Date(iso).toLocaleString(adminLang.replace("_", "-"), {
@@ -233,7 +235,8 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
         open={open}
         onClose={close}
         title={t("revisions.title")}
-        width={980}
+        // A phone's whole width; wider screens keep room for the page beside it.
+        width={wide ? 980 : "100%"}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
@@ -351,7 +354,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
               >
                 <thead>
                   <tr>
-                    <th scope="col" style={{ width: 180, textAlign: "start" }}>
+                    <th scope="col" style={{ width: wide ? 180 : 88, textAlign: "start" }}>
                       {t("revisions.field")}
                     </th>
                     <th scope="col" style={{ textAlign: "start" }}>
