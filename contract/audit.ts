@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './content.js';
+import { CONTENT_LANGUAGES } from './languages.js';
 import { pagingQuery } from './paging.js';
 
 export const AUDIT_ACTIONS = [
@@ -52,6 +53,19 @@ export const auditEntry = z.object({
   no: z.string().nullable(),
   /** The language versions touched, e.g. `['de_DE', 'en_US']`; empty when the action has none. */
   langs: z.array(z.string()),
+  /** As recorded with the write and never changed: a title (in the language written), an account name, a value. */
   summary: z.string(),
+  /**
+   * The item's title (or name) as it is now, in the request's language, else in the first language
+   * the item has; null for an item deleted since and for entries that name no titled item (files,
+   * accounts, settings), whose summary says what they were about.
+   */
+  title: z.string().nullable(),
+  /** The language `title` is in (null with it): the request's, or the item's first when it has none in that one. */
+  titleLang: z.enum(CONTENT_LANGUAGES).nullable(),
+  /** The version `title` was read from: the back office addresses the edit screens of people and practice areas by it. */
+  versionId: z.number().int().nullable(),
+  /** The revision this write kept (news, cases, honours, people, practice areas and banners), while it is kept. */
+  revisionId: z.number().int().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -306,7 +306,7 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-[\dT:Z-]+\.csv"$/);
     const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,time,userId,userName,address,action,entity,no,langs,summary');
+    expect(lines[0]).toBe('id,time,userId,userName,address,action,entity,no,title,langs,summary');
     const listed = await entries({ entity: 'icon' });
     expect(lines.length - 1).toBe(listed.length);
     expect(lines.slice(1).every((line) => line.includes(',icon,'))).toBe(true);

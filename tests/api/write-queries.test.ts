@@ -62,7 +62,7 @@ describe.each(dialects)('the operator of a write on %s', (dialect) => {
     }
 
     expect(results.update[0]).toMatchObject({ title: 'Operator news, revised', operatorName: NAME });
-    const audit = await ctx.app.services.audit.list({ pageNo: 1, pageSize: 10, userId: id });
+    const audit = await ctx.app.services.audit.list({ pageNo: 1, pageSize: 10, userId: id }, 'en_US');
     expect(audit.items.map((entry) => [entry.action, entry.userName]).slice(0, 3)).toEqual([['changeAvatar', NAME], ['pin', NAME], ['update', NAME]]);
   });
 });

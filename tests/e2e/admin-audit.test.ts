@@ -60,7 +60,7 @@ describe('admin audit log', () => {
       expect(download.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
       const csv = fs.readFileSync((await download.path()), 'utf8').replace(/^\uFEFF/, '');
       const lines = csv.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('id,time,userId,userName,address,action,entity,no,langs,summary');
+      expect(lines[0]).toBe('id,time,userId,userName,address,action,entity,no,title,langs,summary');
       expect(lines.slice(1).every((line) => line.includes(',create,icon,'))).toBe(true);
       expect(lines.some((line) => line.endsWith(`,${name}`))).toBe(true);
 

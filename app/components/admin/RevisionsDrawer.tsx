@@ -1,16 +1,20 @@
 /**
  * "Revisions" on an edit screen (issue 13.4, decision 0028): lists the item's revisions (number,
  * author, time, changed fields), compares any two side by side per language and field (rich text
- * as readable paragraphs, changed paragraphs marked), and restores one as drafts, then reloads the
- * screen so the form shows what was restored.
+ * as readable paragraphs, the changed words marked: issue 46), and restores one as drafts, then
+ * reloads the screen so the form shows what was restored. Opened with `revision=<id>` in the
+ * address (the audit log links a write so), it opens by itself at that revision, compared with
+ * the one before it: what that save changed.
  */
 import { HistoryOutlined } from "@ant-design/icons";
 import {
+  Alert,
   App as AntdApp,
   Button,
   Checkbox,
   Drawer,
   Empty,
+  Grid,
   Popconfirm,
   Space,
   Table,
@@ -18,7 +22,8 @@ import {
   Tooltip,
   Typography,
 } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type {
   RevisionDetail,
@@ -29,6 +34,9 @@ import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
 import { reloadAfterAgreedLoss } from '../../admin/useUnsavedChanges';
+import { markChangedWords, type MarkedParagraphs } from '../../admin/word-marks';
+import { ChangedText } from './ChangedText';
+import '../../styles/admin-changes.css';
 
 interface RevisionsDrawerProps {
   entity: RevisionEntity;
@@ -80,8 +88,8 @@ export function paragraphsOf(value: unknown): string[] {
 interface Row {
   lang: string;
   field: string;
-  older: string[];
-  newer: string[];
+  older: MarkedParagraphs;
+  newer: MarkedParagraphs;
 }
 
 /** The fields that differ between two revisions, language by language. */
@@ -104,36 +112,11 @@ function differences(older: RevisionDetail, newer: RevisionDetail): Row[] {
       rows.push({
         lang,
         field,
-        older: paragraphsOf(a[field]),
-        newer: paragraphsOf(b[field]),
+        ...markChangedWords(paragraphsOf(a[field]), paragraphsOf(b[field])),
       });
     }
   }
   return rows;
-}
-
-function Side({
-  paragraphs,
-  other,
-}: {
-  paragraphs: string[];
-  other: string[];
-}) {
-  const { t } = useTranslation();
-  if (paragraphs.length === 0)
-    return (
-      <Typography.Text type="secondary">{t("revisions.empty")}</Typography.Text>
-    );
-  const seen = new Set(other);
-  return (
-    <div className="revision-side">
-      {paragraphs.map((p, index) => (
-        <p key={index} style={{ margin: "0 0 6px" }}>
-          {seen.has(p) ? p : <mark>{p}</mark>}
-        </p>
-      ))}
-    </div>
-  );
 }
 
 export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
@@ -147,6 +130,10 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
   const [compared, setCompared] = useState<
     [RevisionDetail, RevisionDetail] | null
   >(null);
+  /** The revision the address asked for, marked in the list. */
+  const [shown, setShown] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const wide = Grid.useBreakpoint().md !== false;
 
   const time = (iso: string) =>
     new Date(iso).toLocaleString(adminLang.replace("_", "-"), {
@@ -158,20 +145,47 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
       ? t(`revisions.fields.${field}`)
       : field;
 
-  async function show() {
+  /** Opens the list; `at` (a revision's id) opens it compared with the revision before it. */
+  async function show(at?: number) {
     if (!no) return;
     setOpen(true);
     setLoading(true);
     setCompared(null);
     setChosen([]);
+    setShown(at ?? null);
     try {
-      setList(
-        await api.get<RevisionSummary[]>("/admin/revisions", {
-          query: { entity, no },
-        }),
-      );
+      const revisions = await api.get<RevisionSummary[]>("/admin/revisions", {
+        query: { entity, no },
+      });
+      setList(revisions);
+      if (at === undefined) return;
+      // Newest first: the revision before is the next one in the list.
+      const index = revisions.findIndex((r) => r.id === at);
+      const before = revisions[index + 1];
+      if (index >= 0 && before) await compare([before.id, at]);
+      else if (index >= 0) setChosen([at]);
     } finally {
       setLoading(false);
+    }
+  }
+
+  // The address asks for a revision (a link from the audit log): open at it once the item is known.
+  const asked = Number(params.get("revision")) || undefined;
+  const opened = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!asked || !no || opened.current === asked) return;
+    opened.current = asked;
+    void show(asked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per revision asked for, not again with each render's new `show`
+  }, [asked, no]);
+
+  function close() {
+    setOpen(false);
+    // Closed, the drawer does not open again on a reload; the rest of the address stays.
+    if (params.has("revision")) {
+      const next = new URLSearchParams(params);
+      next.delete("revision");
+      setParams(next, { replace: true });
     }
   }
 
@@ -184,8 +198,9 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
     );
   }
 
-  async function compare() {
-    const [a, b] = [...chosen].sort((x, y) => x - y);
+  async function compare(pair: number[] = chosen) {
+    setChosen(pair);
+    const [a, b] = [...pair].sort((x, y) => x - y);
     const [older, newer] = await Promise.all([
       api.get<RevisionDetail>(`/admin/revisions/${a}`),
       api.get<RevisionDetail>(`/admin/revisions/${b}`),
@@ -218,17 +233,22 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
       </Tooltip>
       <Drawer
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={t("revisions.title")}
-        width={980}
+        // A phone's whole width; wider screens keep room for the page beside it.
+        width={wide ? 980 : "100%"}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
           {t("revisions.intro")}
         </Typography.Paragraph>
+        {shown !== null && !loading && !list.some((r) => r.id === shown) && (
+          <Alert type="info" showIcon title={t("revisions.notKept")} style={{ marginBottom: 12 }} />
+        )}
         <Table<RevisionSummary>
           rowKey="id"
           size="small"
+          rowClassName={(r) => (r.id === shown ? "revisions__shown" : "")}
           loading={loading}
           dataSource={list}
           pagination={false}
@@ -250,7 +270,12 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
               key: "number",
               title: t("revisions.number"),
               width: 70,
-              render: (_, r) => `#${r.number}`,
+              render: (_, r) => (
+                <>
+                  #{r.number}
+                  {r.id === shown && <Tag className="revisions__shown-tag">{t("revisions.linked")}</Tag>}
+                </>
+              ),
             },
             {
               key: "author",
@@ -329,7 +354,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
               >
                 <thead>
                   <tr>
-                    <th scope="col" style={{ width: 180, textAlign: "start" }}>
+                    <th scope="col" style={{ width: wide ? 180 : 88, textAlign: "start" }}>
                       {t("revisions.field")}
                     </th>
                     <th scope="col" style={{ textAlign: "start" }}>
@@ -360,10 +385,10 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
                         {fieldName(row.field)} <Tag>{row.lang}</Tag>
                       </th>
                       <td style={{ padding: "6px 8px" }}>
-                        <Side paragraphs={row.older} other={row.newer} />
+                        <ChangedText paragraphs={row.older} side="older" />
                       </td>
                       <td style={{ padding: "6px 8px" }}>
-                        <Side paragraphs={row.newer} other={row.older} />
+                        <ChangedText paragraphs={row.newer} side="newer" />
                       </td>
                     </tr>
                   ))}

@@ -609,6 +609,12 @@ export const de_DE: AdminMessages = {
     field: 'Feld',
     side: 'Revision #{{number}}',
     empty: '(leer)',
+    removedStart: 'entfernt',
+    removedEnd: 'Ende des Entfernten',
+    addedStart: 'hinzugefügt',
+    addedEnd: 'Ende des Hinzugefügten',
+    linked: 'Verlinkt',
+    notKept: 'Die Revision, auf die der Link verweist, ist nicht mehr gespeichert (nur die neuesten 50 bleiben); die Liste zeigt die gespeicherten.',
     fields: {
       title: 'Titel',
       content: 'Text',
@@ -745,6 +751,10 @@ export const de_DE: AdminMessages = {
     total: '{{count}} Einträge',
     moreThan: 'Mehr als {{count}} Einträge',
     capHint: 'Die Liste zeigt die neuesten {{count}} Einträge. Schränken Sie den Zeitraum ein, um ältere zu sehen; der CSV-Export enthält alle passenden Einträge.',
+    fromAddress: 'von {{address}}',
+    recorded: 'Protokolliert als: {{summary}}',
+    revision: 'Was sich geändert hat',
+    revisionOf: 'Was sich an „{{title}}“ geändert hat',
     actions: {
       signIn: 'Angemeldet',
       signInFailed: 'Fehlgeschlagene Anmeldung',

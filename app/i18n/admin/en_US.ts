@@ -609,6 +609,12 @@ export const en_US = {
     field: 'Field',
     side: 'Revision #{{number}}',
     empty: '(empty)',
+    removedStart: 'removed',
+    removedEnd: 'end of removed',
+    addedStart: 'added',
+    addedEnd: 'end of added',
+    linked: 'Linked',
+    notKept: 'The revision the link names is no longer kept (only the newest 50 are); the list shows those kept.',
     fields: {
       title: 'Title',
       content: 'Text',
@@ -745,6 +751,10 @@ export const en_US = {
     total: '{{count}} entries',
     moreThan: 'More than {{count}} entries',
     capHint: 'The list shows the newest {{count}} entries. Narrow the time range to see older ones; the CSV export holds every entry that matches.',
+    fromAddress: 'from {{address}}',
+    recorded: 'Recorded as: {{summary}}',
+    revision: 'What changed',
+    revisionOf: 'What changed in “{{title}}”',
     actions: {
       signIn: 'Signed in',
       signInFailed: 'Failed sign-in',

@@ -609,6 +609,12 @@ export const zh_CN: AdminMessages = {
     field: '字段',
     side: '修订 #{{number}}',
     empty: '（空）',
+    removedStart: '删除内容',
+    removedEnd: '删除内容结束',
+    addedStart: '新增内容',
+    addedEnd: '新增内容结束',
+    linked: '链接所指',
+    notKept: '链接所指的版本已不再保留（仅保留最新的 50 个）；列表显示仍保留的版本。',
     fields: {
       title: '标题',
       content: '正文',
@@ -745,6 +751,10 @@ export const zh_CN: AdminMessages = {
     total: '共 {{count}} 条',
     moreThan: '超过 {{count}} 条',
     capHint: '列表仅显示最新的 {{count}} 条记录。请缩小时间范围以查看更早的记录；CSV 导出包含所有匹配的记录。',
+    fromAddress: '来自 {{address}}',
+    recorded: '记录为：{{summary}}',
+    revision: '查看改动',
+    revisionOf: '查看“{{title}}”的改动',
     actions: {
       signIn: '登录',
       signInFailed: '登录失败',

@@ -4,21 +4,26 @@
  * page live in the address, so a shared link shows the same list. Nothing here can change an entry.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Grid, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_COUNT_CAP, AUDIT_ENTITIES, type AuditEntry } from '../../../contract/audit';
 import type { StaffAccount } from '../../../contract/users';
+import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, downloadFile } from '../../admin/api';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
+import { AuditItem } from '../../components/admin/AuditItem';
+import '../../styles/admin-audit.css';
 
 const ALL = 'all';
 
 function AuditLog() {
   const { t } = useTranslation();
+  const { lang: adminLang } = useAdminLanguage();
+  const wide = Grid.useBreakpoint().md !== false;
   const { params, page, pageSize, pagination, filter, update } = useUrlListState();
   const userId = params.get('userId') ?? undefined;
   const entity = params.get('entity') ?? undefined;
@@ -39,6 +44,43 @@ function AuditLog() {
   const total = data?.pageable.totalCount ?? 0;
   const actionName = (code: string) => t(`audit.actions.${code}`, { defaultValue: code });
   const entityName = (code: string) => t(`audit.entities.${code}`, { defaultValue: code });
+
+  // Date and time each on a line of its own, never broken inside.
+  const timeOf = (row: AuditEntry) => (
+    <time dateTime={row.time} className="audit-log__time">
+      <span>{dayjs(row.time).format('YYYY-MM-DD')}</span> <span>{dayjs(row.time).format('HH:mm:ss')}</span>
+    </time>
+  );
+  const personOf = (row: AuditEntry) =>
+    row.userName ? row.userName : <Typography.Text type="secondary">{row.userId === null ? t('audit.system') : '—'}</Typography.Text>;
+  const actionTag = (row: AuditEntry) => <Tag color={row.action === 'signInFailed' || row.action === 'delete' ? 'red' : undefined}>{actionName(row.action)}</Tag>;
+  const langsOf = (row: AuditEntry) => row.langs.map((lang) => lang.slice(0, 2).toUpperCase()).join(', ') || '—';
+  const itemOf = (row: AuditEntry) => <AuditItem entry={row} adminLang={adminLang} />;
+
+  const wideColumns: TableColumnsType<AuditEntry> = [
+    { key: 'time', title: t('audit.time'), width: 110, render: (_, row) => timeOf(row) },
+    {
+      key: 'person',
+      title: t('audit.person'),
+      width: 170,
+      render: (_, row) => (
+        <>
+          <div>{personOf(row)}</div>
+          {row.address ? <Typography.Text type="secondary" className="audit-log__secondary">{t('audit.fromAddress', { address: row.address })}</Typography.Text> : null}
+        </>
+      ),
+    },
+    { key: 'action', title: t('audit.action'), width: 170, render: (_, row) => actionTag(row) },
+    { key: 'entity', title: t('audit.entity'), width: 140, render: (_, row) => entityName(row.entity) },
+    { key: 'item', title: t('audit.item'), render: (_, row) => itemOf(row) },
+    { key: 'langs', title: t('audit.langs'), width: 130, render: (_, row) => langsOf(row) },
+  ];
+  // A phone: when and who, what to which kind of record, and the item with its languages.
+  const narrowColumns: TableColumnsType<AuditEntry> = [
+    { key: 'time', title: t('audit.time'), width: 100, render: (_, row) => <>{timeOf(row)}<div className="audit-log__secondary">{personOf(row)}</div></> },
+    { key: 'action', title: t('audit.action'), width: 112, render: (_, row) => <>{actionTag(row)}<div className="audit-log__secondary">{entityName(row.entity)}</div></> },
+    { key: 'item', title: t('audit.item'), render: (_, row) => <>{itemOf(row)}{row.langs.length ? <div className="audit-log__secondary">{langsOf(row)}</div> : null}</> },
+  ];
 
   async function exportCsv() {
     setExporting(true);
@@ -103,28 +145,19 @@ function AuditLog() {
         />
       </div>
       <Table<AuditEntry>
+        className="audit-log"
         rowKey="id"
         loading={loading}
         dataSource={data?.result ?? []}
-        scroll={{ x: 1100 }}
+        // Fixed widths and wrapping text: the table fits the screen (1366 px and up: every column;
+        // phones: three, with the rest folded into them) and never scrolls sideways.
+        tableLayout="fixed"
+        size={wide ? 'middle' : 'small'}
         pagination={{
           ...pagination(total),
           showTotal: (count) => (count >= AUDIT_COUNT_CAP ? t('audit.moreThan', { count }) : t('audit.total', { count })),
         }}
-        columns={[
-          { title: t('audit.time'), dataIndex: 'time', width: 170, render: (value: string) => <time dateTime={value}>{dayjs(value).format('YYYY-MM-DD HH:mm:ss')}</time> },
-          {
-            title: t('audit.person'),
-            dataIndex: 'userName',
-            render: (value: string, row) => (value ? value : <Typography.Text type="secondary">{row.userId === null ? t('audit.system') : '—'}</Typography.Text>),
-          },
-          { title: t('audit.address'), dataIndex: 'address', width: 140 },
-          { title: t('audit.action'), dataIndex: 'action', render: (value: string) => <Tag color={value === 'signInFailed' || value === 'delete' ? 'red' : undefined}>{actionName(value)}</Tag> },
-          { title: t('audit.entity'), dataIndex: 'entity', render: (value: string) => entityName(value) },
-          { title: t('audit.item'), dataIndex: 'no', render: (value: string | null) => value ?? '—' },
-          { title: t('audit.langs'), dataIndex: 'langs', render: (value: string[]) => value.map((lang) => lang.slice(0, 2).toUpperCase()).join(', ') || '—' },
-          { title: t('audit.summary'), dataIndex: 'summary', ellipsis: true },
-        ]}
+        columns={wide ? wideColumns : narrowColumns}
       />
       {total >= AUDIT_COUNT_CAP ? <Typography.Paragraph type="secondary">{t('audit.capHint', { count: AUDIT_COUNT_CAP })}</Typography.Paragraph> : null}
     </section>

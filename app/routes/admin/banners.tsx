@@ -5,12 +5,14 @@
  * A drawer creates or edits one banner in every language at once, as a draft or published, with
  * each language's publication (usePublication, as on the edit screens); delete asks first. The
  * list tags each language with its state. A reviewer saves drafts only and does not reorder,
- * set priorities or delete (the server refuses those to them).
+ * set priorities or delete (the server refuses those to them). `?no=<banner>` opens that banner's
+ * drawer (the audit log links so), with `revision=<id>` its revisions at that one.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type AdminBannerVersion, type BannerDetail, bannerElement } from '../../../contract/banner';
 import { NOTE_MAX } from '../../../contract/content';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
@@ -122,6 +124,23 @@ export default function BannerScreen() {
     }
   }
 
+  // `?no=` (a link from the audit log, with `revision=` perhaps) opens that banner once listed.
+  const [params, setParams] = useSearchParams();
+  const askedNo = params.get('no');
+  const openedNo = useRef<string | null>(null);
+  useEffect(() => {
+    const row = askedNo && openedNo.current !== askedNo ? rows.find((r) => r.version.no === askedNo) : undefined;
+    if (!row) return;
+    openedNo.current = askedNo;
+    void edit(row);
+    // Once per banner asked for, when the list has it.
+  }, [askedNo, rows]);
+
+  function closeDialog() {
+    setDialog(null);
+    if (params.has('no') || params.has('revision')) setParams({}, { replace: true });
+  }
+
   const nameOf = (row: BannerRow) => row.version.title || t('banners.untitled');
 
   return (
@@ -166,9 +185,9 @@ export default function BannerScreen() {
         <BannerDrawer
           key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : 'create'}
           detail={dialog.mode === 'edit' ? dialog.detail : null}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onSaved={() => {
-            setDialog(null);
+            closeDialog();
             void reload();
           }}
           onPublished={() => void reload()}

@@ -20,7 +20,7 @@ export const adminAuditRoutes = routePlugin((fastify) => {
   const { audit } = app.services;
 
   app.get('/audit', { config, schema: { tags, summary: 'List audit entries, by person, record, action and time', querystring: auditListQuery, response: { 200: listEnvelopeOf(auditEntry) } } }, async (request) => {
-    const { items, pageable } = await audit.list(request.query);
+    const { items, pageable } = await audit.list(request.query, request.lang);
     return okList(request, items, pageable);
   });
 
@@ -30,6 +30,6 @@ export const adminAuditRoutes = routePlugin((fastify) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
       .header('cache-control', 'no-store');
-    return reply.send(Readable.from(audit.csv(request.query)));
+    return reply.send(Readable.from(audit.csv(request.query, request.lang)));
   });
 });

@@ -2,17 +2,27 @@
 import type { Kysely } from 'kysely';
 import { AUDIT_COUNT_CAP, type AuditEntry, type AuditFilter, type AuditListQuery } from '../../../contract/audit.js';
 import type { Pageable } from '../../../contract/envelope.js';
+import type { Lang } from '../../../contract/languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import { invalidFields } from '../../http/errors.js';
 import { CSV_BOM, csvLine } from './csv.js';
+import { entryRevisions } from './entry-revisions.js';
+import { type ItemTitle, itemTitles } from './item-titles.js';
 import { type AuditRow, type AuditRowFilter, auditRowBatches, countAuditRows, listAuditRows } from './repository.js';
 
 const EXPORT_BATCH = 1_000;
 
-export const CSV_COLUMNS = ['id', 'time', 'userId', 'userName', 'address', 'action', 'entity', 'no', 'langs', 'summary'] as const;
+export const CSV_COLUMNS = ['id', 'time', 'userId', 'userName', 'address', 'action', 'entity', 'no', 'title', 'langs', 'summary'] as const;
 
-function toEntry(row: AuditRow): AuditEntry {
+/** What is read beside a page's rows: the items' titles now, and the revisions the writes kept. */
+interface Beside {
+  titles: Map<string, ItemTitle>;
+  revisions: Map<number, number>;
+}
+
+function toEntry(row: AuditRow, beside: Beside): AuditEntry {
+  const title = row.item_no === null ? undefined : beside.titles.get(`${row.entity}:${row.item_no}`);
   return {
     id: Number(row.id),
     time: row.time,
@@ -24,6 +34,10 @@ function toEntry(row: AuditRow): AuditEntry {
     no: row.item_no,
     langs: row.langs ? row.langs.split(',') : [],
     summary: row.summary,
+    title: title?.title ?? null,
+    titleLang: title?.lang ?? null,
+    versionId: title?.versionId ?? null,
+    revisionId: beside.revisions.get(Number(row.id)) ?? null,
   };
 }
 
@@ -34,23 +48,28 @@ function rowFilter(filter: AuditFilter): AuditRowFilter {
 }
 
 export function createAuditService(db: Kysely<Database>) {
+  /** The rows as entries, with what is read beside them: a few queries for the whole set, whatever its size. */
+  async function entriesOf(rows: AuditRow[], lang: Lang): Promise<AuditEntry[]> {
+    const [titles, revisions] = await Promise.all([itemTitles(db, rows.map((r) => ({ entity: r.entity, no: r.item_no })), lang), entryRevisions(db, rows)]);
+    return rows.map((row) => toEntry(row, { titles, revisions }));
+  }
+
   return {
-    /** One page, newest first; `totalCount` stops at AUDIT_COUNT_CAP and so do the pages. */
-    async list(query: AuditListQuery): Promise<{ items: AuditEntry[]; pageable: Pageable }> {
+    /** One page, newest first, titles in `lang`; `totalCount` stops at AUDIT_COUNT_CAP and so do the pages. */
+    async list(query: AuditListQuery, lang: Lang): Promise<{ items: AuditEntry[]; pageable: Pageable }> {
       const { pageNo, pageSize, offset } = resolvePaging(query);
       if (offset >= AUDIT_COUNT_CAP) throw invalidFields([{ field: 'pageNo', key: 'auditPageBeyondCap', vars: { cap: AUDIT_COUNT_CAP } }]);
       const filter = rowFilter(query);
       const [rows, totalCount] = await Promise.all([listAuditRows(db, filter, { offset, limit: pageSize }), countAuditRows(db, filter, AUDIT_COUNT_CAP)]);
-      return { items: rows.map(toEntry), pageable: { pageNo, pageSize, totalCount } };
+      return { items: await entriesOf(rows, lang), pageable: { pageNo, pageSize, totalCount } };
     },
 
-    /** Every matching entry as CSV lines, newest first, a batch at a time. */
-    async *csv(filter: AuditFilter): AsyncGenerator<string> {
+    /** Every matching entry as CSV lines, newest first, titles in `lang`, a batch at a time. */
+    async *csv(filter: AuditFilter, lang: Lang): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(CSV_COLUMNS);
       for await (const rows of auditRowBatches(db, rowFilter(filter), EXPORT_BATCH)) {
-        yield rows
-          .map(toEntry)
-          .map((e) => csvLine([e.id, e.time, e.userId, e.userName, e.address, e.action, e.entity, e.no, e.langs.join(','), e.summary]))
+        yield (await entriesOf(rows, lang))
+          .map((e) => csvLine([e.id, e.time, e.userId, e.userName, e.address, e.action, e.entity, e.no, e.title, e.langs.join(','), e.summary]))
           .join('');
       }
     },

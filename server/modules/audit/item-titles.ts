@@ -1,0 +1,103 @@
+/**
+ * What the audit log shows for the items its entries name: each item's title (or name) as it is
+ * now, in the reader's language, else in the first language the item has. Read when a page is
+ * listed (not stored with the entry, which keeps the summary it was written with): one query per
+ * version table for the whole page, however many entries name items in it.
+ */
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { AuditEntity } from '../../../contract/audit.js';
+import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import type { Database } from '../../db/schema.js';
+
+/** Where an entity's versions are, the column that names one, and whether unpublished changes may rename it. */
+interface VersionSource {
+  table: string;
+  label: string;
+  /** A published version's unpublished changes (`pending`) may hold a newer label: the one its edit screen shows. */
+  pending: boolean;
+}
+
+// Beside record.ts's table of the same versions (written by another part of the work); this one also says where pending labels are.
+const SOURCES: Partial<Record<AuditEntity, VersionSource>> = {
+  news: { table: 'article_version', label: 'title', pending: true },
+  case: { table: 'article_version', label: 'title', pending: true },
+  honour: { table: 'article_version', label: 'title', pending: true },
+  lawyer: { table: 'lawyer_version', label: 'name', pending: true },
+  professionalField: { table: 'professional_field_version', label: 'name', pending: true },
+  banner: { table: 'banner_version', label: 'title', pending: true },
+  catalog: { table: 'catalog_version', label: 'name', pending: false },
+  job: { table: 'job_version', label: 'name', pending: false },
+  office: { table: 'office_version', label: 'name', pending: false },
+};
+
+export interface ItemTitle {
+  title: string;
+  /** The language the title is in: the reader's, or the item's first when it has none in the reader's. */
+  lang: Lang;
+  /** The version the title was read from (the edit screens of people and practice areas are addressed by a version's id). */
+  versionId: number;
+}
+
+interface VersionRow {
+  id: number | string;
+  no: string;
+  lang: Lang;
+  label: string | null;
+  pending_label: string | null;
+}
+
+const languageOrder = (lang: string) => CONTENT_LANGUAGES.indexOf(lang as Lang);
+
+/** The label inside a version's unpublished changes (JSON text), read by the database so the rest of `pending` stays there. */
+function pendingLabel(db: Kysely<Database>, label: string) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string | null>`(pending::jsonb ->> ${label})`
+    : sql<string | null>`json_extract(pending, ${`$.${label}`})`;
+}
+
+/** The title of each version table's items, read in one query; `nos` are few (a page, or an export's batch). */
+async function titlesIn(db: Kysely<Database>, source: VersionSource, nos: readonly string[], lang: Lang): Promise<Map<string, ItemTitle>> {
+  const pending = source.pending ? pendingLabel(db, source.label) : sql<null>`null`;
+  const { rows } = await sql<VersionRow>`
+    select id, no, lang, ${sql.ref(source.label)} as label, ${pending} as pending_label
+    from ${sql.table(source.table)} where no in (${sql.join(nos)})`.execute(db);
+  const byItem = new Map<string, VersionRow[]>();
+  for (const row of rows) byItem.set(row.no, [...(byItem.get(row.no) ?? []), row]);
+  const titles = new Map<string, ItemTitle>();
+  for (const [no, versions] of byItem) {
+    const named = versions
+      .map((v) => ({ ...v, title: (v.pending_label || v.label || '').trim() }))
+      .filter((v) => v.title)
+      .sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang));
+    const chosen = named.find((v) => v.lang === lang) ?? named[0];
+    if (chosen) titles.set(no, { title: chosen.title, lang: chosen.lang, versionId: Number(chosen.id) });
+  }
+  return titles;
+}
+
+/**
+ * The current title of each named item, by entity and `no` (`${entity}:${no}`); an item deleted
+ * since, or an entity without versions (a file, an account), has none.
+ */
+export async function itemTitles(db: Kysely<Database>, items: readonly { entity: string; no: string | null }[], lang: Lang): Promise<Map<string, ItemTitle>> {
+  const named = items.flatMap(({ entity, no }) => {
+    const source = SOURCES[entity as AuditEntity];
+    return source && no !== null ? [{ key: `${entity}:${no}`, source, no }] : [];
+  });
+  // By table, not by entity: news, cases and honours share one, and one query reads them all.
+  const nosByTable = new Map<string, { source: VersionSource; nos: Set<string> }>();
+  for (const { source, no } of named) {
+    let group = nosByTable.get(source.table);
+    if (!group) nosByTable.set(source.table, (group = { source, nos: new Set<string>() }));
+    group.nos.add(no);
+  }
+  const found = new Map(
+    await Promise.all([...nosByTable].map(async ([table, { source, nos }]) => [table, await titlesIn(db, source, [...nos], lang)] as const)),
+  );
+  const titles = new Map<string, ItemTitle>();
+  for (const { key, source, no } of named) {
+    const title = found.get(source.table)?.get(no);
+    if (title) titles.set(key, title);
+  }
+  return titles;
+}
