@@ -89,6 +89,8 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
   /** What the last save sent per language: its choice, or 'keep' when sent as a draft; absent: left out. */
   const sent = useRef<PublishPlan>({});
   const baseline = useRef<FormSnapshot | null>(null);
+  /** An unpublish answered: the versions are new, the form's unsaved edits are still unsaved. */
+  const keepBaseline = useRef(false);
   const [busy, setBusy] = useState<Lang | null>(null);
   const byLang = versionsByLang(versions);
 
@@ -98,7 +100,8 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
     form.setFieldsValue({
       publication: Object.fromEntries(versions.map((v) => [v.lang, { publishTime: v.publishTime, unpublishTime: v.unpublishTime }])),
     });
-    baseline.current = versions.length ? formSnapshot(form.getFieldsValue(true) as Record<string, unknown>) : null;
+    if (keepBaseline.current) keepBaseline.current = false;
+    else baseline.current = versions.length ? formSnapshot(form.getFieldsValue(true) as Record<string, unknown>) : null;
   }, [form, versions]);
 
   function statuses(): LanguageStatus[] {
@@ -174,6 +177,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
     setBusy(lang);
     try {
       const saved = await api.put<A>(`${path}/${action}`, undefined, { query: { no, lang }, quiet: true });
+      keepBaseline.current = true;
       onChanged(saved);
       message.success(t('publication.unpublished'));
     } catch (error) {

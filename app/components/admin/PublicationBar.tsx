@@ -36,8 +36,8 @@ export function PublicationBar({ lang, publication }: { lang: Lang; publication:
       <Space wrap align="center">
         <Typography.Text>{t('publication.status')}:</Typography.Text>
         {version ? <PublicationTag version={version} /> : <Typography.Text type="secondary">{t('publication.notSaved')}</Typography.Text>}
-        {publication.canPublish && version && version.state !== 'draft' ? (
-          <Button size="small" loading={publication.busy === lang} onClick={() => void publication.setOne(lang, 'unpublish')}>
+        {publication.canPublish && version ? (
+          <Button size="small" disabled={version.state === 'draft'} loading={publication.busy === lang} onClick={() => void publication.setOne(lang, 'unpublish')}>
             {t('publication.unpublish')}
           </Button>
         ) : null}

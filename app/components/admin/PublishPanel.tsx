@@ -81,6 +81,7 @@ export function PublishPanel({ statuses, times, onCancel, onConfirm }: {
   return (
     <Modal
       open
+      className="admin-publish-panel"
       title={confirming ? t('publishPanel.confirmTitle') : t('publishPanel.title')}
       onCancel={onCancel}
       width={640}
@@ -89,14 +90,14 @@ export function PublishPanel({ statuses, times, onCancel, onConfirm }: {
         confirming ? (
           <Space wrap style={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => setConfirming(false)}>{t('publishPanel.back')}</Button>
-            <Button type="primary" onClick={() => onConfirm(plan())}>
+            <Button type="primary" className="admin-publish-panel__confirm" onClick={() => onConfirm(plan())}>
               {t('publishPanel.confirm')}
             </Button>
           </Space>
         ) : (
           <Space wrap style={{ justifyContent: 'flex-end' }}>
             <Button onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button type="primary" disabled={!chosen || problems.length > 0} onClick={() => setConfirming(true)}>
+            <Button type="primary" className="admin-publish-panel__next" disabled={!chosen || problems.length > 0} onClick={() => setConfirming(true)}>
               {t('publishPanel.next')}
             </Button>
           </Space>
