@@ -97,7 +97,9 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     await time.fill('2030-01-15 13:35');
     await time.press('Enter');
     await expect.poll(() => panel.locator('li[data-lang="de_DE"] .admin-publish-panel__will').textContent()).toBe('Goes live at Jan 15, 2030, 13:35 London time.');
+    await page.screenshot({ path: `/tmp/publish-panel-choose-${width}.png` });
     await panel.locator('.admin-publish-panel__next').click();
+    await page.screenshot({ path: `/tmp/publish-panel-confirm-${width}.png` });
     expect(await panel.locator('.admin-publish-panel__outcomes li').allTextContents()).toEqual([
       'German: Jan 15, 2030, 13:35 London time',
       'English: stays live',

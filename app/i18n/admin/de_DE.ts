@@ -549,7 +549,6 @@ export const de_DE: AdminMessages = {
   publication: {
     saveDraft: 'Entwurf speichern',
     publish: 'Veröffentlichen',
-    publishLanguage: 'Diese Sprache veröffentlichen',
     unpublish: 'Zurückziehen',
     status: 'Status',
     notSaved: 'Noch nicht gespeichert',
@@ -559,8 +558,6 @@ export const de_DE: AdminMessages = {
     publishAt: 'Veröffentlichen am',
     unpublishAt: 'Zurückziehen am',
     scheduleHelp: 'Zeiten setzen, dann „Veröffentlichen“ wählen: Besucher sehen diese Sprache ab „Veröffentlichen am“ bis „Zurückziehen am“.',
-    saveFirst: 'Speichern Sie zuerst Ihre Änderungen.',
-    published: 'Veröffentlicht',
     unpublished: 'Zurückgezogen: Besucher sehen diese Sprache nicht mehr.',
     reviewerNote: 'Sie speichern Entwürfe; eine Redakteurin, ein Redakteur oder die Verwaltung veröffentlicht sie.',
     timeIn: '{{label}} ({{zone}})',

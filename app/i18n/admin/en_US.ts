@@ -549,7 +549,6 @@ export const en_US = {
   publication: {
     saveDraft: 'Save draft',
     publish: 'Publish',
-    publishLanguage: 'Publish this language',
     unpublish: 'Unpublish',
     status: 'Status',
     notSaved: 'Not saved yet',
@@ -559,8 +558,6 @@ export const en_US = {
     publishAt: 'Publish at',
     unpublishAt: 'Unpublish at',
     scheduleHelp: 'Set the times, then choose “Publish”: visitors see this language from “Publish at” until “Unpublish at”.',
-    saveFirst: 'Save your changes first.',
-    published: 'Published',
     unpublished: 'Unpublished: visitors no longer see this language.',
     reviewerNote: 'You save drafts; an editor or administrator publishes them.',
     timeIn: '{{label}} ({{zone}})',

@@ -549,7 +549,6 @@ export const zh_CN: AdminMessages = {
   publication: {
     saveDraft: '保存草稿',
     publish: '发布',
-    publishLanguage: '发布此语言',
     unpublish: '取消发布',
     status: '状态',
     notSaved: '尚未保存',
@@ -559,8 +558,6 @@ export const zh_CN: AdminMessages = {
     publishAt: '发布时间',
     unpublishAt: '下线时间',
     scheduleHelp: '设置时间后点击“发布”：访客自“发布时间”起至“下线时间”可见此语言。',
-    saveFirst: '请先保存修改。',
-    published: '已发布',
     unpublished: '已取消发布：访客不再能看到此语言。',
     reviewerNote: '您保存的是草稿，由编辑或管理员发布。',
     timeIn: '{{label}}（{{zone}}）',

@@ -364,7 +364,8 @@ function BannerDrawer({
     if (!body) return setDirty(false);
     await send<BannerDetail>(body, !detail, (saved) => {
       setDirty(false);
-      message.success(publication.savedMessage(saved.versions, detail ? null : t('banners.created')));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved.versions, detail ? null : t('banners.created')), 8);
       onSaved();
     });
   }

@@ -187,7 +187,8 @@ export default function ArticleEdit() {
       setVersions(saved);
       setDirty(false);
       // A new item says it was created; a publish says what happened in each language.
-      message.success(publication.savedMessage(saved, versions.length === 0 ? createdIn(saved) : null));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved, versions.length === 0 ? createdIn(saved) : null), 8);
       if (!no && saved[0]) void navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }

@@ -212,7 +212,8 @@ function PersonEdit({ id }: { id: number | null }) {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(publication.savedMessage(saved.versions, versions.length === 0 ? createdIn(saved.versions) : null));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved.versions, versions.length === 0 ? createdIn(saved.versions) : null), 8);
       if (id === null) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }
