@@ -58,8 +58,8 @@ export interface Publication<V extends PublishableVersion = PublishableVersion> 
   askPublish: (plan: PublishPlan) => void;
   /** The state the last save asked for (which button shows it is busy). */
   asked: () => WriteState;
-  /** Every content language as the form holds it now. */
-  statuses: () => LanguageStatus[];
+  /** Every content language as the form holds it now, and whether the item's own fields changed. */
+  statuses: () => { langs: LanguageStatus[]; structureChanged: boolean };
   /** The message after a save: "German: published · English: scheduled for … · Chinese: unchanged draft". */
   outcome: (saved: readonly PublishableVersion[]) => string;
   /**
@@ -104,15 +104,16 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
     else baseline.current = versions.length ? formSnapshot(form.getFieldsValue(true) as Record<string, unknown>) : null;
   }, [form, versions]);
 
-  function statuses(): LanguageStatus[] {
+  function statuses() {
     const values = form.getFieldsValue(true) as { versions?: Partial<Record<Lang, Record<string, unknown>>> };
     const changed = changedLanguages(baseline.current, formSnapshot(values));
-    return CONTENT_LANGUAGES.map((lang) => ({
+    const langs = CONTENT_LANGUAGES.map((lang) => ({
       lang,
       version: byLang[lang],
       filled: languageIncluded(lang, values.versions?.[lang], {}, versionKeys),
       changed: changed.langs.includes(lang),
     }));
+    return { langs, structureChanged: changed.structure };
   }
 
   function decorate<E extends { lang: Lang }>(body: readonly E[]): E[] | null {

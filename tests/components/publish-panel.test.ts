@@ -63,9 +63,14 @@ describe('where the panel starts', () => {
     expect(rows.map((r) => r.action)).toEqual(['now', 'keep', 'now']);
   });
 
+  it('offers the live languages when only the item fields changed: they carry them live', () => {
+    const rows = initialRows([status('de_DE', version('de_DE', 'published'), true, false), status('en_US', undefined, false, false)], {}, true);
+    expect(rows.map((r) => r.action)).toEqual(['now', 'keep']);
+  });
+
   it('offers a language its tab scheduled for a time still to come at that time', () => {
     const now = Date.parse('2026-12-04T12:00:00Z');
-    const rows = initialRows([status('de_DE', version('de_DE', 'draft'), true, true), status('en_US', version('en_US', 'draft'), true, true)], { de_DE: '2030-01-15T13:35:00Z', en_US: '2020-01-01T00:00:00Z' }, now);
+    const rows = initialRows([status('de_DE', version('de_DE', 'draft'), true, true), status('en_US', version('en_US', 'draft'), true, true)], { de_DE: '2030-01-15T13:35:00Z', en_US: '2020-01-01T00:00:00Z' }, false, now);
     expect(rows.map((r) => [r.action, r.time])).toEqual([['at', '2030-01-15T13:35:00Z'], ['now', null]]);
   });
 });

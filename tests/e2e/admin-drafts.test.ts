@@ -143,10 +143,16 @@ describe('back office: drafts, publishing and scheduling', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Entwurf speichern' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).isVisible()).toBe(true);
     await openTab(page, /English/);
-    await expect.poll(() => shownPanel(page).getByRole('button', { name: 'Diese Sprache veröffentlichen' }).isVisible()).toBe(true);
-    expect(await shownPanel(page).getByRole('button', { name: 'Zurückziehen', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => shownPanel(page).getByRole('button', { name: 'Zurückziehen', exact: true }).isVisible()).toBe(true);
     expect(await shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Veröffentlicht');
+    expect(await shownPanel(page).getByText('Veröffentlichen am (Zeit in London)', { exact: true }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The publish panel, in German too.
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Veröffentlichen' });
+    await expect.poll(() => panel.locator('li[data-lang="en_US"]').textContent()).toContain('Englisch');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Abbrechen' }).click();
     await context.close();
   });
 });

@@ -142,3 +142,41 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     await page.screenshot({ path: `/tmp/publish-panel-${width}.png`, fullPage: false });
   });
 });
+
+describe('back office: the firm time zone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await adminApi('PUT', '/admin/portal-config/time-zone', { timeZone: 'Europe/London' });
+    await browser?.close();
+  });
+
+  it('is set by an administrator on the site settings screen, and schedule times then show in it', async () => {
+    const [folder] = await adminApi<{ id: number }[]>('GET', '/admin/catalog?type=0&lang=en_US');
+    const [created] = await adminApi<{ no: string }[]>('POST', '/admin/latest-news', [
+      { lang: 'en_US', state: 'published', publishTime: '2030-07-01T12:35:00Z', title: `Zone ${STAMP}`, cataId: folder!.id, coverUrl: COVER, isLink: 0, content: '<p>x</p>' },
+    ]);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl()}/admin/site/edit`);
+    const zone = page.getByRole('combobox', { name: 'Firm time zone' });
+    await expect.poll(() => page.locator('.ant-card', { hasText: 'Time zone' }).textContent()).toContain('Europe/London');
+    await zone.click();
+    await zone.fill('Asia/Shanghai');
+    await zone.press('Enter');
+    await expect.poll(() => page.locator('.ant-card', { hasText: 'Time zone' }).textContent()).toContain('Asia/Shanghai');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Time zone saved');
+
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${created!.no}`);
+    await openTab(page, /English/);
+    const tab = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+    await expect.poll(() => tab.locator('.admin-publication .ant-tag').first().textContent()).toBe('Scheduled for Jul 1, 2030, 20:35 Shanghai time');
+    expect(await tab.getByRole('textbox', { name: 'Publish at (en_US)', exact: true }).inputValue()).toBe('2030-07-01 20:35:00');
+    expect(await tab.getByText('Publish at (Shanghai time)', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -27,7 +27,7 @@ function TimeInput({ value, onChange, label }: { value?: string | null; onChange
   );
 }
 
-export function PublicationBar({ lang, publication }: { lang: Lang; publication: Publication; dirty?: boolean }) {
+export function PublicationBar({ lang, publication }: { lang: Lang; publication: Publication }) {
   const { t } = useTranslation();
   const { zoneName } = useFirmTime();
   const version = publication.byLang[lang];

@@ -16,7 +16,7 @@ import { PublishPanel } from './PublishPanel';
  */
 export function usePublicationButtons(publication: Publication | undefined, form: FormInstance, saving: boolean): ReactNode[] {
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<{ statuses: LanguageStatus[]; times: Partial<Record<Lang, string | null | undefined>> } | null>(null);
+  const [panel, setPanel] = useState<{ statuses: LanguageStatus[]; structureChanged: boolean; times: Partial<Record<Lang, string | null | undefined>> } | null>(null);
   if (!publication) return [];
   return [
     <Button
@@ -37,7 +37,8 @@ export function usePublicationButtons(publication: Publication | undefined, form
           loading={saving && publication.asked() === 'published'}
           onClick={() => {
             const times = (form.getFieldValue('publication') ?? {}) as Partial<Record<Lang, ScheduleValues>>;
-            setPanel({ statuses: publication.statuses(), times: Object.fromEntries(Object.entries(times).map(([lang, value]) => [lang, value?.publishTime])) });
+            const { langs, structureChanged } = publication.statuses();
+            setPanel({ statuses: langs, structureChanged, times: Object.fromEntries(Object.entries(times).map(([lang, value]) => [lang, value?.publishTime])) });
           }}
         >
           {t('publication.publish')}
@@ -45,6 +46,7 @@ export function usePublicationButtons(publication: Publication | undefined, form
         {panel ? (
           <PublishPanel
             statuses={panel.statuses}
+            structureChanged={panel.structureChanged}
             times={panel.times}
             onCancel={() => setPanel(null)}
             onConfirm={(plan) => {

@@ -21,11 +21,22 @@ interface Row extends LanguageStatus {
   time: string | null;
 }
 
-/** Where the panel starts (issue 46): the languages changed and filled in, else those with a draft or unpublished changes; never an empty one. */
-export function initialRows(statuses: readonly LanguageStatus[], times: Partial<Record<Lang, string | null | undefined>>, now = Date.now()): Row[] {
+/**
+ * Where the panel starts (issue 46): the languages changed and filled in; else those with a draft or
+ * unpublished changes, and the live ones when only the item's own fields changed (they go live
+ * with a language published); never an empty one.
+ */
+export function initialRows(
+  statuses: readonly LanguageStatus[],
+  times: Partial<Record<Lang, string | null | undefined>>,
+  structureChanged = false,
+  now = Date.now(),
+): Row[] {
   const anyChanged = statuses.some((s) => s.changed && s.filled);
+  const waiting = (version: LanguageStatus['version']) =>
+    version !== undefined && (version.state === 'draft' || version.hasPendingChanges || (structureChanged && version.state === 'published'));
   return statuses.map((status) => {
-    const wanted = anyChanged ? status.changed : status.version !== undefined && (status.version.state === 'draft' || status.version.hasPendingChanges);
+    const wanted = anyChanged ? status.changed : waiting(status.version);
     const own = times[status.lang];
     const future = own && Date.parse(own) > now ? own : null;
     const action: Action = status.filled && wanted ? (future ? 'at' : 'now') : 'keep';
@@ -43,8 +54,10 @@ function keptKey(row: Row): 'keepNew' | 'keepDraft' | 'keepDraftSaved' | 'keepLi
   return row.changed ? 'keepDraftSaved' : 'keepDraft';
 }
 
-export function PublishPanel({ statuses, times, onCancel, onConfirm }: {
+export function PublishPanel({ statuses, structureChanged, times, onCancel, onConfirm }: {
   statuses: readonly LanguageStatus[];
+  /** The item's own fields (folder, photo, ...) changed. */
+  structureChanged: boolean;
   /** Each language's "Publish at" in its tab, which the panel offers as the time. */
   times: Partial<Record<Lang, string | null | undefined>>;
   onCancel: () => void;
@@ -52,7 +65,7 @@ export function PublishPanel({ statuses, times, onCancel, onConfirm }: {
 }) {
   const { t, i18n } = useTranslation();
   const time = useFirmTime();
-  const [rows, setRows] = useState(() => initialRows(statuses, times));
+  const [rows, setRows] = useState(() => initialRows(statuses, times, structureChanged));
   const [confirming, setConfirming] = useState(false);
   const names = new Intl.DisplayNames([i18n.language.replace('_', '-')], { type: 'language' });
   const nameOf = (lang: Lang) => names.of(lang.slice(0, 2)) ?? lang;

@@ -557,7 +557,7 @@ export const de_DE: AdminMessages = {
     state: { draft: 'Entwurf', scheduled: 'Geplant', published: 'Veröffentlicht', expired: 'Abgelaufen' },
     publishAt: 'Veröffentlichen am',
     unpublishAt: 'Zurückziehen am',
-    scheduleHelp: 'Zeiten setzen, dann „Veröffentlichen“ wählen: Besucher sehen diese Sprache ab „Veröffentlichen am“ bis „Zurückziehen am“.',
+    scheduleHelp: 'Besucher sehen diese Sprache von „Veröffentlichen am“ bis „Zurückziehen am“. „Veröffentlichen“ fragt, welche Sprachen wann online gehen.',
     unpublished: 'Zurückgezogen: Besucher sehen diese Sprache nicht mehr.',
     reviewerNote: 'Sie speichern Entwürfe; eine Redakteurin, ein Redakteur oder die Verwaltung veröffentlicht sie.',
     timeIn: '{{label}} ({{zone}})',

@@ -557,7 +557,7 @@ export const en_US = {
     state: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', expired: 'Expired' },
     publishAt: 'Publish at',
     unpublishAt: 'Unpublish at',
-    scheduleHelp: 'Set the times, then choose “Publish”: visitors see this language from “Publish at” until “Unpublish at”.',
+    scheduleHelp: 'Visitors see this language from “Publish at” until “Unpublish at”. “Publish” asks which languages go live, and when.',
     unpublished: 'Unpublished: visitors no longer see this language.',
     reviewerNote: 'You save drafts; an editor or administrator publishes them.',
     timeIn: '{{label}} ({{zone}})',

@@ -557,7 +557,7 @@ export const zh_CN: AdminMessages = {
     state: { draft: '草稿', scheduled: '已定时', published: '已发布', expired: '已过期' },
     publishAt: '发布时间',
     unpublishAt: '下线时间',
-    scheduleHelp: '设置时间后点击“发布”：访客自“发布时间”起至“下线时间”可见此语言。',
+    scheduleHelp: '访客自“发布时间”起至“下线时间”可见此语言。点击“发布”时可选择哪些语言何时上线。',
     unpublished: '已取消发布：访客不再能看到此语言。',
     reviewerNote: '您保存的是草稿，由编辑或管理员发布。',
     timeIn: '{{label}}（{{zone}}）',
