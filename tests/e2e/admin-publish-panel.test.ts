@@ -170,6 +170,9 @@ describe('back office: the firm time zone', () => {
     await expect.poll(() => page.locator('.ant-card', { hasText: 'Time zone' }).textContent()).toContain('Asia/Shanghai');
     await page.getByRole('button', { name: 'Save time zone' }).click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Time zone saved');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: '/tmp/publish-panel-zone-setting-390.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${created!.no}`);
     await openTab(page, /English/);

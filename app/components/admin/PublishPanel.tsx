@@ -82,7 +82,11 @@ export function PublishPanel({ statuses, structureChanged, times, onCancel, onCo
   /** What happens to a language, in a sentence for the panel or a few words for the confirmation. */
   function words(row: Row, kind: 'will' | 'outcome'): string {
     if (!row.filled && !row.version) return kind === 'will' ? t('publishPanel.will.missing') : t('publishPanel.missing');
-    if (row.action === 'now') return kind === 'will' && row.version?.hasPendingChanges ? t('publishPanel.will.nowChanges') : t(`publishPanel.${kind}.now`);
+    if (row.action === 'now') {
+      if (kind === 'outcome') return t('publishPanel.outcome.now');
+      if (row.version?.hasPendingChanges) return t('publishPanel.will.nowChanges');
+      return row.version?.state === 'published' && !row.changed ? t('publishPanel.will.nowLive') : t('publishPanel.will.now');
+    }
     if (row.action === 'at') return row.time ? t(`publishPanel.${kind}.at`, { time: time.format(row.time) }) : '';
     const key = keptKey(row);
     return t(`publishPanel.${kind}.${key}`, { time: row.version?.publishTime ? time.format(row.version.publishTime) : '' });

@@ -590,6 +590,7 @@ export const de_DE: AdminMessages = {
     will: {
       now: 'Geht jetzt online.',
       nowChanges: 'Die Änderungen gehen jetzt online.',
+      nowLive: 'Bereits online: wird jetzt erneut veröffentlicht, mit den Änderungen, die für alle Sprachen gelten.',
       at: 'Geht am {{time}} online.',
       keepDraft: 'Bleibt ein Entwurf.',
       keepDraftSaved: 'Ihre Änderungen werden gespeichert; die Sprache bleibt ein Entwurf.',

@@ -590,6 +590,7 @@ export const en_US = {
     will: {
       now: 'Goes live now.',
       nowChanges: 'Its changes go live now.',
+      nowLive: 'Already live: published again now, with the changes shared by every language.',
       at: 'Goes live at {{time}}.',
       keepDraft: 'Stays a draft.',
       keepDraftSaved: 'Your edits are saved; it stays a draft.',

@@ -590,6 +590,7 @@ export const zh_CN: AdminMessages = {
     will: {
       now: '立即上线。',
       nowChanges: '其修改立即上线。',
+      nowLive: '已在线：立即重新发布，并带上所有语言共用的修改。',
       at: '于{{time}}上线。',
       keepDraft: '仍为草稿。',
       keepDraftSaved: '您的修改将被保存；仍为草稿。',
