@@ -38,6 +38,7 @@ const en_US = {
   // Preview links (decision 0025).
   previewLanguage: 'The {{label}} of the content must be the one previewed',
   unpublishBeforePublish: '{{label}} must be later than the publish time',
+  timeZone: '{{label}} must be a time zone name such as Europe/London',
   // A query field given twice (`?lang=de_DE&lang=en_US`) or a list in a body where one value belongs.
   single: '{{label}} must be one value, not several',
 };
@@ -77,6 +78,7 @@ export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
     // Vorschau-Links (Entscheidung 0025).
     previewLanguage: 'Die {{label}} des Inhalts muss die der Vorschau sein',
     unpublishBeforePublish: '{{label}} muss nach der Veröffentlichungszeit liegen',
+    timeZone: '{{label}} muss der Name einer Zeitzone sein, etwa Europe/Berlin',
     single: '{{label}} muss ein einzelner Wert sein, nicht mehrere',
   },
   zh_CN: {
@@ -109,6 +111,7 @@ export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
     // 预览链接（决定 0025）。
     previewLanguage: '内容的{{label}}必须与所预览的语言一致',
     unpublishBeforePublish: '{{label}}必须晚于发布时间',
+    timeZone: '{{label}}必须是时区名称，例如 Asia/Shanghai',
     single: '{{label}}只能有一个值，不能有多个',
   },
 };

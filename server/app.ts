@@ -50,6 +50,7 @@ import { healthRoutes } from './modules/system/health.js';
 import { createMetrics, installRequestMetrics } from './metrics/metrics.js';
 import { commonRoutes } from './modules/system/routes.js';
 import { publicSearchRoutes } from './modules/search/routes.js';
+import { adminTimeZoneRoutes } from './modules/portal/time-zone-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createServices } from './services.js';
 import { setOwnOrigins, setRemoteImageHosts } from '../contract/fields.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminMediaRoutes);
           await admin.register(userRoutes);
           await admin.register(adminSiteStatusRoutes);
+          await admin.register(adminTimeZoneRoutes);
           await admin.register(adminPortalConfigRoutes);
           await admin.register(adminIconRoutes);
           await admin.register(adminCatalogRoutes);

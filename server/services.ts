@@ -27,6 +27,7 @@ import { createLawyerService } from './modules/lawyer/service.js';
 import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
+import { createTimeZoneService } from './modules/portal/time-zone.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
 import { createPracticeAreaService } from './modules/practice-area/service.js';
@@ -62,6 +63,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     files,
     media: createMediaService(db, files, config.publicOrigin),
     siteStatus: createSiteStatusService(db),
+    timeZone: createTimeZoneService(db),
     portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale, richText }),
     icons: createIconService(db),
     catalog,

@@ -10,6 +10,9 @@ export interface AdminSession {
   /** The public site's status as last read; the status screen sets it after a change. */
   siteStatus: SiteStatus | null;
   setSiteStatus: (status: SiteStatus) => void;
+  /** The firm's IANA time zone for schedule times (app/admin/firm-time.ts); Europe/London until read. */
+  timeZone?: string;
+  setTimeZone?: (zone: string) => void;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);

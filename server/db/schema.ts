@@ -238,6 +238,8 @@ export interface SiteStateTable {
   require_two_factor: number;
   /** The earliest publish or unpublish time still to come, if any (migration 0011). */
   next_change_time: string | null;
+  /** The firm's IANA time zone, in which the back office shows schedule times (migration 0024). */
+  time_zone: Generated<string>;
   update_time: string;
 }
 

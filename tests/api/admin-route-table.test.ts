@@ -38,6 +38,8 @@ const adminRoutes: [string, string, Access, string][] = [
   ['DELETE', '/api/admin/files/:id', 'editor', '/api/admin/files/1'],
   ['GET', '/api/admin/portal-config/site-status', 'administrator', '/api/admin/portal-config/site-status'],
   ['POST', '/api/admin/portal-config/site-status/:value', 'administrator', '/api/admin/portal-config/site-status/1'],
+  ['GET', '/api/admin/portal-config/time-zone', 'staff', '/api/admin/portal-config/time-zone'],
+  ['PUT', '/api/admin/portal-config/time-zone', 'administrator', '/api/admin/portal-config/time-zone'],
   ['GET', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
   ['POST', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
   ['GET', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -87,14 +87,13 @@ describe('back office: banner drafts', () => {
       const drawer = page.getByRole('dialog', { name: 'Edit banner' });
       await openTab(drawer, /English/);
       const panel = drawer.getByRole('tabpanel', { name: /English/ });
-      // The language's state and its own Publish / Unpublish, as on the edit screens.
+      // The language's state and its own Unpublish, as on the edit screens; publishing goes through the panel.
       await expect.poll(() => panel.locator('.admin-publication').textContent()).toMatch(/^Status:Draft/);
-      expect(await panel.getByRole('button', { name: 'Publish this language' }).isEnabled()).toBe(true);
       expect(await panel.getByRole('button', { name: 'Unpublish' }).isDisabled()).toBe(true);
       expect(await drawer.locator('.admin-reviewer-note').count()).toBe(0);
 
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/banner') && r.request().method() === 'PUT');
-      await drawer.getByRole('button', { name: 'Publish', exact: true }).click();
+      expect(await publishThroughPanel(page, {}, drawer)).toContain('English: now');
       expect((await saved).status()).toBe(200);
       await expect.poll(() => drawer.isVisible()).toBe(false);
       await expect.poll(() => row.locator('li[data-lang="en_US"]').textContent()).toBe('ENPublished');

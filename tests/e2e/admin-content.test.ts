@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext, openTab } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Folder {
@@ -145,7 +145,7 @@ describe('admin folders and banners', () => {
     await panel.getByLabel('Subtitle').fill('Made in the browser test');
     await panel.getByLabel('Link', { exact: true }).fill('/people');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/banner') && r.request().method() === 'POST');
-    await drawer.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page, {}, drawer);
     expect((await saved).status()).toBe(200);
     await page.getByText(title, { exact: true }).waitFor();
     expect(problems).toEqual([]);

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -71,7 +71,7 @@ describe('back office: drafts, publishing and scheduling', () => {
     expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
 
     // The English version published on its own: visitors see it, the German one stays a draft.
-    await shownPanel(page).getByRole('button', { name: 'Publish this language' }).click();
+    await publishThroughPanel(page, { en_US: 'now', de_DE: 'keep' });
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Published');
     await expect.poll(() => publicTitles(browser, 'en_US')).toContain(EN_TITLE);
     expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
@@ -79,14 +79,15 @@ describe('back office: drafts, publishing and scheduling', () => {
     // The German version scheduled a few seconds ahead, then "Publish": scheduled, then shown at its time.
     await openTab(page, /Deutsch/);
     const at = new Date(Date.now() + 15_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    // Entered in the firm's time zone (Europe/London), whatever the machine's.
+    const typed = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' }).format(at);
     const publishAt = shownPanel(page).getByRole('textbox', { name: 'Publish at (de_DE)', exact: true });
     await publishAt.click();
     await publishAt.fill(typed);
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
     await expect.poll(() => publishAt.inputValue()).toBe(typed);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // The panel offers the changed German version at the time of its tab.
+    await publishThroughPanel(page);
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toMatch(/^Scheduled for /);
     const versions = await adminApi<{ lang: string; state: string; publishTime: string | null }[]>('GET', `/admin/latest-news?no=${no}`);
     const german = versions.find((v) => v.lang === 'de_DE')!;
@@ -142,10 +143,16 @@ describe('back office: drafts, publishing and scheduling', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Entwurf speichern' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).isVisible()).toBe(true);
     await openTab(page, /English/);
-    await expect.poll(() => shownPanel(page).getByRole('button', { name: 'Diese Sprache veröffentlichen' }).isVisible()).toBe(true);
-    expect(await shownPanel(page).getByRole('button', { name: 'Zurückziehen', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => shownPanel(page).getByRole('button', { name: 'Zurückziehen', exact: true }).isVisible()).toBe(true);
     expect(await shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Veröffentlicht');
+    expect(await shownPanel(page).getByText('Veröffentlichen am (Zeit in London)', { exact: true }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The publish panel, in German too.
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Veröffentlichen' });
+    await expect.poll(() => panel.locator('li[data-lang="en_US"]').textContent()).toContain('Englisch');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Abbrechen' }).click();
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext } from '../helpers/admin.js';
+import { adminApi, adminContext, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface NewsVersion {
@@ -38,7 +38,7 @@ describe('key contacts in the back office', () => {
     await page.keyboard.press('Escape');
     // The article is live, so its key contacts wait for publishing (a draft save keeps them back).
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/admin/latest-news'));
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     expect((await saved).status()).toBe(200);
     await context.close();
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext, openTab } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface Named {
@@ -96,8 +96,8 @@ describe('back office: the media library', () => {
     await imageDialog.getByRole('button', { name: 'Insert' }).click();
     await expect.poll(() => panel.locator('.ProseMirror img').last().getAttribute('src')).toBe(`/api/upload/${stored}`);
     // Published, not only saved as a draft: visitors are to see it (decision 0023).
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Published');
+    await publishThroughPanel(page);
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('English: published');
 
     // Visitors see the picture in the text, with the text alternative.
     const readers = await acceptedContext(browser);

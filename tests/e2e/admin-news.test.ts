@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 const LANGS = [
@@ -103,7 +103,7 @@ describe('back office: sign-in and news', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${baseUrl()}/admin/articles/news/edit`);
     await fillNews(page, 'Firm News');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await page.waitForURL(/edit\?no=/);
     for (const lang of LANGS) expect(await publicTitles(browser, lang.code)).toContain(lang.title);
 
@@ -132,7 +132,7 @@ describe('back office: sign-in and news', () => {
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
     await openTab(page, /English/);
     await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').fill('Firm opens its Milan office');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await expect.poll(() => publicTitles(browser, 'en_US')).toContain('Firm opens its Milan office');
 
     // Deleted, it is gone in every language.
@@ -155,7 +155,7 @@ describe('back office: sign-in and news', () => {
     await panel.getByLabel('Title').fill('Interview on cross-border arbitration');
     await uploadCover(page, 'external.png');
     await panel.getByLabel('Link to the article').fill('https://press.example/interview');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await page.waitForURL(/edit-external\?no=/);
     const readers = await acceptedContext(browser);
     const { page: reader, problems } = await watchedPage(readers);
@@ -179,7 +179,7 @@ describe('back office: sign-in and news', () => {
     const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await panel.getByLabel('Title').fill('Tax treaty between the UK and Germany revised');
     await uploadCover(page, 'tax.png');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await page.waitForURL(/edit\?no=/);
     // After a reload the choice is still there, read back from the server.
     await page.reload();

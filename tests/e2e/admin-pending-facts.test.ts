@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext } from '../helpers/admin.js';
+import { adminApi, adminContext, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -54,7 +54,7 @@ describe('back office: a published lawyer\'s phone waits for "Publish"', () => {
     expect(whileDraft).toContain(OLD_PHONE);
     expect(whileDraft).not.toContain(NEW_PHONE);
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await expect.poll(() => publicProfile()).toContain(NEW_PHONE);
     expect(await publicProfile()).not.toContain(OLD_PHONE);
     await context.close();

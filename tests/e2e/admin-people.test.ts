@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface Named {
@@ -97,7 +97,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await openTab(page, /English/);
     const english = page.getByRole('tabpanel', { name: /English/ });
     await page.locator('#versions_en_US_name').fill(NAME);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await expect.poll(() => page.locator('.admin-structure').getByText(/is not a valid email address/).count()).toBe(1);
     await page.locator('#email').fill('quentin.ashbury-vale@marlowe-kessler.example');
     await english.locator('.ProseMirror').first().click();
@@ -109,7 +109,7 @@ describe('people, practice areas and job titles in the back office', () => {
     await openTab(page, /Deutsch/);
     await page.locator('#versions_de_DE_name').fill(GERMAN_NAME);
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     await page.waitForURL(/\/admin\/people\/edit\/\d+$/);
     await page.getByText('Created in German and English.').waitFor();
     const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);

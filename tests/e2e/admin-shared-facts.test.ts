@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { SharedPortalConfig } from '../../contract/portal-config.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface LawyerDetail {
@@ -75,7 +75,7 @@ describe('facts entered once in the back office', () => {
     await page.keyboard.type('Beatrix berät zu Schiedsverfahren.');
     // Published, as visitors are to see it (a plain save keeps a draft).
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/admin/lawyerTeam'));
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publishThroughPanel(page);
     expect((await saved).status()).toBe(200);
     await page.getByRole('tab', { name: /^Deutsch$/ }).waitFor();
     expect(problems).toEqual([]);

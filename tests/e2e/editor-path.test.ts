@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -73,7 +73,10 @@ describe("the editor's path: draft, preview, schedule, publish, restore", () => 
    */
   async function save(button: 'Save draft' | 'Publish'): Promise<{ versions: NewsVersion[]; answeredBy: number }> {
     const saved = page.waitForResponse((r) => /\/api\/admin\/latest-news$/.test(r.url()) && ['POST', 'PUT'].includes(r.request().method()));
-    await page.getByRole('button', { name: button, exact: true }).click();
+    // "Publish" goes through the panel, with what it offers: the languages changed, else those
+    // with a draft or unpublished changes (here the one English version).
+    if (button === 'Publish') await publishThroughPanel(page);
+    else await page.getByRole('button', { name: button, exact: true }).click();
     const response = await saved;
     const answeredBy = Date.now();
     expect(response.status()).toBe(200);
@@ -151,8 +154,8 @@ describe("the editor's path: draft, preview, schedule, publish, restore", () => 
   it('3. schedules it a few seconds ahead: visitors see it once its time has come, never before', async () => {
     expect(publicUrl).toBeTruthy();
     const at = new Date(Date.now() + 15_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const typed = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    // Entered in the firm's time zone (Europe/London), whatever the machine's.
+    const typed = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' }).format(at);
     const publishAt = panel().getByRole('textbox', { name: 'Publish at (en_US)', exact: true });
     await publishAt.click();
     await publishAt.fill(typed);

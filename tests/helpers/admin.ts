@@ -59,3 +59,26 @@ export async function openTab(scope: Page | Locator, name: RegExp): Promise<void
     })
     .toBe('true');
 }
+
+export type PanelChoice = 'now' | 'at' | 'keep';
+
+/**
+ * "Publish" through the publish panel (issue 46): opens it from `scope` (the page, or a dialog
+ * whose footer has the button), sets the languages named in `choices` (`{ en_US: 'now' }`), then
+ * "Continue" and "Confirm and publish". Without choices it confirms what the panel chose (the
+ * languages changed, or those with a draft or unpublished changes). Works in every admin language.
+ * Answers the confirmation's lines, one per language.
+ */
+export async function publishThroughPanel(page: Page, choices: Partial<Record<string, PanelChoice>> = {}, scope: Page | Locator = page): Promise<string[]> {
+  await scope.locator('button:not(.admin-publish-panel__next):not(.admin-publish-panel__confirm)', { hasText: /^(Publish|Veröffentlichen|发 ?布)$/ }).click();
+  const panel = page.locator('.admin-publish-panel');
+  await panel.locator('.admin-publish-panel__next').waitFor();
+  for (const [lang, action] of Object.entries(choices)) {
+    await panel.locator(`li[data-lang="${lang}"] label`, { has: page.locator(`input[value="${action}"]`) }).click();
+  }
+  await panel.locator('.admin-publish-panel__next').click();
+  const lines = await panel.locator('.admin-publish-panel__outcomes li').allTextContents();
+  await panel.locator('.admin-publish-panel__confirm').click();
+  await panel.waitFor({ state: 'hidden' });
+  return lines;
+}

@@ -1,18 +1,19 @@
 /**
- * A version's publication state as tags (issue 13): Draft, Scheduled for <time>, Published or
- * Expired, and "Unpublished changes" when a published version has saved changes not live yet.
+ * A version's publication state as tags (issue 13): Draft, Scheduled for <time in the firm's zone,
+ * zone named>, Published or Expired, and "Unpublished changes" when a published version has saved
+ * changes not live yet.
  */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicationView } from '../../../contract/publication';
-import { useAdminLanguage } from '../../admin/AdminProviders';
+import { useFirmTime } from '../../admin/firm-time';
 
 const COLORS = { draft: 'default', scheduled: 'processing', published: 'success', expired: 'warning' } as const;
 
 export function PublicationTag({ version }: { version: Pick<PublicationView, 'state' | 'hasPendingChanges' | 'publishTime'> }) {
   const { t } = useTranslation();
-  const { lang } = useAdminLanguage();
-  const time = version.publishTime ? new Date(version.publishTime).toLocaleString(lang.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'medium' }) : '';
+  const { format } = useFirmTime();
+  const time = version.publishTime ? format(version.publishTime) : '';
   return (
     <span className="admin-publication-tags">
       <Tag color={COLORS[version.state]} style={{ marginInlineStart: 8 }}>

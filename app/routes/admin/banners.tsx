@@ -348,10 +348,16 @@ function BannerDrawer({
 
   // The versions as saved, which publishing a language from the dialog replaces.
   const [versions, setVersions] = useState<AdminBannerVersion[]>(() => detail?.versions ?? []);
-  const publication = usePublication<AdminBannerVersion, BannerDetail>(form, '/admin/banner', versions, (saved) => {
-    setVersions(saved.versions);
-    onPublished();
-  });
+  const publication = usePublication<AdminBannerVersion, BannerDetail>(
+    form,
+    '/admin/banner',
+    versions,
+    (saved) => {
+      setVersions(saved.versions);
+      onPublished();
+    },
+    VERSION_KEYS,
+  );
   const publicationButtons = usePublicationButtons(publication, form, saving);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const initialValues = useMemo<TranslatedValues>(
@@ -373,9 +379,12 @@ function BannerDrawer({
   }
 
   async function save(values: TranslatedValues) {
-    await send(publication.decorate(bodyOf(values)), !detail, () => {
+    const body = publication.decorate(bodyOf(values));
+    if (!body) return setDirty(false);
+    await send<BannerDetail>(body, !detail, (saved) => {
       setDirty(false);
-      message.success(!detail ? t('banners.created') : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved.versions, detail ? null : t('banners.created')), 8);
       onSaved();
     });
   }
@@ -413,7 +422,7 @@ function BannerDrawer({
         <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
           {(language: Lang, included: boolean) => (
             <>
-              <PublicationBar lang={language} publication={publication} dirty={dirty} />
+              <PublicationBar lang={language} publication={publication} />
               <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
                 <ImageUpload aspect={8 / 3} />
               </Form.Item>

@@ -16,6 +16,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../../contract/auth';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { ROLE_ADMINISTRATOR } from '../../../contract/roles';
+import type { FirmTimeZone } from '../../../contract/firm-time-zone';
 import type { SiteStatus } from '../../../contract/site-status';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
@@ -99,6 +100,7 @@ function Shell() {
   const location = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [siteStatus, setSiteStatus] = useState<SiteStatus | null>(null);
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const [dialog, setDialog] = useState<'password' | 'avatar' | null>(null);
   // antd's own zero-width trigger is a bare <span> that a keyboard cannot reach, hence a drawer.
   const narrow = Grid.useBreakpoint().lg === false;
@@ -139,8 +141,20 @@ function Shell() {
       .catch(() => {});
   }, [location.pathname, profile]);
 
+  // The firm's time zone, once per sign-in: schedule times are shown and entered in it.
+  useEffect(() => {
+    if (!profile) return;
+    void api
+      .get<FirmTimeZone>('/admin/portal-config/time-zone', { quiet: true })
+      .then((answer) => setTimeZone(answer.timeZone))
+      .catch(() => {});
+  }, [profile]);
+
   const menu = useMenu(profile?.roleId === ROLE_ADMINISTRATOR);
-  const session = useMemo(() => (profile ? { profile, refreshProfile, siteStatus, setSiteStatus } : null), [profile, refreshProfile, siteStatus]);
+  const session = useMemo(
+    () => (profile ? { profile, refreshProfile, siteStatus, setSiteStatus, timeZone, setTimeZone } : null),
+    [profile, refreshProfile, siteStatus, timeZone],
+  );
   if (!session) return <Spin fullscreen description={t('app.loading')} />;
 
   const navigation = (

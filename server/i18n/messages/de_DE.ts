@@ -104,6 +104,7 @@ export const de_DE: Messages = {
   fields: {
     '*': 'Dateipfad',
     cataId: 'Ordner',
+    timeZone: 'Zeitzone',
     contentUrl: 'Link zum Artikel',
     disabled: 'deaktiviert',
     id: 'Datensatznummer',

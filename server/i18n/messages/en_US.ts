@@ -104,6 +104,7 @@ export const en_US = {
   fields: {
     '*': 'file path',
     cataId: 'folder',
+    timeZone: 'time zone',
     contentUrl: 'link to the article',
     disabled: 'disabled',
     id: 'record number',

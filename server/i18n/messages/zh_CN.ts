@@ -104,6 +104,7 @@ export const zh_CN: Messages = {
   fields: {
     '*': '文件路径',
     cataId: '栏目',
+    timeZone: '时区',
     contentUrl: '文章链接',
     disabled: '停用',
     id: '记录编号',

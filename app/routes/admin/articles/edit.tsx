@@ -100,7 +100,7 @@ export default function ArticleEdit() {
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys);
-  const publication = usePublication(form, section.api, versions, setVersions);
+  const publication = usePublication(form, section.api, versions, setVersions, versionKeys);
 
   // News and cases (the sections with folders) name the practice areas they are about.
   const hasPracticeAreas = section.catalogType !== null;
@@ -181,11 +181,14 @@ export default function ArticleEdit() {
   }
 
   async function save(values: TranslatedValues) {
-    await send<AdminArticleVersion[]>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
+    const body = publication.decorate(bodyOf(values));
+    if (!body) return setDirty(false);
+    await send<AdminArticleVersion[]>(body, versions.length === 0, (saved) => {
       setVersions(saved);
       setDirty(false);
-      // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? createdIn(saved) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      // A new item says it was created; a publish says what happened in each language.
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved, versions.length === 0 ? createdIn(saved) : null), 8);
       if (!no && saved[0]) void navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }
@@ -239,7 +242,7 @@ export default function ArticleEdit() {
       <LanguageTabs existing={existing} versionKeys={versionKeys}>
         {(lang: Lang, included: boolean) => (
           <>
-            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
+            <PublicationBar lang={lang} publication={publication} />
             <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, ...schemaRules(fields.title)]}>
               <Input />
             </Form.Item>

@@ -85,7 +85,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
-  const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions));
+  const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions), FILLED_KEYS);
   const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
@@ -206,11 +206,14 @@ function PersonEdit({ id }: { id: number | null }) {
   }
 
   async function save(values: TranslatedValues) {
-    await send<LawyerDetail>(publication.decorate(bodyOf(values)), versions.length === 0, (saved) => {
+    const body = publication.decorate(bodyOf(values));
+    if (!body) return setDirty(false);
+    await send<LawyerDetail>(body, versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? createdIn(saved.versions) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved.versions, versions.length === 0 ? createdIn(saved.versions) : null), 8);
       if (id === null) navigateWhenSaved(`/admin/people/edit/${saved.id}`);
     });
   }
@@ -265,7 +268,7 @@ function PersonEdit({ id }: { id: number | null }) {
       <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>
-            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
+            <PublicationBar lang={lang} publication={publication} />
             <Form.Item
               name={['versions', lang, 'name']}
               label={t('people.name')}

@@ -118,7 +118,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
-  const publication = usePublication(form, '/admin/professionalField', versions, (answer: PracticeAreaDetail) => setVersions(answer.versions));
+  const publication = usePublication(form, '/admin/professionalField', versions, (answer: PracticeAreaDetail) => setVersions(answer.versions), VERSION_KEYS);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -149,11 +149,14 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   }, [id, form]);
 
   async function save(values: TranslatedValues) {
-    await send<PracticeAreaDetail>(publication.decorate(buildBody(values, existing, VERSION_KEYS, {})), versions.length === 0, (saved) => {
+    const body = publication.decorate(buildBody(values, existing, VERSION_KEYS, {}));
+    if (!body) return setDirty(false);
+    await send<PracticeAreaDetail>(body, versions.length === 0, (saved) => {
       setVersions(saved.versions);
       setDirty(false);
       // A new item says it was created, published or not; a saved one says which.
-      message.success(!versions.length ? createdIn(saved.versions) : publication.asked() === 'published' ? t('publication.published') : t('common.saved'));
+      // Long enough to read what happened in each language.
+      message.success(publication.savedMessage(saved.versions, versions.length === 0 ? createdIn(saved.versions) : null), 8);
       if (id === null) navigateWhenSaved(`/admin/expertise/edit/${saved.id}`);
     });
   }
@@ -184,7 +187,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
         {(lang: Lang, included: boolean) => (
           <>
-            <PublicationBar lang={lang} publication={publication} dirty={dirty} />
+            <PublicationBar lang={lang} publication={publication} />
             <Form.Item name={['versions', lang, 'name']} label={t('practiceArea.name')} rules={[{ required: included }, ...schemaRules(practiceAreaElement.shape.name)]}>
               <Input autoComplete="off" />
             </Form.Item>

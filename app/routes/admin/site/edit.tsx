@@ -24,6 +24,7 @@ import { DraftOffer } from '../../../components/admin/DraftOffer';
 import {
   type Body, changedBody, type FormValues, same, type Section, sectionOf, toBody, toSharedBody, toSharedValues, toValues,
 } from '../../../components/admin/site/form-values';
+import { FirmTimeZoneSetting } from '../../../components/admin/site/FirmTimeZoneSetting';
 import { LanguageFields } from '../../../components/admin/site/LanguageFields';
 import { SharedFields } from '../../../components/admin/site/SharedFields';
 import { styles } from '../../../components/admin/site/ui';
@@ -214,6 +215,7 @@ function SiteEditForm() {
         </Space>
       </div>
       <p style={styles.help}>{t('site.intro')}</p>
+      <FirmTimeZoneSetting />
       <DraftOffer draft={draft} onRestored={updateChanged} />
       <Spin spinning={loading} description={t('app.loading')}>
         <Form
