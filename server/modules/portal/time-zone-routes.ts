@@ -11,8 +11,8 @@ const response = { 200: envelopeOf(firmTimeZone) };
 /** Inside the admin scope. */
 export const adminTimeZoneRoutes = routePlugin((fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/portal-config/time-zone', { schema: { tags, response } }, async (request) => ok(request, { timeZone: await app.services.timeZone.get() }));
-  app.put('/portal-config/time-zone', { config: { administratorOnly: true }, schema: { tags, body: firmTimeZoneBody, response } }, async (request) => {
+  app.get('/portal-config/time-zone', { schema: { tags, summary: "The firm's time zone, in which schedule times are shown and entered", response } }, async (request) => ok(request, { timeZone: await app.services.timeZone.get() }));
+  app.put('/portal-config/time-zone', { config: { administratorOnly: true }, schema: { tags, summary: "Set the firm's time zone", body: firmTimeZoneBody, response } }, async (request) => {
     await app.services.timeZone.set(request.body.timeZone);
     return ok(request, { timeZone: request.body.timeZone });
   });
