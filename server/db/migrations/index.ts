@@ -24,6 +24,7 @@ import * as searchFullText from './0019-search-full-text.js';
 import * as searchTitleWordStarts from './0020-search-title-word-starts.js';
 import * as searchCopiesFollowChangesOnly from './0021-search-copies-follow-changes-only.js';
 import * as idempotencyKeys from './0022-idempotency-keys.js';
+import * as translationStatus from './0023-translation-status.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-search-title-word-starts': searchTitleWordStarts,
   '0021-search-copies-follow-changes-only': searchCopiesFollowChangesOnly,
   '0022-idempotency-keys': idempotencyKeys,
+  '0023-translation-status': translationStatus,
 };

@@ -58,10 +58,15 @@ export interface RestoreWriter {
  */
 const NOT_COMPARED = new Set([
   'id', 'no', 'lang', 'langs', 'views', 'createTime', 'updateTime', 'operatorName', 'cataName', 'jobs', 'proFields', 'office', 'hasPendingChanges',
+  // The translation status (decision 0071) follows other languages' edits; it is not this version's content.
+  'mayNeedUpdate', 'langsMayNeedUpdate',
 ]);
 
 /** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
-const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
+const NOT_WRITTEN = [
+  'views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort',
+  'mayNeedUpdate', 'langsMayNeedUpdate',
+];
 
 const VERSION_TABLE = {
   news: 'article_version',
@@ -99,6 +104,32 @@ export function changedFields(before: Version[] | undefined, after: Version[]): 
   return [...changed];
 }
 
+/** Whether one version's compared fields differ between two copies. */
+function versionChanged(old: Version, version: Version): boolean {
+  for (const key of new Set([...Object.keys(old), ...Object.keys(version)])) {
+    if (!NOT_COMPARED.has(key) && !same(old[key], version[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * The languages a save changed (decision 0071): those that came or went, and those whose version
+ * differs in a compared field. A fact of the item (folder, pin, cover, related records) is on every
+ * version, so changing it names every language; a first copy names all it holds.
+ */
+export function changedLanguages(before: Version[] | undefined, after: Version[]): string[] {
+  const langs = (versions: Version[]) => versions.map((v) => String(v.lang));
+  if (!before) return langs(after).sort();
+  const byLang = new Map(before.map((v) => [String(v.lang), v]));
+  const afterLangs = new Set(langs(after));
+  const changed = new Set(langs(before).filter((lang) => !afterLangs.has(lang)));
+  for (const version of after) {
+    const old = byLang.get(String(version.lang));
+    if (!old || versionChanged(old, version)) changed.add(String(version.lang));
+  }
+  return [...changed].sort();
+}
+
 type Row = NonNullable<Awaited<ReturnType<typeof findRevision>>>;
 
 function parseSnapshot(row: { snapshot: string }): Version[] {
@@ -115,7 +146,8 @@ function summaryOf(row: Row): RevisionSummary {
     authorName: row.author_name,
     createTime: row.create_time,
     changed: JSON.parse(row.changed) as string[],
-    langs: parseSnapshot(row).map((v) => String(v.lang)),
+    // Rows kept before migration 0023 name the languages their copy holds.
+    langs: row.langs !== null ? (JSON.parse(row.langs) as string[]) : parseSnapshot(row).map((v) => String(v.lang)),
   };
 }
 
@@ -127,6 +159,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     if (typeof no !== 'string') return;
     await db.transaction().execute(async (trx) => {
       const previous = await latestRevision(trx, entity, no);
+      const before = previous ? parseSnapshot(previous) : undefined;
       await insertRevision(trx, {
         entity,
         item_no: no,
@@ -135,7 +168,8 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
         author_name: author.userName,
         create_time: nowIso(),
         snapshot: JSON.stringify({ versions }),
-        changed: JSON.stringify(changedFields(previous ? parseSnapshot(previous) : undefined, versions)),
+        changed: JSON.stringify(changedFields(before, versions)),
+        langs: JSON.stringify(changedLanguages(before, versions)),
       });
       await pruneRevisions(trx, entity, no, settings.kept);
     });
