@@ -766,6 +766,7 @@ export const de_DE: AdminMessages = {
       publish: 'Veröffentlicht',
       unpublish: 'Veröffentlichung zurückgenommen',
       restore: 'Version wiederhergestellt',
+      markCurrent: 'Übersetzung als aktuell markiert',
     },
     entities: {
       session: 'Anmeldung',

@@ -766,6 +766,7 @@ export const en_US = {
       publish: 'Published',
       unpublish: 'Unpublished',
       restore: 'Restored a revision',
+      markCurrent: 'Marked a translation current',
     },
     entities: {
       session: 'Sign-in',

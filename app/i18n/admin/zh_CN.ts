@@ -766,6 +766,7 @@ export const zh_CN: AdminMessages = {
       publish: '发布',
       unpublish: '取消发布',
       restore: '恢复版本',
+      markCurrent: '将译文标记为最新',
     },
     entities: {
       session: '登录',

@@ -16,7 +16,7 @@ import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js
 import type { CatalogService } from '../catalog/service.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, newItemNo,
   resolveRelatedIds, structureValue, writeVersions,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished, storedPublication, withPending } from '../content/drafts.js';
@@ -31,7 +31,7 @@ import {
 import type { AuditAction } from '../../../contract/audit.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
-import { trackLanguages } from '../content/translation-status.js';
+import { trackLanguages, translationStatusOfItems } from '../content/translation-status.js';
 
 export interface Section {
   kind: ArticleKind;
@@ -209,13 +209,15 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       };
     });
     const now = nowIso();
-    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang, undefined, pending), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
+    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang, undefined, pending), translationStatusOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
     return versions.map((v, index) => {
       const row = rows[index]!;
       const view = publicationViewOf(row, now);
       return {
         ...v,
-        langs: langs.get(v.no) ?? [],
+        langs: langs.get(v.no)?.langs ?? [],
+        langsMayNeedUpdate: langs.get(v.no)?.mayNeedUpdate ?? [],
+        mayNeedUpdate: row.may_need_update === 1,
         sharedCoverUrl: pending.get(v.no)?.coverUrl ?? covers.get(v.no) ?? v.coverUrl,
         ownCoverUrl: row.own_cover_url,
         ...view,

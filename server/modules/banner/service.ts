@@ -34,7 +34,7 @@ function toVersion(row: BannerRow): BannerVersion {
 /** A version as the back office edits it: pending changes over the live text, with its state. */
 function toAdminVersion(row: BannerRow, now: string): AdminBannerVersion {
   const edited = withPending(row);
-  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+  return { ...toVersion(edited), ...publicationViewOf(edited, now), mayNeedUpdate: row.may_need_update === 1 };
 }
 
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, newItemNo,
   nextSort, requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
@@ -31,7 +31,7 @@ import {
 import type { AuditAction } from '../../../contract/audit.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
-import { trackLanguages } from '../content/translation-status.js';
+import { trackLanguages, translationStatusOfItems } from '../content/translation-status.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
 type Names = Map<string, NameRow>;
@@ -232,7 +232,12 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const row = edited[index]!;
       const view = publicationViewOf(row, now);
       // Facts waiting for publishing are unpublished changes of every published version.
-      return { ...version, ...view, hasPendingChanges: view.hasPendingChanges || (pending.has(row.no) && row.published === 1) };
+      return {
+        ...version,
+        ...view,
+        hasPendingChanges: view.hasPendingChanges || (pending.has(row.no) && row.published === 1),
+        mayNeedUpdate: row.may_need_update === 1,
+      };
     });
   }
 
@@ -278,9 +283,9 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         // One version per language: in one language, versions are members.
         filter.lang ? undefined : countLawyerItems(db, filter),
       ]);
-      const langs = await languagesOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
+      const status = await translationStatusOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
       return {
-        items: result.items.map((item) => ({ ...item, langs: langs.get(item.no) ?? [] })),
+        items: result.items.map((item) => ({ ...item, langs: status.get(item.no)?.langs ?? [], langsMayNeedUpdate: status.get(item.no)?.mayNeedUpdate ?? [] })),
         pageable: { ...result.pageable, itemCount: itemCount ?? result.pageable.totalCount },
       };
     },

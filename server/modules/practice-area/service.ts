@@ -43,7 +43,7 @@ function toVersion(row: PracticeAreaRow): PracticeAreaVersion {
 /** A version as the back office edits it: pending changes over the live text, with its state. */
 function toAdminVersion(row: PracticeAreaRow, now: string): AdminPracticeAreaVersion {
   const edited = withPending(row);
-  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+  return { ...toVersion(edited), ...publicationViewOf(edited, now), mayNeedUpdate: row.may_need_update === 1 };
 }
 
 /** Who writes: whether they may publish. */
