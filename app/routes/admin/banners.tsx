@@ -391,7 +391,7 @@ function BannerDrawer({
         }}
         {...formProps}
       >
-        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS} entity="banner">
           {(language: Lang, included: boolean) => (
             <>
               <PublicationBar lang={language} publication={publication} dirty={dirty} />
