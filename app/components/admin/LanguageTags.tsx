@@ -24,7 +24,7 @@ export function LanguageTags({
         const missing = !langs.includes(code);
         const outdated = !missing && mayNeedUpdate.includes(code);
         return (
-          <Tag key={code} color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? LANGUAGE_NAMES[code] : undefined}>
+          <Tag key={code} className="admin-lang-tag" color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? LANGUAGE_NAMES[code] : undefined}>
             {code.slice(0, 2).toUpperCase()}
             {missing ? ` · ${t('common.missing')}` : outdated ? ` · ${t('translationStatus.tag')}` : ''}
           </Tag>
