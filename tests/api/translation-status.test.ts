@@ -76,6 +76,15 @@ describe.each(dialects)('translation status on %s', (dialect) => {
     expect((await lastRevision('news', item.no)).langs).toEqual(['en_US']);
     expect(await lastAudit(item.no)).toMatchObject({ action: 'update', langs: ['en_US'] });
     expect(await marked(item.no)).toEqual(['de_DE', 'zh_CN']);
+
+    // A revision keeps what was saved, not the status; restoring the first writes English back.
+    const [newest, first] = (await as(editor, 'GET', `/api/admin/revisions?entity=news&no=${item.no}`)).body_.result as { id: number }[];
+    const detail = await as(editor, 'GET', `/api/admin/revisions/${newest!.id}`);
+    for (const version of detail.body_.result.versions) expect(Object.keys(version)).not.toContain('mayNeedUpdate');
+    const restored = await as(editor, 'POST', `/api/admin/revisions/${first!.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.body_.result[0].langs).toEqual(['en_US']);
+    expect(await lastAudit(item.no)).toMatchObject({ action: 'restore', langs: ['en_US'] });
   });
 
   it('does the same for a draft save of a published item, whose text waits as pending changes', async () => {

@@ -58,15 +58,10 @@ export interface RestoreWriter {
  */
 const NOT_COMPARED = new Set([
   'id', 'no', 'lang', 'langs', 'views', 'createTime', 'updateTime', 'operatorName', 'cataName', 'jobs', 'proFields', 'office', 'hasPendingChanges',
-  // The translation status (decision 0071) follows other languages' edits; it is not this version's content.
-  'mayNeedUpdate', 'langsMayNeedUpdate',
 ]);
 
 /** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
-const NOT_WRITTEN = [
-  'views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort',
-  'mayNeedUpdate', 'langsMayNeedUpdate',
-];
+const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
 
 const VERSION_TABLE = {
   news: 'article_version',
@@ -154,7 +149,8 @@ function summaryOf(row: Row): RevisionSummary {
 export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number }) {
   /** Keeps `answer` (the admin answer of a write of the item) as the item's newest revision. */
   async function record(entity: RevisionEntity, answer: unknown, author: RevisionAuthor): Promise<void> {
-    const versions = versionsOfAnswer(answer);
+    // The translation status follows other languages' edits: it is no part of what was saved.
+    const versions = versionsOfAnswer(answer).map(({ mayNeedUpdate: _status, langsMayNeedUpdate: _langs, ...version }) => version);
     const no = versions[0]?.no;
     if (typeof no !== 'string') return;
     await db.transaction().execute(async (trx) => {
