@@ -248,9 +248,9 @@ function BannerRowView({
             const inLanguage = row.versions.find((v) => v.lang === code);
             return (
               <li key={code} data-lang={code}>
-                <Tag color={inLanguage ? 'default' : 'error'} title={LANGUAGE_NAMES[code]}>
+                <Tag color={inLanguage ? (inLanguage.mayNeedUpdate ? 'warning' : 'default') : 'error'} title={LANGUAGE_NAMES[code]}>
                   {code.slice(0, 2).toUpperCase()}
-                  {inLanguage ? '' : ` · ${t('common.missing')}`}
+                  {inLanguage ? (inLanguage.mayNeedUpdate ? ` · ${t('translationStatus.tag')}` : '') : ` · ${t('common.missing')}`}
                 </Tag>
                 {inLanguage ? <PublicationTag version={inLanguage} /> : null}
               </li>
