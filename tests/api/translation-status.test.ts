@@ -87,6 +87,18 @@ describe.each(dialects)('translation status on %s', (dialect) => {
     expect(await lastAudit(item.no)).toMatchObject({ action: 'restore', langs: ['en_US'] });
   });
 
+  it('names only English in the first revision of an item stored before revisions were kept (the demo content)', async () => {
+    // Written by the services, as the demo content is: no revision, no person.
+    const created = await ctx.app.services.news.create(
+      LANGS.map((lang) => newsElement(lang, titles[lang])) as never,
+      { lang: 'en_US', operatorName: 'System', canPublish: true },
+    );
+    const item = { no: created[0]!.no, ids: Object.fromEntries(created.map((v) => [v.lang, v.id])) };
+    expect((await as(editor, 'GET', `/api/admin/revisions?entity=news&no=${item.no}`)).body_.result).toEqual([]);
+    expect((await saveNews(item, { en_US: 'New partner joins' })).statusCode).toBe(200);
+    expect(await lastRevision('news', item.no)).toMatchObject({ number: 1, langs: ['en_US'] });
+  });
+
   it('does the same for a draft save of a published item, whose text waits as pending changes', async () => {
     const item = await createThreeLanguageNews();
     const saved = await saveNews(item, { en_US: 'New partner (draft)' }, { state: 'draft' });

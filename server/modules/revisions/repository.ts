@@ -17,6 +17,26 @@ export async function latestRevision(db: Db, entity: string, no: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The languages of the newest audit entry of a person's write to an item (decision 0071): what the
+ * write that was just made changed, for the first revision of an item stored before revisions
+ * were kept. Read along the (person, entity, time) index, newest first: that entry is the first.
+ */
+export async function languagesOfLastWrite(db: Db, userId: number, entity: string, no: string): Promise<string[] | undefined> {
+  const row = await db
+    .selectFrom('audit_entry')
+    .select('langs')
+    .where('user_id', '=', userId)
+    .where('entity', '=', entity)
+    .where('item_no', '=', no)
+    .where('action', 'in', ['create', 'update', 'restore', 'publish', 'unpublish'])
+    .orderBy('time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? row.langs.split(',').filter(Boolean) : undefined;
+}
+
 export async function insertRevision(db: Db, values: Insertable<RevisionTable>): Promise<number> {
   const row = await db.insertInto('revision').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);

@@ -13,6 +13,7 @@ import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
 import { bannerBody } from '../../../contract/banner.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
 import { practiceAreaBody } from '../../../contract/practice-area.js';
+import type { AuditEntity } from '../../../contract/audit.js';
 import type { RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -22,7 +23,7 @@ import type { BannerService } from '../banner/service.js';
 import type { LawyerService } from '../lawyer/service.js';
 import { versionsOfItem } from '../preview/repository.js';
 import type { PracticeAreaService } from '../practice-area/service.js';
-import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions } from './repository.js';
+import { findRevision, insertRevision, languagesOfLastWrite, latestRevision, listRevisions, pruneRevisions } from './repository.js';
 
 /** How many revisions of each item are kept unless REVISIONS_KEPT says otherwise. */
 export const REVISIONS_KEPT = 50;
@@ -62,6 +63,11 @@ const NOT_COMPARED = new Set([
 
 /** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
 const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
+
+/** How the audit log names each kind of item. */
+const AUDIT_ENTITY = {
+  news: 'news', case: 'case', honour: 'honour', lawyer: 'lawyer', practiceArea: 'professionalField', banner: 'banner',
+} as const satisfies Record<RevisionEntity, AuditEntity>;
 
 const VERSION_TABLE = {
   news: 'article_version',
@@ -156,6 +162,8 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     await db.transaction().execute(async (trx) => {
       const previous = await latestRevision(trx, entity, no);
       const before = previous ? parseSnapshot(previous) : undefined;
+      // An item stored before revisions were kept has no copy to compare with: its write's audit entry names what changed.
+      const langs = before ? changedLanguages(before, versions) : ((await languagesOfLastWrite(trx, author.userId, AUDIT_ENTITY[entity], no)) ?? changedLanguages(undefined, versions));
       await insertRevision(trx, {
         entity,
         item_no: no,
@@ -165,7 +173,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
         create_time: nowIso(),
         snapshot: JSON.stringify({ versions }),
         changed: JSON.stringify(changedFields(before, versions)),
-        langs: JSON.stringify(changedLanguages(before, versions)),
+        langs: JSON.stringify(langs),
       });
       await pruneRevisions(trx, entity, no, settings.kept);
     });
