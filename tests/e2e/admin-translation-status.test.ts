@@ -2,13 +2,13 @@
  * Translation status in Chromium (issue 46, decision 0071), on a phone and on a laptop: an editor
  * changes the English title of a news item in three languages and saves; the German and Chinese
  * tabs and the list's language tags say "may need updating", the German tab explains why, and the
- * revisions drawer names English alone as changed. Marking German current clears it in the tab
- * and in the list, while Chinese stays marked.
+ * revisions drawer names English alone as changed; the marked screen passes axe. Marking German
+ * current clears it in the tab and in the list, while Chinese stays marked.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openTab, signIn } from '../helpers/admin.js';
-import { baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
 const OUTDATED = 'may need updating';
@@ -84,6 +84,7 @@ describe.each([390, 1366])('back office: translation status at %i px', (width) =
     await notice().waitFor();
     expect(await notice().textContent()).toContain('The English text changed after this translation — it may need updating.');
     await page.screenshot({ path: `/tmp/translation-status-tab-${width}.png`, fullPage: false });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     expect(await listTags()).toEqual([`DE · ${OUTDATED}`, 'EN', `ZH · ${OUTDATED}`]);
     await page.screenshot({ path: `/tmp/translation-status-list-${width}.png`, fullPage: false });
