@@ -90,7 +90,7 @@ describe.each(dialects)('translation status on %s', (dialect) => {
   it('names only English in the first revision of an item stored before revisions were kept (the demo content)', async () => {
     // Written by the services, as the demo content is: no revision, no person.
     const created = await ctx.app.services.news.create(
-      LANGS.map((lang) => newsElement(lang, titles[lang])) as never,
+      LANGS.map((lang) => newsElement(lang, titles[lang])),
       { lang: 'en_US', operatorName: 'System', canPublish: true },
     );
     const item = { no: created[0]!.no, ids: Object.fromEntries(created.map((v) => [v.lang, v.id])) };
