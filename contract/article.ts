@@ -7,6 +7,7 @@ import { itemNo, lang, note, pinFlag, recordId, relatedIds, richText, title, ver
 import { blankAsNull, httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
+import { itemTranslationStatus, translationStatusView } from './translation-status.js';
 
 /** Every element names its version and language, and may say how it is published (decision 0023). */
 const versionKeys = { id: recordId.optional(), no: itemNo.optional(), lang, ...publicationFields };
@@ -155,9 +156,10 @@ export type ArticleVersion = z.infer<typeof articleVersion>;
 export const adminArticleVersion = articleVersion.extend({
   /** Languages the item has, so lists can show which translations are missing. */
   langs: z.array(z.string()),
+  ...itemTranslationStatus,
   /** The item's cover, shown by every version without its own. */
   sharedCoverUrl: z.string(),
   /** This version's own cover, or null when it shows the item's. */
   ownCoverUrl: z.string().nullable(),
-}).extend(publicationView.shape);
+}).extend(publicationView.shape).extend(translationStatusView.shape);
 export type AdminArticleVersion = z.infer<typeof adminArticleVersion>;

@@ -10,6 +10,7 @@ import { pagingQuery } from './paging.js';
 export const AUDIT_ACTIONS = [
   'signIn', 'signInFailed', 'signOut', 'changePassword', 'resetPassword', 'startTwoFactor', 'enableTwoFactor', 'disableTwoFactor',
   'changeAvatar', 'create', 'update', 'delete', 'pin', 'unpin', 'sort', 'move', 'upload', 'publish', 'unpublish', 'restore',
+  'markCurrent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import { idParams, itemNo, lang, note, optionalTitle, recordId, topValue, versio
 import { httpUrl, mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
+import { translationStatusView } from './translation-status.js';
 
 /** A path on this site (`/news/12`); `//host` would leave the site, so it is not one. */
 const SITE_PATH = /^\/(?![/\\])\S*$/;
@@ -49,7 +50,7 @@ export const bannerVersion = z.object({
 export type BannerVersion = z.infer<typeof bannerVersion>;
 
 /** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
-export const adminBannerVersion = bannerVersion.extend(publicationView.shape);
+export const adminBannerVersion = bannerVersion.extend(publicationView.shape).extend(translationStatusView.shape);
 export type AdminBannerVersion = z.infer<typeof adminBannerVersion>;
 
 export const bannerDetail = adminBannerVersion.extend({

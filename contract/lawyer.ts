@@ -8,6 +8,7 @@ import { itemNo, lang, recordId, relatedIds, richText, title, topValue, versionA
 import { blankAsNull, mediaUrl, phoneNumber } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
+import { itemTranslationStatus, translationStatusView } from './translation-status.js';
 
 export const MAX_CUSTOM_CONTENTS = 20;
 
@@ -87,6 +88,8 @@ export const lawyerVersion = z.object({
   lang: z.string(),
   /** Admin lists only: the languages the person has. */
   langs: z.array(z.string()).optional(),
+  /** Admin lists only. */
+  langsMayNeedUpdate: itemTranslationStatus.langsMayNeedUpdate.optional(),
   top: z.number().int(),
   sort: z.number().int(),
   name: z.string(),
@@ -110,7 +113,7 @@ export const lawyerVersion = z.object({
 export type LawyerVersion = z.infer<typeof lawyerVersion>;
 
 /** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
-export const adminLawyerVersion = lawyerVersion.extend(publicationView.shape);
+export const adminLawyerVersion = lawyerVersion.extend(publicationView.shape).extend(translationStatusView.shape);
 export type AdminLawyerVersion = z.infer<typeof adminLawyerVersion>;
 
 export const lawyerDetail = adminLawyerVersion.extend({

@@ -4,6 +4,7 @@ import { itemNo, lang, recordId, richText, title, versionArray } from './content
 import { mediaUrl } from './fields.js';
 import { pagingQuery } from './paging.js';
 import { publicationFields, publicationView } from './publication.js';
+import { translationStatusView } from './translation-status.js';
 
 /**
  * An optional media field; the admin form sends an empty string when no icon is chosen. Anything
@@ -57,7 +58,7 @@ export const practiceAreaVersion = z.object({
 export type PracticeAreaVersion = z.infer<typeof practiceAreaVersion>;
 
 /** A version as the back office reads it: pending changes shown, with its publication (decision 0023). */
-export const adminPracticeAreaVersion = practiceAreaVersion.extend(publicationView.shape);
+export const adminPracticeAreaVersion = practiceAreaVersion.extend(publicationView.shape).extend(translationStatusView.shape);
 export type AdminPracticeAreaVersion = z.infer<typeof adminPracticeAreaVersion>;
 
 export const practiceAreaDetail = adminPracticeAreaVersion.extend({

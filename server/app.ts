@@ -45,6 +45,7 @@ import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
 import { adminRevisionRoutes, installRevisionRecording } from './modules/revisions/routes.js';
+import { adminTranslationStatusRoutes } from './modules/translation-status/routes.js';
 import { adminPracticeAreaRoutes, publicPracticeAreaRoutes } from './modules/practice-area/routes.js';
 import { healthRoutes } from './modules/system/health.js';
 import { createMetrics, installRequestMetrics } from './metrics/metrics.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminPracticeAreaRoutes);
           await admin.register(adminPreviewRoutes);
           await admin.register(adminRevisionRoutes);
+          await admin.register(adminTranslationStatusRoutes);
           await admin.register(adminJobRoutes);
           await admin.register(adminOfficeRoutes);
           await admin.register(adminAuditRoutes);

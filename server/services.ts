@@ -30,6 +30,7 @@ import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createTimeZoneService } from './modules/portal/time-zone.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
+import { createTranslationStatusService } from './modules/translation-status/service.js';
 import { createPracticeAreaService } from './modules/practice-area/service.js';
 import { startSearchIndexMerging } from './modules/search/index-merging.js';
 import { createSearchService } from './modules/search/service.js';
@@ -97,6 +98,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
     /** Revisions of the publishable items (decision 0028). */
     revisions: createRevisionService(db, services, { kept: config.revisionsKept }),
+    /** Marking a translation current (decision 0071). */
+    translationStatus: createTranslationStatusService(db),
   };
 }
 

@@ -34,6 +34,8 @@ export interface PublicationColumns {
   publish_time: string | null;
   unpublish_time: string | null;
   pending: string | null;
+  /** 1: another language's text changed after this version's last edit (migration 0023, decision 0071). */
+  may_need_update: Generated<number>;
 }
 
 /** News items, case analyses and honours share one shape, told apart by `kind`. */
@@ -401,6 +403,8 @@ export interface RevisionTable {
   snapshot: string;
   /** JSON list of the field names that differ from the revision before. */
   changed: string;
+  /** JSON list of the languages this save changed (migration 0023); null in rows kept before: read their copy's. */
+  langs: string | null;
 }
 
 export interface Database {

@@ -69,6 +69,7 @@ const adminRoutes: [string, string, Access, string][] = [
   ['GET', '/api/admin/revisions', 'staff', '/api/admin/revisions?entity=news&no=x'],
   ['GET', '/api/admin/revisions/:id', 'staff', '/api/admin/revisions/1'],
   ['POST', '/api/admin/revisions/:id/restore', 'staff', '/api/admin/revisions/1/restore'],
+  ['PUT', '/api/admin/translations/current', 'staff', '/api/admin/translations/current?entity=news&no=x&lang=en_US'],
   ['GET', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['POST', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],
   ['PUT', '/api/admin/case-analysis', 'staff', '/api/admin/case-analysis'],

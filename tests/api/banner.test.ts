@@ -54,6 +54,7 @@ describe.each(dialects)('banners on %s', (dialect) => {
       updateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       state: 'published',
       hasPendingChanges: false,
+      mayNeedUpdate: false,
       publishTime: null,
       unpublishTime: null,
       versions: expect.any(Array),

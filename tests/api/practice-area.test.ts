@@ -47,6 +47,7 @@ describe.each(dialects)('professional fields on %s', (dialect) => {
       updateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       state: 'published',
       hasPendingChanges: false,
+      mayNeedUpdate: false,
       publishTime: null,
       unpublishTime: null,
       versions: expect.any(Array),

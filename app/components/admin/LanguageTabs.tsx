@@ -2,7 +2,10 @@
  * A tab per content language for the version fields of one item. A tab whose language the item
  * does not have yet is marked "missing"; a tab with errors shows how many, and when a save finds
  * errors the first tab with one opens and its first field takes focus (app/admin/formErrors.ts).
+ * With `entity`, a version that may need updating since another language's text changed
+ * (decision 0071) has its tab marked and a notice with "Mark as current" inside it.
  */
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Form, Tabs } from 'antd';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +14,19 @@ import { useAdminLanguage } from '../../admin/AdminProviders';
 import { focusFirstError, tabErrorChannel } from '../../admin/formErrors';
 import { setShownLanguage } from '../../admin/shownLanguage';
 import { languageIncluded, type TranslatedValues, type VersionLike } from '../../admin/translated';
+import type { RevisionEntity } from '../../../contract/revision';
+import { TranslationNotice, useTranslationStatus } from './TranslationNotice';
 
 export function LanguageTabs({
   existing,
   versionKeys,
+  entity,
   children,
 }: {
   existing: Partial<Record<Lang, VersionLike>>;
   versionKeys: readonly string[];
+  /** The kind of item, to show and clear its translation status; left out where versions have none. */
+  entity?: RevisionEntity;
   /** The fields of one language; names are relative to `['versions', lang]`. */
   children: (lang: Lang, included: boolean) => ReactNode;
 }) {
@@ -56,6 +64,7 @@ export function LanguageTabs({
   useEffect(() => setShownLanguage(form, active), [form, active]);
 
   const includedLangs = CONTENT_LANGUAGES.filter((lang) => languageIncluded(lang, versions?.[lang], existing, versionKeys));
+  const status = useTranslationStatus(existing, entity);
 
   return (
     <div ref={tabsRef}>
@@ -76,6 +85,12 @@ export function LanguageTabs({
                     ({t('common.missing')})
                   </span>
                 )}
+                {status.marked.includes(lang) ? (
+                  <span className="admin-lang-outdated" title={t('translationStatus.tag')}>
+                    <ExclamationCircleOutlined aria-hidden />
+                    <span className="visually-hidden">{t('translationStatus.tag')}</span>
+                  </span>
+                ) : null}
                 {count > 0 ? (
                   <span className="admin-lang-errors" title={t('formCheck.errorsInTab', { count })}>
                     <span aria-hidden="true">{count}</span>
@@ -86,7 +101,12 @@ export function LanguageTabs({
             ),
             // With no language filled in, the shown tab's fields are the ones asked for: a save marks
             // them there, rather than only saying that one language is needed.
-            children: children(lang, included || (includedLangs.length === 0 && lang === active)),
+            children: (
+              <>
+                {status.marked.includes(lang) ? <TranslationNotice lang={lang} status={status} /> : null}
+                {children(lang, included || (includedLangs.length === 0 && lang === active))}
+              </>
+            ),
           };
         })}
       />

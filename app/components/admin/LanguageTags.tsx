@@ -1,18 +1,35 @@
-/** Which content languages an item has: a tag per language, the missing ones marked in red. */
+/**
+ * Which content languages an item has: a tag per language, the missing ones marked in red and
+ * those that may need updating since another language's text changed in orange (decision 0071).
+ */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../contract/languages';
 
-export function LanguageTags({ langs, withNames = false }: { langs: readonly string[]; /** The language's name as the tag's tooltip. */ withNames?: boolean }) {
+export function LanguageTags({
+  langs,
+  mayNeedUpdate = [],
+  withNames = false,
+}: {
+  langs: readonly string[];
+  /** The item's languages that may need updating. */
+  mayNeedUpdate?: readonly string[] | undefined;
+  /** The language's name as the tag's tooltip. */
+  withNames?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      {CONTENT_LANGUAGES.map((code) => (
-        <Tag key={code} color={langs.includes(code) ? 'default' : 'error'} title={withNames ? LANGUAGE_NAMES[code] : undefined}>
-          {code.slice(0, 2).toUpperCase()}
-          {langs.includes(code) ? '' : ` · ${t('common.missing')}`}
-        </Tag>
-      ))}
+      {CONTENT_LANGUAGES.map((code) => {
+        const missing = !langs.includes(code);
+        const outdated = !missing && mayNeedUpdate.includes(code);
+        return (
+          <Tag key={code} className="admin-lang-tag" color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? LANGUAGE_NAMES[code] : undefined}>
+            {code.slice(0, 2).toUpperCase()}
+            {missing ? ` · ${t('common.missing')}` : outdated ? ` · ${t('translationStatus.tag')}` : ''}
+          </Tag>
+        );
+      })}
     </>
   );
 }

@@ -645,6 +645,14 @@ export const de_DE: AdminMessages = {
     close: 'Schließen',
   },
   // Revisions (decision 0028).
+  translationStatus: {
+    tag: 'evtl. zu aktualisieren',
+    notice: 'Der Text auf {{languages}} wurde nach dieser Übersetzung geändert – sie muss möglicherweise aktualisiert werden.',
+    noticeOther: 'Der Text einer anderen Sprache wurde nach dieser Übersetzung geändert – sie muss möglicherweise aktualisiert werden.',
+    markCurrent: 'Als aktuell markieren',
+    markedCurrent: 'Als aktuell markiert',
+    languages: { de_DE: 'Deutsch', en_US: 'Englisch', zh_CN: 'Chinesisch' },
+  },
   revisions: {
     button: 'Revisionen',
     help: 'Jede Speicherung dieses Eintrags, wer sie vorgenommen hat und was sich geändert hat; zwei vergleichen oder eine wiederherstellen',
@@ -659,7 +667,7 @@ export const de_DE: AdminMessages = {
     time: 'Zeit',
     changed: 'Geändert',
     first: 'Erste Revision',
-    langs: 'Sprachen',
+    langs: 'Geänderte Sprachen',
     actions: 'Aktionen',
     restore: 'Wiederherstellen',
     restoreNumber: '#{{number}} wiederherstellen',
@@ -841,6 +849,7 @@ export const de_DE: AdminMessages = {
       publish: 'Veröffentlicht',
       unpublish: 'Veröffentlichung zurückgenommen',
       restore: 'Version wiederhergestellt',
+      markCurrent: 'Übersetzung als aktuell markiert',
     },
     entities: {
       session: 'Anmeldung',

@@ -645,6 +645,14 @@ export const en_US = {
     close: 'Close',
   },
   // Revisions (decision 0028).
+  translationStatus: {
+    tag: 'may need updating',
+    notice: 'The {{languages}} text changed after this translation — it may need updating.',
+    noticeOther: "Another language's text changed after this translation — it may need updating.",
+    markCurrent: 'Mark as current',
+    markedCurrent: 'Marked as current',
+    languages: { de_DE: 'German', en_US: 'English', zh_CN: 'Chinese' },
+  },
   revisions: {
     button: 'Revisions',
     help: 'Every save of this item, who made it and what changed; compare two or restore one',
@@ -659,7 +667,7 @@ export const en_US = {
     time: 'Time',
     changed: 'Changed',
     first: 'First revision',
-    langs: 'Languages',
+    langs: 'Languages changed',
     actions: 'Actions',
     restore: 'Restore',
     restoreNumber: 'Restore #{{number}}',
@@ -841,6 +849,7 @@ export const en_US = {
       publish: 'Published',
       unpublish: 'Unpublished',
       restore: 'Restored a revision',
+      markCurrent: 'Marked a translation current',
     },
     entities: {
       session: 'Sign-in',

@@ -645,6 +645,14 @@ export const zh_CN: AdminMessages = {
     close: '关闭',
   },
   // Revisions (decision 0028).
+  translationStatus: {
+    tag: '可能需要更新',
+    notice: '此译文之后，{{languages}}内容有改动，此译文可能需要更新。',
+    noticeOther: '此译文之后，另一种语言的内容有改动，此译文可能需要更新。',
+    markCurrent: '标记为最新',
+    markedCurrent: '已标记为最新',
+    languages: { de_DE: '德文', en_US: '英文', zh_CN: '中文' },
+  },
   revisions: {
     button: '修订记录',
     help: '此条目的每次保存：由谁保存、改了什么；可比较两个版本或恢复其中一个',
@@ -659,7 +667,7 @@ export const zh_CN: AdminMessages = {
     time: '时间',
     changed: '改动',
     first: '首个修订',
-    langs: '语言',
+    langs: '改动的语言',
     actions: '操作',
     restore: '恢复',
     restoreNumber: '恢复 #{{number}}',
@@ -841,6 +849,7 @@ export const zh_CN: AdminMessages = {
       publish: '发布',
       unpublish: '取消发布',
       restore: '恢复版本',
+      markCurrent: '将译文标记为最新',
     },
     entities: {
       session: '登录',

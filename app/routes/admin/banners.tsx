@@ -267,9 +267,9 @@ function BannerRowView({
             const inLanguage = row.versions.find((v) => v.lang === code);
             return (
               <li key={code} data-lang={code}>
-                <Tag color={inLanguage ? 'default' : 'error'} title={LANGUAGE_NAMES[code]}>
+                <Tag color={inLanguage ? (inLanguage.mayNeedUpdate ? 'warning' : 'default') : 'error'} title={LANGUAGE_NAMES[code]}>
                   {code.slice(0, 2).toUpperCase()}
-                  {inLanguage ? '' : ` · ${t('common.missing')}`}
+                  {inLanguage ? (inLanguage.mayNeedUpdate ? ` · ${t('translationStatus.tag')}` : '') : ` · ${t('common.missing')}`}
                 </Tag>
                 {inLanguage ? <PublicationTag version={inLanguage} /> : null}
               </li>
@@ -419,7 +419,7 @@ function BannerDrawer({
         }}
         {...formProps}
       >
-        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+        <LanguageTabs existing={existing} versionKeys={VERSION_KEYS} entity="banner">
           {(language: Lang, included: boolean) => (
             <>
               <PublicationBar lang={language} publication={publication} />

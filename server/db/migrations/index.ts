@@ -24,6 +24,7 @@ import * as searchFullText from './0019-search-full-text.js';
 import * as searchTitleWordStarts from './0020-search-title-word-starts.js';
 import * as searchCopiesFollowChangesOnly from './0021-search-copies-follow-changes-only.js';
 import * as idempotencyKeys from './0022-idempotency-keys.js';
+import * as translationStatus from './0023-translation-status.js';
 import * as firmTimeZone from './0024-firm-time-zone.js';
 
 export const migrations: Record<string, Migration> = {
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0020-search-title-word-starts': searchTitleWordStarts,
   '0021-search-copies-follow-changes-only': searchCopiesFollowChangesOnly,
   '0022-idempotency-keys': idempotencyKeys,
+  '0023-translation-status': translationStatus,
   '0024-firm-time-zone': firmTimeZone,
 };

@@ -60,7 +60,7 @@ function filtered(db: Db, filter: ArticleListFilter) {
 const listColumns = [
   'v.id', 'v.no', 'v.lang', 'v.title', 'v.cover_url', 'v.own_cover_url', 'v.content_url', 'v.is_link', 'v.note', 'v.views',
   'v.operator_name', 'v.update_time', 'v.cata_no', 'v.top', 'v.item_time as create_time',
-  'v.published', 'v.publish_time', 'v.unpublish_time',
+  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.may_need_update',
 ] as const;
 
 export type ArticleListRow = Awaited<ReturnType<typeof listArticleVersions>>[number];

@@ -16,7 +16,7 @@ import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js
 import type { CatalogService } from '../catalog/service.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, newItemNo,
   resolveRelatedIds, structureValue, writeVersions,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished, storedPublication, withPending } from '../content/drafts.js';
@@ -31,6 +31,7 @@ import {
 import type { AuditAction } from '../../../contract/audit.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
+import { trackLanguages, translationStatusOfItems } from '../content/translation-status.js';
 
 export interface Section {
   kind: ArticleKind;
@@ -208,13 +209,15 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       };
     });
     const now = nowIso();
-    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang, undefined, pending), languagesOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
+    const [versions, langs, covers] = await Promise.all([toVersions(rows, lang, undefined, pending), translationStatusOfItems(db, 'article_version', nos), itemCovers(db, nos)]);
     return versions.map((v, index) => {
       const row = rows[index]!;
       const view = publicationViewOf(row, now);
       return {
         ...v,
-        langs: langs.get(v.no) ?? [],
+        langs: langs.get(v.no)?.langs ?? [],
+        langsMayNeedUpdate: langs.get(v.no)?.mayNeedUpdate ?? [],
+        mayNeedUpdate: row.may_need_update === 1,
         sharedCoverUrl: pending.get(v.no)?.coverUrl ?? covers.get(v.no) ?? v.coverUrl,
         ownCoverUrl: row.own_cover_url,
         ...view,
@@ -273,6 +276,14 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       .where('no', '=', no)
       .execute();
     await writeRelations(trx, no, { fieldNos: facts.fieldNos?.filter((n) => fields.has(n)), lawyerNos: facts.lawyerNos?.filter((n) => lawyers.has(n)) });
+  }
+
+  /** The item's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
+  async function factsOfItem(trx: Db, no: string): Promise<ArticleFacts> {
+    const item = await trx.selectFrom('article').select(['cata_no', 'top', 'cover_url', 'pending_facts']).where('no', '=', no).executeTakeFirstOrThrow();
+    const [fields, lawyers] = [await practiceAreaLinks(trx, [no]), await lawyerLinks(trx, [no])];
+    const live: ArticleFacts = { cataNo: item.cata_no, top: item.top, coverUrl: item.cover_url, fieldNos: fields.map((l) => l.field_no), lawyerNos: lawyers.map((l) => l.lawyer_no) };
+    return { ...live, ...(item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<ArticleFacts>)) };
   }
 
   /** Text and media columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
@@ -439,23 +450,25 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const now = nowIso();
       const cataNo = await folderOf(elements);
       const relations = await relationsOf(elements);
-      await audited(db, { action, entity: section.kind, no, ...noteOfElements(elements) }, async (trx) => {
-        const item = await findArticleItem(trx, no, section.kind);
-        const stored = await storedPublication(trx, 'article_version', no);
-        // The write starts from what the back office showed: facts waiting over the live ones.
-        const waiting = (await pendingFactsOf<ArticleFacts>(trx, 'article', [no])).get(no);
-        const covers = resolveCovers(elements, { shared: waiting?.coverUrl ?? item!.cover_url, own: await ownCovers(trx, no) });
-        const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
-        const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
-        const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
-        if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts);
-        else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts)), now);
-        const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
-        for (const element of elements.filter((e) => !e.id)) {
-          await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...columns(e), views: 0, create_time: now }));
-        }
-        await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), columns);
-        await syncVersionsWithItem(trx, no);
+      await audited(db, { action, entity: section.kind, no, summary: noteOfElements(elements).summary }, async (trx, note) => {
+        note.langs = await trackLanguages(trx, 'article_version', no, (t) => factsOfItem(t, no), async () => {
+          const item = await findArticleItem(trx, no, section.kind);
+          const stored = await storedPublication(trx, 'article_version', no);
+          // The write starts from what the back office showed: facts waiting over the live ones.
+          const waiting = (await pendingFactsOf<ArticleFacts>(trx, 'article', [no])).get(no);
+          const covers = resolveCovers(elements, { shared: waiting?.coverUrl ?? item!.cover_url, own: await ownCovers(trx, no) });
+          const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
+          const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
+          const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
+          if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts);
+          else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts)), now);
+          const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
+          for (const element of elements.filter((e) => !e.id)) {
+            await writeVersions(trx, 'article_version', no, [element], (e) => ({ ...columns(e), views: 0, create_time: now }));
+          }
+          await writeVersions(trx, 'article_version', no, elements.filter((e) => e.id), columns);
+          await syncVersionsWithItem(trx, no);
+        });
         await refreshNextChangeTime(trx, now);
         await reindexItem(trx, 'article', no);
       });

@@ -12,7 +12,7 @@ export interface BannerListFilter {
 
 const columns = [
   'v.id', 'v.no', 'v.lang', 'v.img_path', 'v.title', 'v.sub_title', 'v.link_url', 'b.top', 'b.sort', 'b.update_time',
-  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending',
+  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending', 'v.may_need_update',
 ] as const;
 
 function filtered(db: Db, filter: BannerListFilter) {

@@ -14,6 +14,7 @@ import { publicationColumns, type PublishRights, setPublished as setVersionsPubl
 import { publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import { type BannerRow, countBannerVersions, listBannerVersions, orderedBannerNos, setBannerTop } from './repository.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
+import { trackLanguages } from '../content/translation-status.js';
 
 function toVersion(row: BannerRow): BannerVersion {
   return {
@@ -33,7 +34,7 @@ function toVersion(row: BannerRow): BannerVersion {
 /** A version as the back office edits it: pending changes over the live text, with its state. */
 function toAdminVersion(row: BannerRow, now: string): AdminBannerVersion {
   const edited = withPending(row);
-  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+  return { ...toVersion(edited), ...publicationViewOf(edited, now), mayNeedUpdate: row.may_need_update === 1 };
 }
 
 /** Version columns of an element; fields left out of an update keep their value, empty ones clear it. */
@@ -97,10 +98,13 @@ export function createBannerService(db: Kysely<Database>) {
     async update(elements: BannerElement[], writer: PublishRights, action: UpdateAction = 'update'): Promise<BannerDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'banner_version', elements);
-      await audited(db, { action, entity: 'banner', no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: 'banner', no, summary: noteOfElements(elements).summary }, async (trx, note) => {
         const now = nowIso();
-        const stored = await storedPublication(trx, 'banner_version', no);
-        await writeVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, e.id ? stored.get(e.id) : undefined));
+        // A banner has no facts a save writes: its pin and order change through their own calls.
+        note.langs = await trackLanguages(trx, 'banner_version', no, undefined, async () => {
+          const stored = await storedPublication(trx, 'banner_version', no);
+          await writeVersions(trx, 'banner_version', no, elements, (e) => publicationColumns(versionColumns(e), e, writer, e.id ? stored.get(e.id) : undefined));
+        });
         await trx.updateTable('banner').set({ update_time: now }).where('no', '=', no).execute();
         await refreshNextChangeTime(trx, now);
       });

@@ -250,15 +250,6 @@ export function itemFact<E, K extends keyof E>(elements: readonly E[], key: K): 
   return given ? null : undefined;
 }
 
-/** The languages each item has, for a page of admin results: one query for the page. */
-export async function languagesOfItems(db: Db, table: VersionTable, nos: readonly string[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (nos.length === 0) return result;
-  const rows = await db.selectFrom(table).select(['no', 'lang']).where('no', 'in', [...new Set(nos)]).orderBy('lang').execute();
-  for (const row of rows) result.set(row.no, [...(result.get(row.no) ?? []), row.lang]);
-  return result;
-}
-
 /**
  * The items named by a list of related version ids (`jobIds`, `proFieldIds`) in an array write.
  * Ids of any language version are accepted; two versions of one item name it once, where it

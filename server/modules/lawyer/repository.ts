@@ -28,6 +28,8 @@ export interface LawyerRow {
   publish_time: string | null;
   unpublish_time: string | null;
   pending: string | null;
+  /** 1: this translation may need updating (decision 0071). */
+  may_need_update: number;
 }
 
 export interface LawyerLink {
@@ -44,6 +46,7 @@ function selectRows(db: Db) {
       'lawyer_version.custom_content', 'lawyer_version.custom_contents', 'lawyer_version.views', 'lawyer_version.create_time',
       'lawyer_version.update_time', 'lawyer.top', 'lawyer.sort', 'lawyer.office_no', 'lawyer.photo_url', 'lawyer.phone_number', 'lawyer.email',
       'lawyer_version.published', 'lawyer_version.publish_time', 'lawyer_version.unpublish_time', 'lawyer_version.pending',
+      'lawyer_version.may_need_update',
     ]);
 }
 

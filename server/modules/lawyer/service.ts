@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
 import {
-  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, languagesOfItems, newItemNo,
+  assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, newItemNo,
   nextSort, requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
@@ -31,6 +31,7 @@ import {
 import type { AuditAction } from '../../../contract/audit.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
+import { trackLanguages, translationStatusOfItems } from '../content/translation-status.js';
 
 type NameRow = { id: number; no: string; lang: string; name: string };
 type Names = Map<string, NameRow>;
@@ -197,6 +198,21 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     await writeRelations(trx, no, { jobNos: facts.jobNos?.filter((n) => jobs.has(n)), fieldNos: facts.fieldNos?.filter((n) => fields.has(n)) });
   }
 
+  /** The member's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
+  async function factsOfMember(trx: Db, no: string): Promise<MemberFacts> {
+    const item = await trx
+      .selectFrom('lawyer')
+      .select(['photo_url', 'phone_number', 'email', 'office_no', 'pending_facts'])
+      .where('no', '=', no)
+      .executeTakeFirstOrThrow();
+    const [jobs, fields] = [await jobLinks(trx, [no]), await fieldLinks(trx, [no])];
+    const live: MemberFacts = {
+      photoUrl: item.photo_url, phoneNumber: item.phone_number, email: item.email, officeNo: item.office_no,
+      jobNos: jobs.map((l) => l.related_no), fieldNos: fields.map((l) => l.related_no),
+    };
+    return { ...live, ...(item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<MemberFacts>)) };
+  }
+
   /** Versions as the back office edits them: pending changes and facts over the live ones, with their state. */
   /** The version of the member `id` belongs to in `lang` that visitors see, else that version; 404 when they see neither. */
   async function publicVersion(id: number, lang: Lang): Promise<LawyerVersion> {
@@ -216,7 +232,12 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const row = edited[index]!;
       const view = publicationViewOf(row, now);
       // Facts waiting for publishing are unpublished changes of every published version.
-      return { ...version, ...view, hasPendingChanges: view.hasPendingChanges || (pending.has(row.no) && row.published === 1) };
+      return {
+        ...version,
+        ...view,
+        hasPendingChanges: view.hasPendingChanges || (pending.has(row.no) && row.published === 1),
+        mayNeedUpdate: row.may_need_update === 1,
+      };
     });
   }
 
@@ -262,9 +283,9 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         // One version per language: in one language, versions are members.
         filter.lang ? undefined : countLawyerItems(db, filter),
       ]);
-      const langs = await languagesOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
+      const status = await translationStatusOfItems(db, 'lawyer_version', result.items.map((item) => item.no));
       return {
-        items: result.items.map((item) => ({ ...item, langs: langs.get(item.no) ?? [] })),
+        items: result.items.map((item) => ({ ...item, langs: status.get(item.no)?.langs ?? [], langsMayNeedUpdate: status.get(item.no)?.mayNeedUpdate ?? [] })),
         pageable: { ...result.pageable, itemCount: itemCount ?? result.pageable.totalCount },
       };
     },
@@ -347,16 +368,18 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const no = await itemOfUpdate(db, 'lawyer_version', elements);
       const structure = await resolveStructure(elements);
       const now = nowIso();
-      await audited(db, { action, entity: 'lawyer', no, ...noteOfElements(elements) }, async (trx) => {
-        const stored = await storedPublication(trx, 'lawyer_version', no);
-        const facts = { ...factsOf(elements), ...structure };
-        const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
-        if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts);
-        else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts)), now);
-        await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
-          ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
-          ...(e.id ? {} : { create_time: now }),
-        }));
+      await audited(db, { action, entity: 'lawyer', no, summary: noteOfElements(elements).summary }, async (trx, note) => {
+        note.langs = await trackLanguages(trx, 'lawyer_version', no, (t) => factsOfMember(t, no), async () => {
+          const stored = await storedPublication(trx, 'lawyer_version', no);
+          const facts = { ...factsOf(elements), ...structure };
+          const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
+          if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts);
+          else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts)), now);
+          await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
+            ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
+            ...(e.id ? {} : { create_time: now }),
+          }));
+        });
         await refreshNextChangeTime(trx, now);
         await reindexItem(trx, 'lawyer', no);
       });

@@ -13,7 +13,7 @@ export interface PracticeAreaListFilter {
 
 const columns = [
   'v.id', 'v.no', 'v.lang', 'v.name', 'v.introduce', 'v.icon_url', 'v.views', 'v.update_time', 'f.sort',
-  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending',
+  'v.published', 'v.publish_time', 'v.unpublish_time', 'v.pending', 'v.may_need_update',
 ] as const;
 
 function filtered(db: Db, filter: PracticeAreaListFilter) {

@@ -21,6 +21,7 @@ import {
 } from './repository.js';
 import { audited, noteOfElements, type UpdateAction } from '../audit/record.js';
 import { reindexItem } from '../search/indexer.js';
+import { trackLanguages } from '../content/translation-status.js';
 
 /** Version ids are PostgreSQL `integer`s; a longer run of digits cannot be one. */
 const MAX_VERSION_ID = 2_147_483_647;
@@ -42,7 +43,7 @@ function toVersion(row: PracticeAreaRow): PracticeAreaVersion {
 /** A version as the back office edits it: pending changes over the live text, with its state. */
 function toAdminVersion(row: PracticeAreaRow, now: string): AdminPracticeAreaVersion {
   const edited = withPending(row);
-  return { ...toVersion(edited), ...publicationViewOf(edited, now) };
+  return { ...toVersion(edited), ...publicationViewOf(edited, now), mayNeedUpdate: row.may_need_update === 1 };
 }
 
 /** Who writes: whether they may publish. */
@@ -162,13 +163,16 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
     async update(elements: PracticeAreaElement[], writer: Writer, action: UpdateAction = 'update'): Promise<PracticeAreaDetail> {
       assertOneVersionPerLanguage(elements);
       const no = await itemOfUpdate(db, 'professional_field_version', elements);
-      await audited(db, { action, entity: 'professionalField', no, ...noteOfElements(elements) }, async (trx) => {
+      await audited(db, { action, entity: 'professionalField', no, summary: noteOfElements(elements).summary }, async (trx, note) => {
         const now = nowIso();
-        const stored = await storedPublication(trx, 'professional_field_version', no);
-        await writeVersions(trx, 'professional_field_version', no, elements, (e) => ({
-          ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
-          ...(e.id ? {} : { views: 0 }),
-        }));
+        // A practice area has no facts a save writes: its order changes only by dragging.
+        note.langs = await trackLanguages(trx, 'professional_field_version', no, undefined, async () => {
+          const stored = await storedPublication(trx, 'professional_field_version', no);
+          await writeVersions(trx, 'professional_field_version', no, elements, (e) => ({
+            ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
+            ...(e.id ? {} : { views: 0 }),
+          }));
+        });
         await trx.updateTable('professional_field').set({ update_time: now }).where('no', '=', no).execute();
         await refreshNextChangeTime(trx, now);
         await reindexItem(trx, 'field', no);

@@ -13,6 +13,7 @@ import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
 import { bannerBody } from '../../../contract/banner.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
 import { practiceAreaBody } from '../../../contract/practice-area.js';
+import type { AuditEntity } from '../../../contract/audit.js';
 import type { RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -22,7 +23,7 @@ import type { BannerService } from '../banner/service.js';
 import type { LawyerService } from '../lawyer/service.js';
 import { versionsOfItem } from '../preview/repository.js';
 import type { PracticeAreaService } from '../practice-area/service.js';
-import { findRevision, insertRevision, latestRevision, listRevisions, pruneRevisions } from './repository.js';
+import { findRevision, insertRevision, languagesOfLastWrite, latestRevision, listRevisions, pruneRevisions } from './repository.js';
 
 /** How many revisions of each item are kept unless REVISIONS_KEPT says otherwise. */
 export const REVISIONS_KEPT = 50;
@@ -63,6 +64,11 @@ const NOT_COMPARED = new Set([
 /** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
 const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
 
+/** How the audit log names each kind of item. */
+const AUDIT_ENTITY = {
+  news: 'news', case: 'case', honour: 'honour', lawyer: 'lawyer', practiceArea: 'professionalField', banner: 'banner',
+} as const satisfies Record<RevisionEntity, AuditEntity>;
+
 const VERSION_TABLE = {
   news: 'article_version',
   case: 'article_version',
@@ -99,6 +105,32 @@ export function changedFields(before: Version[] | undefined, after: Version[]): 
   return [...changed];
 }
 
+/** Whether one version's compared fields differ between two copies. */
+function versionChanged(old: Version, version: Version): boolean {
+  for (const key of new Set([...Object.keys(old), ...Object.keys(version)])) {
+    if (!NOT_COMPARED.has(key) && !same(old[key], version[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * The languages a save changed (decision 0071): those that came or went, and those whose version
+ * differs in a compared field. A fact of the item (folder, pin, cover, related records) is on every
+ * version, so changing it names every language; a first copy names all it holds.
+ */
+export function changedLanguages(before: Version[] | undefined, after: Version[]): string[] {
+  const langs = (versions: Version[]) => versions.map((v) => String(v.lang));
+  if (!before) return langs(after).sort();
+  const byLang = new Map(before.map((v) => [String(v.lang), v]));
+  const afterLangs = new Set(langs(after));
+  const changed = new Set(langs(before).filter((lang) => !afterLangs.has(lang)));
+  for (const version of after) {
+    const old = byLang.get(String(version.lang));
+    if (!old || versionChanged(old, version)) changed.add(String(version.lang));
+  }
+  return [...changed].sort();
+}
+
 type Row = NonNullable<Awaited<ReturnType<typeof findRevision>>>;
 
 function parseSnapshot(row: { snapshot: string }): Version[] {
@@ -115,18 +147,23 @@ function summaryOf(row: Row): RevisionSummary {
     authorName: row.author_name,
     createTime: row.create_time,
     changed: JSON.parse(row.changed) as string[],
-    langs: parseSnapshot(row).map((v) => String(v.lang)),
+    // Rows kept before migration 0023 name the languages their copy holds.
+    langs: row.langs !== null ? (JSON.parse(row.langs) as string[]) : parseSnapshot(row).map((v) => String(v.lang)),
   };
 }
 
 export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number }) {
   /** Keeps `answer` (the admin answer of a write of the item) as the item's newest revision. */
   async function record(entity: RevisionEntity, answer: unknown, author: RevisionAuthor): Promise<void> {
-    const versions = versionsOfAnswer(answer);
+    // The translation status follows other languages' edits: it is no part of what was saved.
+    const versions = versionsOfAnswer(answer).map(({ mayNeedUpdate: _status, langsMayNeedUpdate: _langs, ...version }) => version);
     const no = versions[0]?.no;
     if (typeof no !== 'string') return;
     await db.transaction().execute(async (trx) => {
       const previous = await latestRevision(trx, entity, no);
+      const before = previous ? parseSnapshot(previous) : undefined;
+      // An item stored before revisions were kept has no copy to compare with: its write's audit entry names what changed.
+      const langs = before ? changedLanguages(before, versions) : ((await languagesOfLastWrite(trx, author.userId, AUDIT_ENTITY[entity], no)) ?? changedLanguages(undefined, versions));
       await insertRevision(trx, {
         entity,
         item_no: no,
@@ -135,7 +172,8 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
         author_name: author.userName,
         create_time: nowIso(),
         snapshot: JSON.stringify({ versions }),
-        changed: JSON.stringify(changedFields(previous ? parseSnapshot(previous) : undefined, versions)),
+        changed: JSON.stringify(changedFields(before, versions)),
+        langs: JSON.stringify(langs),
       });
       await pruneRevisions(trx, entity, no, settings.kept);
     });

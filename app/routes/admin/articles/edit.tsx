@@ -239,7 +239,7 @@ export default function ArticleEdit() {
           </Col>
         </Row>
       </Card>
-      <LanguageTabs existing={existing} versionKeys={versionKeys}>
+      <LanguageTabs existing={existing} versionKeys={versionKeys} entity={PREVIEW_ENTITY[section.key]}>
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} />

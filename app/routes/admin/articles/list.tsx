@@ -133,7 +133,7 @@ export default function ArticleList() {
                 <Space size={4} wrap>
                   {row.top ? <Tag color="gold">{t('common.pinned')}</Tag> : null}
                   {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
-                  <LanguageTags langs={row.langs} />
+                  <LanguageTags langs={row.langs} mayNeedUpdate={row.langsMayNeedUpdate} />
                   <PublicationTag version={row} />
                 </Space>
               </Space>

@@ -265,7 +265,7 @@ function PersonEdit({ id }: { id: number | null }) {
           </Col>
         </Row>
       </Card>
-      <LanguageTabs existing={existing} versionKeys={FILLED_KEYS}>
+      <LanguageTabs existing={existing} versionKeys={FILLED_KEYS} entity="lawyer">
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} />

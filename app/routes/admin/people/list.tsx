@@ -190,7 +190,7 @@ export default function PeopleList() {
             width: 160,
             render: (_value, row) => (
               <Space size={4} wrap>
-                <LanguageTags langs={row.langs ?? []} withNames />
+                <LanguageTags langs={row.langs ?? []} mayNeedUpdate={row.langsMayNeedUpdate} withNames />
               </Space>
             ),
           },

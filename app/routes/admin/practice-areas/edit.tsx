@@ -184,7 +184,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
         </>
       }
     >
-      <LanguageTabs existing={existing} versionKeys={VERSION_KEYS}>
+      <LanguageTabs existing={existing} versionKeys={VERSION_KEYS} entity="practiceArea">
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} />

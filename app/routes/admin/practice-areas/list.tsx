@@ -106,6 +106,7 @@ export default function PracticeAreaList() {
         {field.name}
       </Link>
       {'state' in field ? <PublicationTag version={field as typeof field & PublicationView} /> : null}
+      {'mayNeedUpdate' in field && field.mayNeedUpdate ? <Tag color="warning">{t('translationStatus.tag')}</Tag> : null}
       {note}
       {actions(field)}
     </div>

@@ -1,0 +1,74 @@
+/**
+ * Translation status on an edit screen (decision 0071): which of the item's versions may need
+ * updating since another language's text changed, and the notice inside such a version's tab
+ * with "Mark as current" (PUT /admin/translations/current). Every staff role may edit text, so
+ * every one may mark it current.
+ */
+import { Alert, App as AntdApp, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages';
+import type { RevisionEntity } from '../../../contract/revision';
+import type { TranslationStatus } from '../../../contract/translation-status';
+import { api } from '../../admin/api';
+import type { VersionLike } from '../../admin/translated';
+
+export interface TranslationStatusState {
+  /** Languages whose version may need updating. */
+  marked: Lang[];
+  /** Languages the item has. */
+  present: Lang[];
+  markCurrent(lang: Lang): Promise<void>;
+  busy: Lang | null;
+}
+
+const isMarked = (version: VersionLike | undefined) => (version as { mayNeedUpdate?: boolean } | undefined)?.mayNeedUpdate === true;
+
+/** The status the versions were read with, updated by marks made here until the versions are read again (a save). */
+export function useTranslationStatus(existing: Partial<Record<Lang, VersionLike>>, entity: RevisionEntity | undefined): TranslationStatusState {
+  const { t } = useTranslation();
+  const { message } = AntdApp.useApp();
+  const present = CONTENT_LANGUAGES.filter((lang) => existing[lang]);
+  const fromVersions = entity ? present.filter((lang) => isMarked(existing[lang])) : [];
+  const key = fromVersions.join(',');
+  const [marked, setMarked] = useState<Lang[]>(fromVersions);
+  const [busy, setBusy] = useState<Lang | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setMarked(fromVersions), [key]);
+  const no = Object.values(existing).find(Boolean)?.no;
+
+  async function markCurrent(lang: Lang) {
+    if (!entity || !no) return;
+    setBusy(lang);
+    try {
+      const status = await api.put<TranslationStatus>('/admin/translations/current', undefined, { query: { entity, no, lang } });
+      setMarked(CONTENT_LANGUAGES.filter((code) => status.langsMayNeedUpdate.includes(code)));
+      message.success(t('translationStatus.markedCurrent'));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { marked, present, markCurrent, busy };
+}
+
+/** Inside a marked version's tab: what happened, and the button that says it is current. */
+export function TranslationNotice({ lang, status }: { lang: Lang; status: TranslationStatusState }) {
+  const { t, i18n } = useTranslation();
+  // The languages not marked are the ones whose text changed last (or were checked since).
+  const changed = status.present.filter((code) => code !== lang && !status.marked.includes(code));
+  const names = new Intl.ListFormat(i18n.language.replace('_', '-'), { type: 'conjunction' }).format(changed.map((code) => t(`translationStatus.languages.${code}`)));
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="admin-translation-notice"
+      style={{ marginBottom: 16 }}
+      title={changed.length ? t('translationStatus.notice', { languages: names }) : t('translationStatus.noticeOther')}
+      action={
+        <Button size="small" loading={status.busy === lang} onClick={() => void status.markCurrent(lang)}>
+          {t('translationStatus.markCurrent')}
+        </Button>
+      }
+    />
+  );
+}
