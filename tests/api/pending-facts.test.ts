@@ -101,6 +101,25 @@ describe.each(dialects)('facts of an item wait for publishing on %s', (dialect) 
       expect(reindexed.map((r) => r.top)).toEqual([1]);
     });
 
+    it("holds only facts that differ from the live ones: a draft of one language's text leaves the other languages without unpublished changes", async () => {
+      const created = await as(editor, 'POST', '/api/admin/latest-news', [element('Only English changes'), { ...element('Nur Englisch ändert sich'), lang: 'de_DE' }]);
+      expect(created.statusCode, created.body).toBe(200);
+      const versions = created.body_.result as { id: number; no: string; lang: string }[];
+      const idOf = (lang: string) => versions.find((v) => v.lang === lang)!.id;
+      const no = versions[0]!.no;
+      const pendingOf = async () =>
+        Object.fromEntries(((await as(editor, 'GET', `/api/admin/latest-news?no=${no}`)).body_.result as { lang: string; hasPendingChanges: boolean }[]).map((v) => [v.lang, v.hasPendingChanges]));
+      // The English text as a draft, with the facts the item already has.
+      const draft = await as(editor, 'PUT', '/api/admin/latest-news', [element('Only English changes, revised', { id: idOf('en_US'), state: 'draft' })]);
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(await pendingOf()).toEqual({ de_DE: false, en_US: true });
+      // A folder changed as a draft waits for every language; set back as it is live, it waits no more.
+      await as(editor, 'PUT', '/api/admin/latest-news', [element('Only English changes, revised', { id: idOf('en_US'), state: 'draft', cataId: folderB.ids.en_US })]);
+      expect(await pendingOf()).toEqual({ de_DE: true, en_US: true });
+      await as(editor, 'PUT', '/api/admin/latest-news', [element('Only English changes, revised', { id: idOf('en_US'), state: 'draft' })]);
+      expect(await pendingOf()).toEqual({ de_DE: false, en_US: true });
+    });
+
     it('keeps a reviewer\'s save of facts off the public site; the editor\'s publish applies it', async () => {
       const { id, no } = await create('Reviewed facts');
       const saved = await as(reviewer, 'PUT', '/api/admin/latest-news', [element('Reviewed facts', { id, ...changedFacts() })]);

@@ -278,12 +278,18 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     await writeRelations(trx, no, { fieldNos: facts.fieldNos?.filter((n) => fields.has(n)), lawyerNos: facts.lawyerNos?.filter((n) => lawyers.has(n)) });
   }
 
-  /** The item's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
-  async function factsOfItem(trx: Db, no: string): Promise<ArticleFacts> {
+  /** The item's live facts and those waiting for publishing. */
+  async function storedFacts(trx: Db, no: string): Promise<{ live: ArticleFacts; waiting: Partial<ArticleFacts> }> {
     const item = await trx.selectFrom('article').select(['cata_no', 'top', 'cover_url', 'pending_facts']).where('no', '=', no).executeTakeFirstOrThrow();
     const [fields, lawyers] = [await practiceAreaLinks(trx, [no]), await lawyerLinks(trx, [no])];
     const live: ArticleFacts = { cataNo: item.cata_no, top: item.top, coverUrl: item.cover_url, fieldNos: fields.map((l) => l.field_no), lawyerNos: lawyers.map((l) => l.lawyer_no) };
-    return { ...live, ...(item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<ArticleFacts>)) };
+    return { live, waiting: item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<ArticleFacts>) };
+  }
+
+  /** The item's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
+  async function factsOfItem(trx: Db, no: string): Promise<ArticleFacts> {
+    const { live, waiting } = await storedFacts(trx, no);
+    return { ...live, ...waiting };
   }
 
   /** Text and media columns of an element; `ownCover` and `sharedCover` as `resolveCovers` gives them. */
@@ -460,7 +466,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
           const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
           const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
-          if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts);
+          if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts, { ...(await storedFacts(trx, no)).live });
           else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts)), now);
           const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
           for (const element of elements.filter((e) => !e.id)) {

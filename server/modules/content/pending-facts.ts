@@ -46,10 +46,17 @@ export async function pendingFactsOf<F extends object>(db: Db, table: FactsTable
   return new Map(rows.map((r) => [r.no, JSON.parse(r.pending_facts!) as Partial<F>]));
 }
 
-/** Keeps `facts` pending on the item, over the facts already pending there (a later save wins per fact). */
-export async function holdFacts(db: Db, table: FactsTable, no: string, facts: Facts): Promise<void> {
+/**
+ * Keeps `facts` pending on the item, over the facts already pending there (a later save wins per
+ * fact). A fact equal to its `live` value waits for nothing and is dropped: a draft of one
+ * language's text sends the item's facts as they are, and must not mark every live language as
+ * having unpublished changes; a fact set back to its live value no longer waits.
+ */
+export async function holdFacts(db: Db, table: FactsTable, no: string, facts: Facts, live: Facts): Promise<void> {
   const earlier = (await pendingFactsOf(db, table, [no])).get(no) ?? {};
-  const merged = { ...earlier, ...givenFacts(facts) };
+  const merged = Object.fromEntries(
+    Object.entries({ ...earlier, ...givenFacts(facts) }).filter(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify(live[key] ?? null)),
+  );
   await db
     .updateTable(table)
     .set({ pending_facts: Object.keys(merged).length ? JSON.stringify(merged) : null })

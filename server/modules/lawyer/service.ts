@@ -198,8 +198,8 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     await writeRelations(trx, no, { jobNos: facts.jobNos?.filter((n) => jobs.has(n)), fieldNos: facts.fieldNos?.filter((n) => fields.has(n)) });
   }
 
-  /** The member's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
-  async function factsOfMember(trx: Db, no: string): Promise<MemberFacts> {
+  /** The member's live facts and those waiting for publishing. */
+  async function storedFacts(trx: Db, no: string): Promise<{ live: MemberFacts; waiting: Partial<MemberFacts> }> {
     const item = await trx
       .selectFrom('lawyer')
       .select(['photo_url', 'phone_number', 'email', 'office_no', 'pending_facts'])
@@ -210,7 +210,13 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       photoUrl: item.photo_url, phoneNumber: item.phone_number, email: item.email, officeNo: item.office_no,
       jobNos: jobs.map((l) => l.related_no), fieldNos: fields.map((l) => l.related_no),
     };
-    return { ...live, ...(item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<MemberFacts>)) };
+    return { live, waiting: item.pending_facts === null ? {} : (JSON.parse(item.pending_facts) as Partial<MemberFacts>) };
+  }
+
+  /** The member's facts as the back office shows them (waiting ones over the live ones): what a save compares (decision 0071). */
+  async function factsOfMember(trx: Db, no: string): Promise<MemberFacts> {
+    const { live, waiting } = await storedFacts(trx, no);
+    return { ...live, ...waiting };
   }
 
   /** Versions as the back office edits them: pending changes and facts over the live ones, with their state. */
@@ -373,7 +379,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
           const stored = await storedPublication(trx, 'lawyer_version', no);
           const facts = { ...factsOf(elements), ...structure };
           const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
-          if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts);
+          if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts, { ...(await storedFacts(trx, no)).live });
           else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts)), now);
           await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
             ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
