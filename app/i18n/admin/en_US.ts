@@ -54,6 +54,11 @@ export const en_US = {
     errorsInTab: 'Fields to correct: {{count}}',
     fix: 'Not saved: please correct the marked fields ({{places}}).',
     general: 'general fields',
+    // A required field's words fit its control (issue 46.5); `lowercase` puts the label in lower case mid-sentence.
+    requiredInput: 'Please enter the {{field, lowercase}}',
+    requiredSelect: 'Please select a {{field, lowercase}}',
+    requiredSelect_vowel: 'Please select an {{field, lowercase}}',
+    requiredUpload: 'Please upload the {{field, lowercase}}',
   },
   reauth: {
     title: 'Your sign-in has expired',
@@ -567,9 +572,8 @@ export const en_US = {
   // Preview links (decision 0025).
   preview: {
     button: 'Preview',
-    help: 'Opens the public page with what the form holds now, in the language shown, without saving',
-    saveFirst: 'Save the item once (as a draft) to preview it.',
-    fillLanguage: 'Fill in this language to preview it.',
+    help: 'Opens the public page with what the form holds now, in the language shown, saved or not',
+    needs: '{{what}} to preview this language.',
     linkTitle: 'Preview link',
     linkHelp: 'Anyone with this link sees the page as previewed, without an account, until {{time}}. Search engines do not index it.',
     linkLabel: 'Preview link',

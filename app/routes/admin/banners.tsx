@@ -343,8 +343,8 @@ function BannerDrawer({
   );
 
   /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
-    return buildBody(values, existing, VERSION_KEYS, {}).map((element) => ({
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
+    return buildBody(values, existing, VERSION_KEYS, {}, alsoLang).map((element) => ({
       ...element,
       // Empty optional texts are sent as empty, which clears them.
       title: typeof element.title === 'string' ? element.title.trim() : '',
@@ -372,7 +372,7 @@ function BannerDrawer({
       footer={
         <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />
+          <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'imgPath', label: t('banners.image'), control: 'upload' }]} />
           <RevisionsDrawer entity="banner" no={detail?.no} />
           {publicationButtons}
         </Space>

@@ -164,8 +164,8 @@ export default function ArticleEdit() {
     if (ids?.length) form.setFieldValue('lawyerIds', [...new Set(ids.map((id) => people.optionOf.get(id) ?? id))]);
   }, [people, form, versions]);
 
-  /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
+  /** The elements a save sends for these values; a preview sends one of them (that of `alsoLang`, however empty). */
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
     const structure = {
       ...(section.catalogType !== null ? { cataId: values.cataId } : {}),
       ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [], lawyerIds: values.lawyerIds ?? [] } : {}),
@@ -174,8 +174,9 @@ export default function ArticleEdit() {
       sharedCoverUrl: values.sharedCoverUrl,
     };
     // Says which cover is which; `coverUrl`, the spec's, is the one the version shows.
-    return buildBody(values, existing, versionKeys, structure).map((element) => ({
+    return buildBody(values, existing, versionKeys, structure, alsoLang).map((element) => ({
       ...element,
+      // Unset on a new item: a preview shows it without a cover.
       coverUrl: element.ownCoverUrl || values.sharedCoverUrl,
     }));
   }
@@ -189,6 +190,9 @@ export default function ArticleEdit() {
       if (!no && saved[0]) void navigate(`${location.pathname}?no=${saved[0].no}`, { replace: true });
     });
   }
+
+  // A page is shown without folder or cover, not without a title (or an external article's link).
+  const previewNeeds = [{ key: 'title', label: t('articles.title') }, ...(external ? [{ key: 'contentUrl', label: t('articles.contentUrl') }] : [])];
 
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
@@ -205,7 +209,7 @@ export default function ArticleEdit() {
       formProps={formProps}
       publication={publication}
       missing={missing ? { createAt: location.pathname } : undefined}
-      actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
+      actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} needs={previewNeeds} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>

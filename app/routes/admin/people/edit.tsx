@@ -86,7 +86,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions));
-  const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
+  const watched = Form.useWatch<TranslatedValues['versions']>('versions', form);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -183,7 +183,7 @@ function PersonEdit({ id }: { id: number | null }) {
   }, [id, form, listsIn]);
 
   /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
     const structure = {
       jobIds: values.jobIds ?? [],
       proFieldIds: values.proFieldIds ?? [],
@@ -199,7 +199,7 @@ function PersonEdit({ id }: { id: number | null }) {
         Object.entries(values.versions ?? {}).map(([lang, version]) => [lang, { ...version, customContents: hasItems(version?.customContents) ? version?.customContents : undefined }]),
       ),
     };
-    return buildBody(filled, existing, VERSION_KEYS, structure).map((element) => ({
+    return buildBody(filled, existing, VERSION_KEYS, structure, alsoLang).map((element) => ({
       ...element,
       customContents: ((element.customContents as CustomContent[] | null) ?? []).map((c) => ({ title: c.title, content: c.content ?? '' })),
     }));
@@ -232,7 +232,7 @@ function PersonEdit({ id }: { id: number | null }) {
       formProps={formProps}
       publication={publication}
       missing={missing ? { createAt: '/admin/people/add' } : undefined}
-      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
+      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('people.name') }]} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>

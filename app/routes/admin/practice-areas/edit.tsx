@@ -176,7 +176,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       missing={missing ? { createAt: '/admin/expertise/add' } : undefined}
       actions={
         <>
-          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
+          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values, alsoLang) => buildBody(values, existing, VERSION_KEYS, {}, alsoLang)} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('practiceArea.name') }]} />
           <RevisionsDrawer entity="practiceArea" no={versions[0]?.no} />
         </>
       }
