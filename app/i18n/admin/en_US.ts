@@ -1,15 +1,16 @@
 /** Labels of the back office in English. The German and Chinese files have exactly these keys. */
 export const en_US = {
   app: { title: 'Back office', loading: 'Loading…', site: 'View website' },
+  // A group is named as the items it holds, as the screens' headings name them (issue 46.5).
   menu: {
     content: 'Content',
-    news: 'Latest News',
+    news: 'News',
     newsList: 'News',
     newsFolders: 'News folders',
-    cases: 'Deals',
+    cases: 'Cases',
     casesList: 'Cases',
     casesFolders: 'Case folders',
-    honors: 'Accolades',
+    honors: 'Honours',
     banners: 'Banners',
     people: 'People',
     expertise: 'Expertise',
@@ -180,8 +181,8 @@ export const en_US = {
       news_other: '{{count}} news items',
       cases_one: '{{count}} case',
       cases_other: '{{count}} cases',
-      honors_one: '{{count}} accolade',
-      honors_other: '{{count}} accolades',
+      honors_one: '{{count}} honour',
+      honors_other: '{{count}} honours',
       people_one: '{{count}} person',
       people_other: '{{count}} people',
     },
@@ -687,7 +688,7 @@ export const en_US = {
     usageType: {
       news: 'News',
       case: 'Case',
-      honour: 'Accolade',
+      honour: 'Honour',
       person: 'Person',
       practiceArea: 'Practice area',
       banner: 'Banner',
