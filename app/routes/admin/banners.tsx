@@ -35,6 +35,7 @@ import { PublicationTag } from '../../components/admin/PublicationTag';
 import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { useRequired } from '../../admin/required';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
 const PAGE_SIZE = 100;
@@ -317,6 +318,7 @@ function BannerDrawer({
   onPublished: () => void;
 }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<TranslatedValues>();
@@ -395,7 +397,7 @@ function BannerDrawer({
           {(language: Lang, included: boolean) => (
             <>
               <PublicationBar lang={language} publication={publication} dirty={dirty} />
-              <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
+              <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[required(t('banners.image'), 'upload', included)]}>
                 <ImageUpload aspect={8 / 3} />
               </Form.Item>
               <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={schemaRules(bannerElement.shape.title)}>

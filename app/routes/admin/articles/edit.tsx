@@ -31,6 +31,7 @@ import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { useRequired } from '../../../admin/required';
 
 interface TreeOption {
   value: number;
@@ -71,6 +72,7 @@ const PREVIEW_ENTITY = { news: 'news', cases: 'case', honors: 'honour' } as cons
 
 export default function ArticleEdit() {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const { message } = AntdApp.useApp();
   const location = useLocation();
@@ -214,13 +216,13 @@ export default function ArticleEdit() {
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col xs={24} md={10} xl={8}>
-            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[{ required: true }]} style={{ maxWidth: 420 }}>
+            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[required(t('articles.cover'), 'upload')]} style={{ maxWidth: 420 }}>
               <ImageUpload aspect={16 / 9} />
             </Form.Item>
           </Col>
           <Col xs={24} md={14} xl={16}>
             {section.catalogType !== null ? (
-              <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
+              <Form.Item name="cataId" label={t('articles.folder')} rules={[required(t('articles.folder'), 'select')]}>
                 <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
               </Form.Item>
             ) : null}
@@ -244,7 +246,7 @@ export default function ArticleEdit() {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} dirty={dirty} />
-            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, ...schemaRules(fields.title)]}>
+            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[required(t('articles.title'), 'input', included), ...schemaRules(fields.title)]}>
               <Input />
             </Form.Item>
             <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
@@ -256,7 +258,7 @@ export default function ArticleEdit() {
                 label={t('articles.contentUrl')}
                 extra={t('articles.contentUrlHelp')}
                 rules={[
-                  { required: included },
+                  required(t('articles.contentUrl'), 'input', included),
                   ...schemaRules(newsElement.shape.contentUrl, { invalid: t('articles.contentUrlInvalid') }),
                 ]}
                 validateFirst

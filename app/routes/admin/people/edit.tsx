@@ -29,6 +29,7 @@ import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { useRequired } from '../../../admin/required';
 
 /**
  * The fields that make a language part of the save (a Form.List is [] even when untouched). The
@@ -71,6 +72,7 @@ export default function PersonEditRoute() {
 
 function PersonEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
@@ -269,7 +271,7 @@ function PersonEdit({ id }: { id: number | null }) {
             <Form.Item
               name={['versions', lang, 'name']}
               label={t('people.name')}
-              rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, ...schemaRules(lawyerElement.shape.name)]}
+              rules={[required(t('people.name'), 'input', included || hasItems(watched?.[lang]?.customContents)), ...schemaRules(lawyerElement.shape.name)]}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -287,6 +289,7 @@ function PersonEdit({ id }: { id: number | null }) {
 /** The further sections of one language (education, admissions...): add, remove, reorder. */
 function CustomSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const headingId = `custom-sections-${lang}`;
   return (
@@ -315,7 +318,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     />
                   }
                 >
-                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, ...schemaRules(customContent.shape.title)]}>
+                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[required(t('people.sectionTitle')), ...schemaRules(customContent.shape.title)]}>
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
