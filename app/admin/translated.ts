@@ -20,7 +20,8 @@ export interface TranslatedValues {
   [structure: string]: unknown;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Nothing typed: absent, null, or only spaces. */
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A language takes part in the save when the item has it already or any of its fields is filled. */
 export function languageIncluded(lang: Lang, values: VersionValues | undefined, existing: Partial<Record<Lang, VersionLike>>, keys: readonly string[]): boolean {

@@ -15,7 +15,7 @@ import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, ApiError } from '../../admin/api';
 import { type RequiredControl, requiredMessage } from '../../admin/required';
 import { shownLanguage } from '../../admin/shownLanguage';
-import { fieldErrorsToForm, type TranslatedValues } from '../../admin/translated';
+import { fieldErrorsToForm, isBlank, type TranslatedValues } from '../../admin/translated';
 
 /** A field of a language the page cannot be shown without, by its key in the element and its label. */
 export interface PreviewNeed {
@@ -36,8 +36,6 @@ interface PreviewButtonProps {
   /** The fields of a language the preview needs filled in (the title); the others may be empty. */
   needs: readonly PreviewNeed[];
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function PreviewButton({ entity, no, form, body, versionKeys, needs }: PreviewButtonProps) {
   const { t } = useTranslation();

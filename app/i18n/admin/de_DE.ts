@@ -55,7 +55,7 @@ export const de_DE: AdminMessages = {
     errorsInTab: 'Zu korrigierende Felder: {{count}}',
     fix: 'Nicht gespeichert: Bitte korrigieren Sie die markierten Felder ({{places}}).',
     general: 'allgemeine Felder',
-    // A required field's words fit its control (issue 46.5); `lowercase` puts the label in lower case mid-sentence.
+    // A required field's words fit its control (issue 46.5); German and Chinese keep the label as written.
     requiredInput: 'Bitte {{field}} eingeben',
     requiredSelect: 'Bitte {{field}} auswählen',
     requiredSelect_vowel: 'Bitte {{field}} auswählen',

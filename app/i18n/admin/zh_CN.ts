@@ -55,7 +55,7 @@ export const zh_CN: AdminMessages = {
     errorsInTab: '需更正的字段：{{count}}',
     fix: '尚未保存：请先更正标出的字段（{{places}}）。',
     general: '通用字段',
-    // A required field's words fit its control (issue 46.5); `lowercase` puts the label in lower case mid-sentence.
+    // A required field's words fit its control (issue 46.5); German and Chinese keep the label as written.
     requiredInput: '请输入{{field}}',
     requiredSelect: '请选择{{field}}',
     requiredSelect_vowel: '请选择{{field}}',
