@@ -31,33 +31,36 @@ const covers = {
 /** The lawyers the item concerns (its key contacts), by the id of any of their versions; left out, they stay as they are. */
 const keyContacts = relatedIds.optional().describe('The lawyers the item concerns (its key contacts), by the id of any of their versions; left out, they stay as they are.');
 
-export const newsElement = z
-  .object({
-    ...versionKeys,
-    cataId: recordId,
-    ...covers,
-    title,
-    isLink: z.coerce
-      .number<unknown>()
-      .int()
-      .refine((v) => v === 0 || v === 1, {
-        params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
-      })
-      .meta({ enum: [0, 1] }),
-    content: richText.nullish(),
-    note,
-    contentUrl: z.union([httpUrl, z.literal('')]).nullish(),
-    top: pinFlag.optional(),
-    /** Practice areas the item is about; shown as related news on their pages. */
-    proFieldIds: relatedIds.optional(),
-    lawyerIds: keyContacts,
-  })
-  .superRefine((value, ctx) => {
-    // An external article is only a link: it needs somewhere to link to.
-    if (value.isLink === 1 && !value.contentUrl) {
-      ctx.addIssue({ code: 'custom', path: ['contentUrl'], params: { messageKey: 'validation.linkNeedsUrl' } });
-    }
-  });
+/** A news element's fields; `newsElement` adds its own rule (preview.ts relaxes the fields first). */
+export const newsFields = z.object({
+  ...versionKeys,
+  cataId: recordId,
+  ...covers,
+  title,
+  isLink: z.coerce
+    .number<unknown>()
+    .int()
+    .refine((v) => v === 0 || v === 1, {
+      params: { messageKey: 'validation.oneOf', vars: { values: '0, 1' } },
+    })
+    .meta({ enum: [0, 1] }),
+  content: richText.nullish(),
+  note,
+  contentUrl: z.union([httpUrl, z.literal('')]).nullish(),
+  top: pinFlag.optional(),
+  /** Practice areas the item is about; shown as related news on their pages. */
+  proFieldIds: relatedIds.optional(),
+  lawyerIds: keyContacts,
+});
+
+/** An external article is only a link: it needs somewhere to link to. */
+export function linkNeedsUrl(value: { isLink: number; contentUrl?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (value.isLink === 1 && !value.contentUrl) {
+    ctx.addIssue({ code: 'custom', path: ['contentUrl'], params: { messageKey: 'validation.linkNeedsUrl' } });
+  }
+}
+
+export const newsElement = newsFields.superRefine(linkNeedsUrl);
 
 export const caseElement = z.object({
   ...versionKeys,

@@ -4,3 +4,6 @@
  * add about 25 KB of gzipped JavaScript to every page.
  */
 export const PREVIEW_PARAMETER = 'preview';
+
+/** The id segment of a detail page's address that shows a new item's preview: it has no version id yet. */
+export const NEW_ITEM_PREVIEW = 'new';

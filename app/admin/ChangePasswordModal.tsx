@@ -9,6 +9,7 @@ import { CODE_MAX_LENGTH, modifyPasswordBody } from '../../contract/auth';
 import { api, ApiError } from './api';
 import { useAdminSession } from './context';
 import { useSchemaRules } from './use-schema-rules';
+import { useRequired } from './required';
 
 interface Values {
   oldPassword: string;
@@ -19,6 +20,7 @@ interface Values {
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -47,15 +49,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('password.title')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true }, ...schemaRules(fields.oldPassword)]}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[required(t('password.old')), ...schemaRules(fields.oldPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {profile.twoFactorEnabled ? (
-          <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, ...schemaRules(fields.otp)]}>
+          <Form.Item name="otp" label={t('account.currentCode')} rules={[required(t('account.currentCode')), ...schemaRules(fields.otp)]}>
             <Input autoComplete="one-time-code" spellCheck={false} maxLength={CODE_MAX_LENGTH} />
           </Form.Item>
         ) : null}
-        <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[{ required: true }, ...schemaRules(fields.newPassword)]}>
+        <Form.Item name="newPassword" label={t('password.new')} extra={t('password.rules')} rules={[required(t('password.new')), ...schemaRules(fields.newPassword)]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -63,7 +65,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           label={t('password.confirm')}
           dependencies={['newPassword']}
           rules={[
-            { required: true },
+            required(t('password.new')),
             ({ getFieldValue }) => ({
               validator: (_rule, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch')))),
             }),

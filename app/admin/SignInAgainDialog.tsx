@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { loginBody } from '../../contract/auth';
 import { useSchemaRules } from './use-schema-rules';
 import { type SignInValues, useSignIn } from './useSignIn';
+import { useRequired } from './required';
 
 type Host = () => Promise<boolean>;
 let host: Host | null = null;
@@ -22,6 +23,7 @@ export function signInAgainHost(): Host | null {
 
 export function SignInAgainDialog({ account }: { account: string }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const waiting = useRef<((signedIn: boolean) => void)[]>([]);
@@ -66,11 +68,11 @@ export function SignInAgainDialog({ account }: { account: string }) {
         <Form.Item name="loginAccount" label={t('login.account')}>
           <Input autoComplete="username" readOnly />
         </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, ...schemaRules(loginBody.shape.password)]}>
+        <Form.Item name="password" label={t('login.password')} rules={[required(t('login.password')), ...schemaRules(loginBody.shape.password)]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         {signIn.needsOtp ? (
-          <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }, ...schemaRules(loginBody.shape.otp)]}>
+          <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[required(t('login.otp')), ...schemaRules(loginBody.shape.otp)]}>
             <Input ref={signIn.otpInput} autoComplete="one-time-code" inputMode="numeric" autoFocus />
           </Form.Item>
         ) : null}

@@ -31,5 +31,7 @@ export function createAdminI18n(lang: Lang): I18n {
     returnNull: false,
     showSupportNotice: false,
   });
+  // A field's label in the middle of a sentence, as English writes it: "Please select a folder" (issue 46.5).
+  instance.services.formatter?.add('lowercase', (value: unknown, lng: string | undefined) => String(value).toLocaleLowerCase(lng?.replace('_', '-')));
   return instance;
 }

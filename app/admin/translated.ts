@@ -15,11 +15,13 @@ export interface VersionLike {
 export type VersionValues = Record<string, unknown>;
 
 export interface TranslatedValues {
-  versions: Partial<Record<Lang, VersionValues>>;
+  /** Absent until a field of a language is filled in or loaded. */
+  versions?: Partial<Record<Lang, VersionValues>>;
   [structure: string]: unknown;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Nothing typed: absent, null, or only spaces. */
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A language takes part in the save when the item has it already or any of its fields is filled. */
 export function languageIncluded(lang: Lang, values: VersionValues | undefined, existing: Partial<Record<Lang, VersionLike>>, keys: readonly string[]): boolean {
@@ -34,16 +36,20 @@ export function versionsByLang<V extends VersionLike>(versions: readonly V[]): P
 /**
  * The array body: one element per included language, with the version's `id` when it exists or
  * the item's `no` when a language is added, and the structure fields repeated on each element.
+ * `alsoLang` is included however empty: a preview sends the language shown (PreviewButton). A
+ * form nothing was typed into yet has no `versions` at all.
  */
 export function buildBody<V extends VersionLike>(
   values: TranslatedValues,
   existing: Partial<Record<Lang, V>>,
   versionKeys: readonly string[],
   structure: Record<string, unknown>,
+  alsoLang?: Lang,
 ): (Record<string, unknown> & { lang: Lang })[] {
   const no = Object.values(existing).find(Boolean)?.no;
-  return CONTENT_LANGUAGES.filter((lang) => languageIncluded(lang, values.versions[lang], existing, versionKeys)).map((lang) => {
-    const version = values.versions[lang] ?? {};
+  const versions = values.versions ?? {};
+  return CONTENT_LANGUAGES.filter((lang) => lang === alsoLang || languageIncluded(lang, versions[lang], existing, versionKeys)).map((lang) => {
+    const version = versions[lang] ?? {};
     const current = existing[lang];
     return {
       ...(current ? { id: current.id } : no ? { no } : {}),

@@ -7,6 +7,7 @@ import type { ArticleVersion } from '../../contract/article';
 import type { CatalogNode } from '../../contract/catalog';
 import { isLang, type Lang } from '../../contract/languages';
 import { DOCUMENT_NAMES, type DocumentName } from '../../contract/portal-config';
+import { NEW_ITEM_PREVIEW } from '../../contract/preview-parameter';
 import type { ArticleService } from '../../server/modules/article/service';
 import { toCard } from '../components/public/ArticleCard';
 import type { KeyContact } from '../components/public/KeyContacts';
@@ -112,7 +113,7 @@ const PREVIEW_ENTITY = { news: 'news', cases: 'case', honours: 'honour' } as con
 /**
  * The item an address's id names, in the visitor's language when it has one; 404 otherwise. With
  * a working preview link for the item (`previewToken`), the item as the link shows it, counting no
- * view (decision 0025). Otherwise what the page shows is kept for the content version (decision
+ * view (decision 0025); at the id `new`, a new item's preview, and nothing without one (decision 0072). Otherwise what the page shows is kept for the content version (decision
  * 0058): a page of the item rendered again, at this address or another, reads nothing but the
  * version, and counts its view.
  */
@@ -124,11 +125,13 @@ export async function loadArticleDetail(
   lang: Lang,
   previewToken: string | null = null,
 ) {
-  const id = positiveInt(rawId);
+  // A new item's preview has no version id yet: its page is at `new` (decision 0072).
+  const id = rawId === NEW_ITEM_PREVIEW && previewToken !== null ? NEW_ITEM_PREVIEW : positiveInt(rawId);
   if (id === undefined) notFound();
   const service: ArticleService = context.services[section];
   const preview = await context.services.previews.article(previewToken, PREVIEW_ENTITY[section], id);
   if (preview.state === 'valid') return { ...(await articlePage(context, service, preview.view, base, lang)), preview: pagePreview(preview) };
+  if (id === NEW_ITEM_PREVIEW) notFound();
   const shown = await context.services.keptPerVersion.once(`${section}-page:${id}:${lang}`, async () => {
     const article = await service.publicVersion(id, lang);
     return article ? articlePage(context, service, article, base, lang) : null;

@@ -130,6 +130,77 @@ describe.each(dialects)('preview links on %s', (dialect) => {
     expect(await previews.lawyer(tokenOf(urls.practiceArea!), lawyer.id)).toEqual({ state: 'refused' });
   });
 
+  // Issue 46.2, decision 0072: a new item is previewed before its first save.
+  it('makes a link for the unsaved values of a new item, with no `no`, that opens at its page\'s `new` address', async () => {
+    // No folder and no cover yet: a preview does without them, not without the title.
+    const response = await preview({ entity: 'news', lang: 'en_US', element: { lang: 'en_US', title: 'Not saved anywhere', isLink: 0, content: '<p>Typed only</p>', coverUrl: undefined } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.body_.result as { url: string };
+    expect(url).toMatch(/^\/news\/detail\/new\?lang=en_US&preview=[A-Za-z0-9_-]{43}$/);
+    const { previews } = ctx.app.services;
+    expect(await previews.article(tokenOf(url), 'news', 'new')).toMatchObject({
+      state: 'valid',
+      lang: 'en_US',
+      view: { id: 0, no: '', title: 'Not saved anywhere', content: '<p>Typed only</p>', cataId: null, cataName: null, coverUrl: '', views: 0 },
+    });
+    // The folder given is named on the page; nothing was saved.
+    const named = await preview({ entity: 'news', lang: 'en_US', element: newsElement('en_US', 'With a folder') });
+    expect(await previews.article(tokenOf(named.body_.result.url), 'news', 'new')).toMatchObject({ state: 'valid', view: { cataId, cataName: 'Updates', coverUrl: UPLOADED } });
+    const stored = await ctx.app.db.selectFrom('article_version').select('id').where('title', 'in', ['Not saved anywhere', 'With a folder']).execute();
+    expect(stored).toEqual([]);
+    // A new item's link opens nowhere else, and a saved item's link not at `new`.
+    const saved = await createNews(ctx, editor, cataId, { en_US: 'Saved one' });
+    expect(await previews.article(tokenOf(url), 'news', saved.ids.en_US!)).toEqual({ state: 'refused' });
+    expect(await previews.article(tokenOf(url), 'case', 'new')).toEqual({ state: 'refused' });
+    const savedLink = (await preview({ entity: 'news', no: saved.no, lang: 'en_US', element: newsElement('en_US', 'Saved, edited') })).body_.result.url;
+    expect(await previews.article(tokenOf(savedLink), 'news', 'new')).toEqual({ state: 'refused' });
+    // Who made it is in the audit log, as for any link.
+    const audit = await ctx.app.db.selectFrom('audit_entry').select(['entity', 'item_no']).where('entity', '=', 'previewLink').orderBy('id', 'desc').limit(4).execute();
+    expect(audit.map((a) => a.item_no)).toContain(null);
+  });
+
+  it('makes links for new cases, honours, people, practice areas and banners', async () => {
+    const caseFolder = (await createFolder(ctx, editor, { en_US: 'New deals' }, { type: 1 })).ids.en_US!;
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['case', { lang: 'en_US', title: 'New case', cataId: caseFolder }, '/case/detail/new'],
+      ['honour', { lang: 'en_US', title: 'New honour' }, '/honor/detail/new'],
+      ['lawyer', { lang: 'en_US', name: 'Nia New', email: 'nia@example.com', intro: '<p>Joined today</p>' }, '/people/detail/new'],
+      ['practiceArea', { lang: 'en_US', name: 'Space law', introduce: '<p>Orbits</p>' }, '/expertises/detail/new'],
+      ['banner', { lang: 'en_US', imgPath: UPLOADED, title: 'New banner' }, '/home'],
+    ];
+    const urls: Record<string, string> = {};
+    for (const [entity, element, path] of cases) {
+      const response = await preview({ entity, lang: 'en_US', element });
+      expect(response.statusCode, `${entity}: ${response.body}`).toBe(200);
+      expect(response.body_.result.url, entity).toMatch(new RegExp(`^${path}\\?lang=en_US&preview=[A-Za-z0-9_-]{43}$`));
+      urls[entity] = response.body_.result.url;
+    }
+    const { previews } = ctx.app.services;
+    expect(await previews.article(tokenOf(urls.case!), 'case', 'new')).toMatchObject({ state: 'valid', view: { title: 'New case', cataId: caseFolder, cataName: 'New deals' } });
+    expect(await previews.article(tokenOf(urls.honour!), 'honour', 'new')).toMatchObject({ state: 'valid', view: { title: 'New honour', coverUrl: '' } });
+    expect(await previews.lawyer(tokenOf(urls.lawyer!), 'new')).toMatchObject({ state: 'valid', view: { name: 'Nia New', email: 'nia@example.com', intro: '<p>Joined today</p>', jobs: [], office: null } });
+    expect(await previews.practiceArea(tokenOf(urls.practiceArea!), 'new')).toMatchObject({ state: 'valid', view: { name: 'Space law', introduce: '<p>Orbits</p>' } });
+    expect(await previews.banner(tokenOf(urls.banner!))).toMatchObject({ state: 'valid', view: { no: '', title: 'New banner', imgPath: UPLOADED } });
+  });
+
+  it('validates a new item\'s element as a save would, except for its folder and cover, naming the field', async () => {
+    const noTitle = await preview({ entity: 'news', lang: 'en_US', element: { lang: 'en_US', title: '', isLink: 0 } });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.body_.result.fieldErrors).toEqual([{ field: 'element.title', message: 'Please enter title' }]);
+    const badCover = await preview({ entity: 'honour', lang: 'en_US', element: { lang: 'en_US', title: 'Honour', coverUrl: 'javascript:alert(1)' } });
+    expect(badCover.statusCode).toBe(400);
+    expect(badCover.body_.result.fieldErrors.map((e: { field: string }) => e.field)).toEqual(['element.coverUrl']);
+    const linkOnly = await preview({ entity: 'news', lang: 'en_US', element: { lang: 'en_US', title: 'Link', isLink: 1 } });
+    expect(linkOnly.statusCode).toBe(400);
+    expect(linkOnly.body_.result.fieldErrors.map((e: { field: string }) => e.field)).toEqual(['element.contentUrl']);
+    const noName = await preview({ entity: 'lawyer', lang: 'en_US', element: { lang: 'en_US', name: ' ', email: 'not an address' } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.body_.result.fieldErrors.map((e: { field: string }) => e.field).sort()).toEqual(['element.email', 'element.name']);
+    const noImage = await preview({ entity: 'banner', lang: 'en_US', element: { lang: 'en_US', title: 'No picture' } });
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.body_.result.fieldErrors.map((e: { field: string }) => e.field)).toEqual(['element.imgPath']);
+  });
+
   it('stops working at its expiry, and expired links are deleted when the next one is made', async () => {
     const news = await createNews(ctx, editor, cataId, { en_US: 'Expiring' });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });

@@ -72,7 +72,7 @@ describe('people, practice areas and job titles in the back office', () => {
     // Saving with nothing filled in marks the name in the tab shown (English), in antd's words;
     // once another language has a name, English is no longer asked for.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('#versions_en_US_name_help').textContent()).toBe('Please enter Name');
+    await expect.poll(() => page.locator('#versions_en_US_name_help').textContent()).toBe('Please enter the name');
     expect(await page.locator('#versions_en_US_name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#versions_de_DE_name').getAttribute('aria-required')).toBeNull();
 

@@ -1,12 +1,13 @@
 /**
  * Preview links in Chromium (issue 13.2, decision 0025): an editor types into a news item without
  * saving, clicks "Preview", and the link, opened by someone signed out in a browser of their
- * own, shows the typed title on the item's real public page, in English and in German.
+ * own, shows the typed title on the item's real public page, in English and in German. A new
+ * item is previewed before its first save (issue 46.2, decision 0072), on a phone and a desktop.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openTab, signIn } from '../helpers/admin.js';
-import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
+import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
 
@@ -103,6 +104,57 @@ describe('back office: preview links', () => {
       expect(response?.headers()['x-robots-tag']).toBeUndefined();
       expect((await plain.locator('main h1').textContent())?.trim()).toBe('Stored English title');
       await plain.context().close();
+    });
+  });
+
+  describe.each([
+    ['a phone', 390],
+    ['a desktop', 1366],
+  ])('an editor on a new news item, on %s', (_name, width) => {
+    let page: Page;
+    let problems: string[];
+    beforeAll(async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+      page = await context.newPage();
+      problems = watch(page);
+      await signIn(page, editor.account, editor.password);
+      await page.goto(`${baseUrl()}/admin/articles/news/edit`);
+      await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').waitFor({ timeout: 30_000 });
+    });
+    afterAll(async () => page?.context().close());
+
+    it('asks for the title on an empty form, focusing it; with a title typed, opens the preview page showing it; no page error', async () => {
+      const panel = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+      const pages = page.context().pages().length;
+      await page.getByRole('button', { name: 'Preview' }).click();
+      // Nothing opens: the title is asked for in words, at the field and in a message, and focused.
+      await expect.poll(() => page.getByText('Please enter the title to preview this language.').isVisible()).toBe(true);
+      expect(await panel.getByText('Please enter the title', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^versions_\w+_title$/);
+      expect(page.context().pages().length).toBe(pages);
+
+      // Typed, not saved: no folder and no cover yet.
+      await panel.getByLabel('Title').fill(`Not saved yet, ${width} px`);
+      const opened = page.context().waitForEvent('page');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const tab = await opened;
+      await tab.waitForURL(/\/news\/detail\/new\?lang=en_US&preview=/);
+      await tab.close();
+      const dialog = page.getByRole('dialog', { name: 'Preview link' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const link = await dialog.getByLabel('Preview link').inputValue();
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+
+      const reader = await (await acceptedContext(browser, { width })).newPage();
+      const response = await reader.goto(link);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      expect((await reader.locator('main h1').textContent())?.trim()).toBe(`Not saved yet, ${width} px`);
+      expect(await reader.locator('.preview-banner').textContent()).toMatch(/This is a preview/i);
+      await reader.context().close();
+      // The editor's page is still the new, unsaved item.
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
     });
   });
 });

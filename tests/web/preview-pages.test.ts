@@ -165,4 +165,42 @@ describe.each(dialects)('preview pages on %s', (dialect) => {
     expect(area.body).toContain('Unsaved introduction');
     expectPreviewAnswer(area);
   });
+
+  // Issue 46.2, decision 0072: a new item's preview, before its first save, opens at `new`.
+  it('shows a new item\'s unsaved values at its page\'s `new` address, each kind; `new` opens nothing else', async () => {
+    const news = await previewLink({ entity: 'news', lang: 'en_US', element: { lang: 'en_US', title: 'Brand-new headline', isLink: 0, content: '<p>Never saved</p>' } });
+    expect(news.url.startsWith('/news/detail/new?lang=en_US&preview=')).toBe(true);
+    const newsPage = await get(news.url);
+    expect(newsPage.statusCode).toBe(200);
+    expect(newsPage.body).toContain('Brand-new headline');
+    expect(newsPage.body).toContain('<p>Never saved</p>');
+    expectPreviewAnswer(newsPage);
+
+    const person = await previewLink({ entity: 'lawyer', lang: 'de_DE', element: { lang: 'de_DE', name: 'Neue Kollegin', intro: '<p>Noch nicht gespeichert</p>' } });
+    const profile = await get(person.url);
+    expect(person.url.startsWith('/people/detail/new?lang=de_DE&')).toBe(true);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('Neue Kollegin');
+    expect(profile.body).toContain('Noch nicht gespeichert');
+    expectPreviewAnswer(profile);
+
+    const field = await previewLink({ entity: 'practiceArea', lang: 'en_US', element: { lang: 'en_US', name: 'Brand-new area', introduce: '<p>Unsaved area text</p>' } });
+    const area = await get(field.url);
+    expect(area.statusCode).toBe(200);
+    expect(area.body).toContain('Brand-new area');
+    expect(area.body).toContain('Unsaved area text');
+
+    const honour = await previewLink({ entity: 'honour', lang: 'zh_CN', element: { lang: 'zh_CN', title: '新的荣誉' } });
+    const honourPage = await get(honour.url);
+    expect(honourPage.statusCode).toBe(200);
+    expect(honourPage.body).toContain('新的荣誉');
+
+    // Without a link, with a garbled one or with another item's, `new` is no page.
+    expect((await get('/news/detail/new?lang=en_US')).statusCode).toBe(404);
+    expect((await get(`/news/detail/new?lang=en_US&preview=${'A'.repeat(43)}`)).statusCode).toBe(404);
+    const saved = await draftNews('Saved before');
+    const savedLink = await previewLink({ entity: 'news', no: saved.no, lang: 'en_US', element: { lang: 'en_US', title: 'Saved, edited', cataId, coverUrl: '2026/11/0123456789abcdef0123.webp', isLink: 0 } });
+    expect((await get(savedLink.url.replace(`/news/detail/${saved.id}`, '/news/detail/new'))).statusCode).toBe(404);
+    expect((await get(news.url.replace('/news/detail/new', `/news/detail/${saved.id}`))).body).not.toContain('Brand-new headline');
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * "Preview" on an edit screen (issue 13.2, decision 0025): sends the form's current values of the
- * language tab shown, saved or not, and opens the real public page with them in a new tab; the
- * dialog that follows offers the link to copy, for a partner without an account, and says until
- * when it works. A new item is previewed once it has been saved (a draft).
+ * language tab shown, saved or not, new items included (issue 46.2, decision 0072), and opens the
+ * real public page with them in a new tab; the dialog that follows offers the link to copy, for a
+ * partner without an account, and says until when it works. What the page cannot be shown
+ * without (a title) is asked for at its field, in words, before anything is sent.
  */
 import { EyeOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, type FormInstance, Input, Modal, Space, Tooltip, Typography } from 'antd';
@@ -12,21 +13,31 @@ import type { Lang } from '../../../contract/languages';
 import type { PreviewEntity, PreviewLink } from '../../../contract/preview';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, ApiError } from '../../admin/api';
+import { type RequiredControl, requiredMessage } from '../../admin/required';
 import { shownLanguage } from '../../admin/shownLanguage';
-import { fieldErrorsToForm, type TranslatedValues } from '../../admin/translated';
+import { fieldErrorsToForm, isBlank, type TranslatedValues } from '../../admin/translated';
+
+/** A field of a language the page cannot be shown without, by its key in the element and its label. */
+export interface PreviewNeed {
+  key: string;
+  label: string;
+  control?: RequiredControl;
+}
 
 interface PreviewButtonProps {
   entity: PreviewEntity;
   /** The saved item; none yet for a new one. */
   no: string | undefined;
   form: FormInstance;
-  /** The elements the screen's save would send for these values (one per language filled in). */
-  body: (values: TranslatedValues) => readonly ({ lang: Lang } & Record<string, unknown>)[];
+  /** The elements the screen's save would send for these values (one per language filled in, and `alsoLang`). */
+  body: (values: TranslatedValues, alsoLang: Lang) => readonly ({ lang: Lang } & Record<string, unknown>)[];
   /** The form's fields of one language, to show the server's field errors at them. */
   versionKeys: readonly string[];
+  /** The fields of a language the preview needs filled in (the title); the others may be empty. */
+  needs: readonly PreviewNeed[];
 }
 
-export function PreviewButton({ entity, no, form, body, versionKeys }: PreviewButtonProps) {
+export function PreviewButton({ entity, no, form, body, versionKeys, needs }: PreviewButtonProps) {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const { lang: adminLang } = useAdminLanguage();
@@ -35,9 +46,14 @@ export function PreviewButton({ entity, no, form, body, versionKeys }: PreviewBu
 
   async function preview() {
     const lang = shownLanguage(form) ?? adminLang;
-    const element = body(form.getFieldsValue(true) as TranslatedValues).find((e) => e.lang === lang);
-    if (!no || !element) {
-      message.warning(t(no ? 'preview.fillLanguage' : 'preview.saveFirst'));
+    const element = body(form.getFieldsValue(true) as TranslatedValues, lang).find((e) => e.lang === lang)!;
+    const missing = needs.filter((need) => isBlank(element[need.key]));
+    if (missing.length > 0) {
+      // Said at the fields and in a message, with the first one focused: nothing is sent.
+      const words = missing.map((need) => requiredMessage(t, need.label, need.control));
+      form.setFields(missing.map((need, index) => ({ name: ['versions', lang, need.key], errors: [words[index]!] })));
+      form.focusField(['versions', lang, missing[0]!.key]);
+      message.warning(t('preview.needs', { what: words[0] }));
       return;
     }
     // Opened now, while the click still counts as the person's: a tab opened after the answer would be blocked.
@@ -45,7 +61,8 @@ export function PreviewButton({ entity, no, form, body, versionKeys }: PreviewBu
     if (tab) tab.opener = null;
     setBusy(true);
     try {
-      const made = await api.post<PreviewLink>('/admin/previews', { entity, no, lang, element }, { quiet: true });
+      // A new item has no `no` yet: its preview shows the element alone.
+      const made = await api.post<PreviewLink>('/admin/previews', { entity, ...(no ? { no } : {}), lang, element }, { quiet: true });
       const url = new URL(made.url, window.location.origin).toString();
       if (tab) tab.location.href = url;
       setLink({ ...made, url });
@@ -78,7 +95,7 @@ export function PreviewButton({ entity, no, form, body, versionKeys }: PreviewBu
 
   return (
     <>
-      <Tooltip title={no ? t('preview.help') : t('preview.saveFirst')}>
+      <Tooltip title={t('preview.help')}>
         <Button icon={<EyeOutlined />} loading={busy} onClick={() => void preview()}>
           {t('preview.button')}
         </Button>

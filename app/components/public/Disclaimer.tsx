@@ -4,7 +4,9 @@
  * it can be reached and the accept button posts a form. In the browser it becomes a modal dialog
  * that only accepting dismisses: browsers differ in whether Esc can be refused (Chromium closes
  * anyway on a second Esc without a click in between), so Esc is stopped at the key, and a dialog
- * closed by any other means opens again at once.
+ * closed by any other means opens again at once. Focus is on its heading from the first paint
+ * (`autofocus`, in the server's markup too), before any script runs, so that reading starts with
+ * the title and the regulatory text (issue 46.5); PublicLayout gives it to the page once accepted.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -96,7 +98,7 @@ export function Disclaimer({ version, html, returnTo, onAccept }: { version: str
     <>
       {backdrop}
       <dialog ref={dialog} {...frame}>
-        <h2 id="disclaimer-title" ref={title} tabIndex={-1}>
+        <h2 id="disclaimer-title" ref={title} tabIndex={-1} autoFocus>
           {t('disclaimer.title')}
         </h2>
         <div id="disclaimer-text" className="disclaimer__text rich-text" dangerouslySetInnerHTML={{ __html: html }} />

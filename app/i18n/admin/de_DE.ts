@@ -54,7 +54,12 @@ export const de_DE: AdminMessages = {
   formCheck: {
     errorsInTab: 'Zu korrigierende Felder: {{count}}',
     fix: 'Nicht gespeichert: Bitte korrigieren Sie die markierten Felder ({{places}}).',
-    general: 'allgemeine Angaben',
+    general: 'allgemeine Felder',
+    // A required field's words fit its control (issue 46.5); German and Chinese keep the label as written.
+    requiredInput: 'Bitte {{field}} eingeben',
+    requiredSelect: 'Bitte {{field}} auswählen',
+    requiredSelect_vowel: 'Bitte {{field}} auswählen',
+    requiredUpload: 'Bitte {{field}} hochladen',
   },
   reauth: {
     title: 'Ihre Anmeldung ist abgelaufen',
@@ -632,9 +637,8 @@ export const de_DE: AdminMessages = {
   // Vorschau-Links (Entscheidung 0025).
   preview: {
     button: 'Vorschau',
-    help: 'Öffnet die öffentliche Seite mit dem, was das Formular jetzt enthält, in der gezeigten Sprache, ohne zu speichern',
-    saveFirst: 'Speichern Sie den Eintrag einmal (als Entwurf), um eine Vorschau zu sehen.',
-    fillLanguage: 'Füllen Sie diese Sprache aus, um eine Vorschau zu sehen.',
+    help: 'Öffnet die öffentliche Seite mit dem, was das Formular jetzt enthält, in der gezeigten Sprache, gespeichert oder nicht',
+    needs: '{{what}}, um diese Sprache in der Vorschau zu sehen.',
     linkTitle: 'Vorschau-Link',
     linkHelp: 'Wer diesen Link hat, sieht die Seite wie in der Vorschau, ohne Konto, bis {{time}}. Suchmaschinen nehmen sie nicht auf.',
     linkLabel: 'Vorschau-Link',

@@ -1,15 +1,16 @@
 /** Labels of the back office in English. The German and Chinese files have exactly these keys. */
 export const en_US = {
   app: { title: 'Back office', loading: 'Loading…', site: 'View website' },
+  // A group is named as the items it holds, as the screens' headings name them (issue 46.5).
   menu: {
     content: 'Content',
-    news: 'Latest News',
+    news: 'News',
     newsList: 'News',
     newsFolders: 'News folders',
-    cases: 'Deals',
+    cases: 'Cases',
     casesList: 'Cases',
     casesFolders: 'Case folders',
-    honors: 'Accolades',
+    honors: 'Honours',
     banners: 'Banners',
     people: 'People',
     expertise: 'Expertise',
@@ -54,6 +55,11 @@ export const en_US = {
     errorsInTab: 'Fields to correct: {{count}}',
     fix: 'Not saved: please correct the marked fields ({{places}}).',
     general: 'general fields',
+    // A required field's words fit its control (issue 46.5); `lowercase` puts the label in lower case mid-sentence.
+    requiredInput: 'Please enter the {{field, lowercase}}',
+    requiredSelect: 'Please select a {{field, lowercase}}',
+    requiredSelect_vowel: 'Please select an {{field, lowercase}}',
+    requiredUpload: 'Please upload the {{field, lowercase}}',
   },
   reauth: {
     title: 'Your sign-in has expired',
@@ -175,8 +181,8 @@ export const en_US = {
       news_other: '{{count}} news items',
       cases_one: '{{count}} case',
       cases_other: '{{count}} cases',
-      honors_one: '{{count}} accolade',
-      honors_other: '{{count}} accolades',
+      honors_one: '{{count}} honour',
+      honors_other: '{{count}} honours',
       people_one: '{{count}} person',
       people_other: '{{count}} people',
     },
@@ -632,9 +638,8 @@ export const en_US = {
   // Preview links (decision 0025).
   preview: {
     button: 'Preview',
-    help: 'Opens the public page with what the form holds now, in the language shown, without saving',
-    saveFirst: 'Save the item once (as a draft) to preview it.',
-    fillLanguage: 'Fill in this language to preview it.',
+    help: 'Opens the public page with what the form holds now, in the language shown, saved or not',
+    needs: '{{what}} to preview this language.',
     linkTitle: 'Preview link',
     linkHelp: 'Anyone with this link sees the page as previewed, without an account, until {{time}}. Search engines do not index it.',
     linkLabel: 'Preview link',
@@ -762,7 +767,7 @@ export const en_US = {
     usageType: {
       news: 'News',
       case: 'Case',
-      honour: 'Accolade',
+      honour: 'Honour',
       person: 'Person',
       practiceArea: 'Practice area',
       banner: 'Banner',

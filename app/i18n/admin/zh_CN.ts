@@ -4,13 +4,13 @@ export const zh_CN: AdminMessages = {
   app: { title: '管理后台', loading: '加载中…', site: '查看网站' },
   menu: {
     content: '内容',
-    news: '最新动态',
+    news: '新闻',
     newsList: '新闻',
     newsFolders: '新闻文件夹',
-    cases: '业绩案例',
+    cases: '案例',
     casesList: '案例',
     casesFolders: '案例文件夹',
-    honors: '荣誉奖项',
+    honors: '荣誉',
     banners: '横幅',
     people: '专业团队',
     expertise: '业务领域',
@@ -54,7 +54,12 @@ export const zh_CN: AdminMessages = {
   formCheck: {
     errorsInTab: '需更正的字段：{{count}}',
     fix: '尚未保存：请先更正标出的字段（{{places}}）。',
-    general: '通用信息',
+    general: '通用字段',
+    // A required field's words fit its control (issue 46.5); German and Chinese keep the label as written.
+    requiredInput: '请输入{{field}}',
+    requiredSelect: '请选择{{field}}',
+    requiredSelect_vowel: '请选择{{field}}',
+    requiredUpload: '请上传{{field}}',
   },
   reauth: {
     title: '登录已失效',
@@ -632,9 +637,8 @@ export const zh_CN: AdminMessages = {
   // 预览链接（决定 0025）。
   preview: {
     button: '预览',
-    help: '不保存，直接以当前显示的语言打开包含表单当前内容的公开页面',
-    saveFirst: '请先保存一次（作为草稿）再预览。',
-    fillLanguage: '请先填写此语言再预览。',
+    help: '以当前显示的语言打开包含表单当前内容的公开页面，无论是否已保存',
+    needs: '{{what}}后才能预览此语言。',
     linkTitle: '预览链接',
     linkHelp: '任何持有此链接的人无需账号即可查看预览页面，有效期至 {{time}}。搜索引擎不会收录。',
     linkLabel: '预览链接',

@@ -17,6 +17,7 @@ import { CODE_MAX_LENGTH, currentCredentialsBody, setupCode } from '../../../con
 import { useAdminSession } from '../../admin/context';
 import { useSchemaRules } from '../../admin/use-schema-rules';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
+import { useRequired } from '../../admin/required';
 
 interface Setup {
   secret: string;
@@ -36,14 +37,15 @@ interface CurrentCredentials {
 /** The current password, and while two-step sign-in is on the current code: what every credential change asks for. */
 function CurrentCredentialFields({ withCode, autoFocus = false }: { withCode: boolean; autoFocus?: boolean }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   return (
     <>
-      <Form.Item name="password" label={t('account.password')} rules={[{ required: true }, ...schemaRules(currentCredentialsBody.shape.password)]}>
+      <Form.Item name="password" label={t('account.password')} rules={[required(t('login.password')), ...schemaRules(currentCredentialsBody.shape.password)]}>
         <Input.Password autoComplete="current-password" autoFocus={autoFocus} />
       </Form.Item>
       {withCode ? (
-        <Form.Item name="otp" label={t('account.currentCode')} rules={[{ required: true }, ...schemaRules(currentCredentialsBody.shape.otp)]}>
+        <Form.Item name="otp" label={t('account.currentCode')} rules={[required(t('account.currentCode')), ...schemaRules(currentCredentialsBody.shape.otp)]}>
           <Input autoComplete="one-time-code" spellCheck={false} maxLength={CODE_MAX_LENGTH} />
         </Form.Item>
       ) : null}
@@ -174,6 +176,7 @@ function ProveItIsYou({ withCode, onStarted, onCancel }: { withCode: boolean; on
  */
 function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boolean; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [qr, setQr] = useState<string | null>(null);
@@ -252,7 +255,7 @@ function TwoStepSetup({ twoFactorOn, onConfirmed, onCancel }: { twoFactorOn: boo
             <Form.Item
               name="otp"
               label={t('account.stepCode')}
-              rules={[{ required: true }, ...schemaRules(setupCode, { invalid: t('account.codeFormat') })]}
+              rules={[required(t('login.otp')), ...schemaRules(setupCode, { invalid: t('account.codeFormat') })]}
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus />
             </Form.Item>

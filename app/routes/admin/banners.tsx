@@ -37,6 +37,7 @@ import { PublicationTag } from '../../components/admin/PublicationTag';
 import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { useRequired } from '../../admin/required';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
 const PAGE_SIZE = 100;
@@ -336,6 +337,7 @@ function BannerDrawer({
   onPublished: () => void;
 }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<TranslatedValues>();
@@ -368,8 +370,8 @@ function BannerDrawer({
   );
 
   /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
-    return buildBody(values, existing, VERSION_KEYS, {}).map((element) => ({
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
+    return buildBody(values, existing, VERSION_KEYS, {}, alsoLang).map((element) => ({
       ...element,
       // Empty optional texts are sent as empty, which clears them.
       title: typeof element.title === 'string' ? element.title.trim() : '',
@@ -400,7 +402,7 @@ function BannerDrawer({
       footer={
         <Space wrap style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
-          <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} />
+          <PreviewButton entity="banner" no={detail?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'imgPath', label: t('banners.image'), control: 'upload' }]} />
           <RevisionsDrawer entity="banner" no={detail?.no} />
           {publicationButtons}
         </Space>
@@ -423,7 +425,7 @@ function BannerDrawer({
           {(language: Lang, included: boolean) => (
             <>
               <PublicationBar lang={language} publication={publication} />
-              <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[{ required: included }]}>
+              <Form.Item name={['versions', language, 'imgPath']} label={t('banners.image')} extra={t('banners.imageHelp')} rules={[required(t('banners.image'), 'upload', included)]}>
                 <ImageUpload aspect={8 / 3} />
               </Form.Item>
               <Form.Item name={['versions', language, 'title']} label={t('banners.titleField')} rules={schemaRules(bannerElement.shape.title)}>

@@ -16,6 +16,7 @@ import { useUrlListState } from '../../admin/useUrlListState';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { SearchBox } from '../../components/admin/SearchBox';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { useRequired } from '../../admin/required';
 
 const ICON_TYPES = 'image/svg+xml,image/png,image/webp';
 
@@ -110,6 +111,7 @@ export default function IconLibrary() {
 /** The dialog that adds one icon: a name and its file. */
 function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<IconValues>();
@@ -144,10 +146,10 @@ function AddIcon({ open, onClose, onAdded }: { open: boolean; onClose: () => voi
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => void save(values)} preserve={false}>
-        <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(iconBody.shape.name)]}>
+        <Form.Item name="name" label={t('icons.name')} rules={[{ ...required(t('icons.name')), whitespace: true }, ...schemaRules(iconBody.shape.name)]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="url" label={t('icons.image')} extra={t('icons.imageHelp')} rules={[{ required: true }]}>
+        <Form.Item name="url" label={t('icons.image')} extra={t('icons.imageHelp')} rules={[required(t('icons.image'), 'upload')]}>
           <ImageUpload accept={ICON_TYPES} aspect={1} />
         </Form.Item>
       </Form>

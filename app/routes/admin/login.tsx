@@ -13,6 +13,7 @@ import { type SignInValues, useSignIn } from '../../admin/useSignIn';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import '../../styles/base.css';
 import '../../styles/admin.css';
+import { useRequired } from '../../admin/required';
 
 export function meta() {
   return [{ title: 'Sign in · Back office' }, { name: 'robots', content: 'noindex' }];
@@ -26,6 +27,7 @@ function backOfficeReturnPath(value: string | null): string {
 
 function LoginForm() {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { lang, setLang } = useAdminLanguage();
   const [form] = Form.useForm<SignInValues>();
@@ -50,14 +52,14 @@ function LoginForm() {
         {params.get('signedOut') ? <Alert type="info" showIcon title={t('login.signedOut')} className="admin-login__alert" /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" className="admin-login__alert" /> : null}
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-          <Form.Item name="loginAccount" label={t('login.account')} rules={[{ required: true }, ...schemaRules(loginBody.shape.loginAccount)]}>
+          <Form.Item name="loginAccount" label={t('login.account')} rules={[required(t('login.account')), ...schemaRules(loginBody.shape.loginAccount)]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true }, ...schemaRules(loginBody.shape.password)]}>
+          <Form.Item name="password" label={t('login.password')} rules={[required(t('login.password')), ...schemaRules(loginBody.shape.password)]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           {needsOtp ? (
-            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true }, ...schemaRules(loginBody.shape.otp)]}>
+            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[required(t('login.otp')), ...schemaRules(loginBody.shape.otp)]}>
               <Input ref={otpInput} autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </Form.Item>
           ) : null}

@@ -25,6 +25,7 @@ import { DraftOffer } from '../../components/admin/DraftOffer';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { useRequired } from '../../admin/required';
 
 type Kind = 'job' | 'office';
 
@@ -196,6 +197,7 @@ interface NamedEditorProps {
 /** One job title or office in every language; one save writes every version. */
 function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEditorProps) {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
@@ -280,7 +282,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
           <LanguageTabs existing={existing} versionKeys={config.versionKeys}>
             {(lang: Lang, included: boolean) => (
               <>
-                <Form.Item name={['versions', lang, 'name']} label={t('named.name')} rules={[{ required: included }, ...schemaRules(officeElement.shape.name)]}>
+                <Form.Item name={['versions', lang, 'name']} label={t('named.name')} rules={[required(t('named.name'), 'input', included), ...schemaRules(officeElement.shape.name)]}>
                   <Input autoComplete="off" />
                 </Form.Item>
                 {kind === 'office' ? (

@@ -18,6 +18,7 @@ import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 import { useUrlListState } from '../../admin/useUrlListState';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { useRequired } from '../../admin/required';
 
 interface CreateValues {
   loginAccount: string;
@@ -44,6 +45,7 @@ function useRoleOptions() {
 
 function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<CreateValues>();
@@ -73,7 +75,7 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
     >
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Form form={form} name="createUser" layout="vertical" onFinish={(values) => void create(values)} initialValues={{ roleId: ROLE_EDITOR }} preserve={false}>
-        <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[{ required: true }, ...schemaRules(createUserBody.shape.loginAccount, { invalid: t('users.accountHelp') })]}>
+        <Form.Item name="loginAccount" label={t('users.account')} extra={t('users.accountHelp')} rules={[required(t('users.account')), ...schemaRules(createUserBody.shape.loginAccount, { invalid: t('users.accountHelp') })]}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="userName" label={t('users.name')} rules={schemaRules(createUserBody.shape.userName)}>
@@ -83,11 +85,11 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
           name="password"
           label={t('users.password')}
           extra={t('users.passwordRules')}
-          rules={[{ required: true }, ...schemaRules(createUserBody.shape.password)]}
+          rules={[required(t('users.password')), ...schemaRules(createUserBody.shape.password)]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[{ required: true }]}>
+        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[required(t('users.role'), 'select')]}>
           <Select options={roles} />
         </Form.Item>
       </Form>
@@ -97,6 +99,7 @@ function CreateUserModal({ open, onClose, onCreated }: { open: boolean; onClose:
 
 function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const { profile, refreshProfile } = useAdminSession();
@@ -152,10 +155,10 @@ function EditUserModal({ account, onClose, onSaved }: { account: StaffAccount | 
       {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
       {self ? <Typography.Paragraph type="secondary">{t('users.selfNote')}</Typography.Paragraph> : null}
       <Form form={form} name="editUser" layout="vertical" onFinish={(values) => void save(values)}>
-        <Form.Item name="userName" label={t('users.name')} rules={[{ required: true, whitespace: true }, ...schemaRules(updateUserBody.shape.userName)]}>
+        <Form.Item name="userName" label={t('users.name')} rules={[{ ...required(t('users.name')), whitespace: true }, ...schemaRules(updateUserBody.shape.userName)]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[{ required: true }]}>
+        <Form.Item name="roleId" label={t('users.role')} extra={t('users.roleHelp')} rules={[required(t('users.role'), 'select')]}>
           <Select options={roles} />
         </Form.Item>
         <Form.Item

@@ -4,7 +4,7 @@
  * online every page but /status answers 503 with the status screen; so does every page while the
  * database cannot be reached.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation } from 'react-router';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
 import { pageTranslate } from '../../lib/site-context';
@@ -70,6 +70,15 @@ export default function PublicLayout() {
   // Until the disclaimer is accepted nothing else on the page can be reached, with or without
   // JavaScript: the server renders the frame `inert` already.
   const asking = Boolean(disclaimer) && !accepted;
+  // Once accepted, focus leaves the closed dialog for the page's main heading (else the main
+  // content), where reading starts, rather than falling back to the document's body (issue 46.5).
+  useEffect(() => {
+    if (!accepted) return;
+    const main = document.getElementById('main');
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? main)?.focus({ preventScroll: true });
+  }, [accepted]);
   return (
     <>
       <SiteHeader lang={lang} firm={firm} path={location.pathname + location.search} inert={asking} />

@@ -8,6 +8,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import type { LawyerVersion } from '../../../contract/lawyer';
+import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
 import { formatDate } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
@@ -28,12 +29,15 @@ const PROFILE_COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
-  const id = parseId(params.id);
+  const token = previewToken(url);
+  // A new person's preview has no version id yet: its page is at `new` (decision 0072).
+  const id = params.id === NEW_ITEM_PREVIEW && token !== null ? NEW_ITEM_PREVIEW : parseId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   const { lawyers } = context.services;
   // A working preview link shows the person as the link has it, counting no view (decision 0025).
-  const preview = await context.services.previews.lawyer(previewToken(url), id);
-  if (preview.state === 'valid') return { ...(await profilePage(context, preview.view, id, lang)), preview: pagePreview(preview) };
+  const preview = await context.services.previews.lawyer(token, id);
+  if (preview.state === 'valid') return { ...(await profilePage(context, preview.view, id === NEW_ITEM_PREVIEW ? null : id, lang)), preview: pagePreview(preview) };
+  if (id === NEW_ITEM_PREVIEW) throw data(null, { status: 404 });
   // Otherwise the profile is kept for the content version (decision 0058); each page counts its view.
   const shown = await orNotFound(
     context.services.keptPerVersion.once(`person-page:${id}:${lang}`, async () => profilePage(context, await lawyers.publicVersion(id, lang), id, lang)),
@@ -42,12 +46,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return { ...shown, preview: pagePreview(preview) };
 }
 
-/** What the profile of `person` (named by version `id`) shows. */
-async function profilePage(context: Route.LoaderArgs['context'], person: LawyerVersion, id: number, lang: Lang) {
+/** What the profile of `person` (named by version `id`; null for a new person's preview) shows. */
+async function profilePage(context: Route.LoaderArgs['context'], person: LawyerVersion, id: number | null, lang: Lang) {
+  // A new person has no other versions and no work yet.
+  const none = { items: [] };
   const [item, news, cases] = await Promise.all([
-    orNotFound(context.services.lawyers.detail(id, lang)),
-    context.services.news.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
-    context.services.cases.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
+    id === null ? { versions: [] } : orNotFound(context.services.lawyers.detail(id, lang)),
+    id === null ? none : context.services.news.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
+    id === null ? none : context.services.cases.publicList({ lawyerId: id, pageSize: RECENT_WORK }, lang),
   ]);
   const sections = person.customContents.filter((c) => c.title || c.content);
   const [intro, customContent, ...sectionContents] = await context.services.pageImages.render(

@@ -7,6 +7,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { isLang, type Lang } from '../../../contract/languages';
 import type { PracticeAreaVersion } from '../../../contract/practice-area';
+import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
 import { pageLanguage } from '../../lib/page-language.server';
@@ -26,11 +27,14 @@ const NEWS_SHOWN = 3;
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  const token = previewToken(url);
+  // A new area's preview has no version id yet: its page is at `new` (decision 0072).
+  const id = params.id === NEW_ITEM_PREVIEW && token !== null ? NEW_ITEM_PREVIEW : /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  if (id !== NEW_ITEM_PREVIEW && (id < 1 || id > MAX_ID)) throw data(null, { status: 404 });
   // A working preview link shows the area as the link has it, counting no view (decision 0025).
-  const preview = await services.previews.practiceArea(previewToken(url), id);
-  if (preview.state === 'valid') return { ...(await areaPage(context, preview.view, lang)), preview: pagePreview(preview) };
+  const preview = await services.previews.practiceArea(token, id);
+  if (preview.state === 'valid') return { ...(await (id === NEW_ITEM_PREVIEW ? newAreaPage(context, preview.view) : areaPage(context, preview.view, lang))), preview: pagePreview(preview) };
+  if (id === NEW_ITEM_PREVIEW) throw data(null, { status: 404 });
   // Otherwise the page is kept for the content version (decision 0058); each page counts its view.
   const shown = await services.keptPerVersion
     .once(`practice-area-page:${id}:${lang}`, async () => areaPage(context, await services.practiceArea.publicVersion(id, lang), lang))
@@ -41,6 +45,20 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
   await services.practiceArea.countPublicView(shown.field.id);
   return { ...shown, preview: pagePreview(preview) };
+}
+
+/** What a new practice area's preview shows: the area alone, with no lawyers, news or neighbours yet. */
+async function newAreaPage(context: Route.LoaderArgs['context'], field: PracticeAreaVersion): Promise<Awaited<ReturnType<typeof areaPage>>> {
+  const [introduce] = await pageHtml(context, [field.introduce]);
+  return {
+    field: { id: field.id, lang: field.lang, name: field.name, introduce, iconUrl: field.iconUrl },
+    paths: {},
+    lawyers: [],
+    lawyerTotal: 0,
+    news: [],
+    prev: null,
+    next: null,
+  };
 }
 
 /** What the page of practice area `field` shows. */

@@ -1,16 +1,18 @@
 /**
- * Signed preview links (issue 13.2, decision 0025). A link names one language of one saved item
- * and carries the element as the edit form had it, validated and sanitised exactly as a save
- * would; the public page it opens shows the stored item with that element laid over it, whether
- * the version is published, a draft, or not written yet. The token is 32 random bytes; only its
- * SHA-256 is stored. Reads go through the admin-level reads, which see every version.
+ * Signed preview links (issue 13.2, decision 0025). A link names one language of one item and
+ * carries the element as the edit form had it, validated and sanitised exactly as a save would;
+ * the public page it opens shows the stored item with that element laid over it, whether the
+ * version is published, a draft, or not written yet. A link of a new item, not saved yet (issue
+ * 46.2, decision 0072), names no item (`item_no` is '') and its page, at the id `new`, shows the
+ * element alone. The token is 32 random bytes; only its SHA-256 is stored. Reads go through the
+ * admin-level reads, which see every version.
  */
 import type { Kysely } from 'kysely';
 import type { ArticleElement, ArticleVersion } from '../../../contract/article.js';
 import type { BannerElement, BannerVersion } from '../../../contract/banner.js';
 import { isLang, type Lang } from '../../../contract/languages.js';
 import type { CustomContent, LawyerElement, LawyerVersion } from '../../../contract/lawyer.js';
-import { PREVIEW_TOKEN, type PreviewBody, type PreviewEntity, type PreviewLink } from '../../../contract/preview.js';
+import { NEW_ITEM_PREVIEW, PREVIEW_TOKEN, type PreviewBody, type PreviewEntity, type PreviewLink } from '../../../contract/preview.js';
 import type { PracticeAreaElement, PracticeAreaVersion } from '../../../contract/practice-area.js';
 import type { Database } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
@@ -52,8 +54,14 @@ const VERSION_TABLE = {
   banner: 'banner_version',
 } as const satisfies Record<PreviewEntity, string>;
 
+/** A preview link's `item_no` when it names no item: a new one, not saved yet. */
+const NO_ITEM = '';
+
+/** The id a page's address gives: a version's, or `new` for a new item's preview. */
+type RouteId = number | typeof NEW_ITEM_PREVIEW;
+
 /** The public route of each entity's detail page; banners show on the home page. */
-const PAGE_PATH: Record<PreviewEntity, (id: number) => string> = {
+const PAGE_PATH: Record<PreviewEntity, (id: RouteId) => string> = {
   news: (id) => `/news/detail/${id}`,
   case: (id) => `/case/detail/${id}`,
   honour: (id) => `/honor/detail/${id}`,
@@ -127,13 +135,19 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
     return versions;
   }
 
-  /** The preview a token opens for a page of `entity` showing the item of version `routeId` (none for the home page). */
-  async function open(token: string | null, entity: PreviewEntity, routeId?: number): Promise<OpenPreview | 'none' | 'refused'> {
+  /**
+   * The preview a token opens for a page of `entity` showing the item of version `routeId`, or a
+   * new item's at `new` (none for the home page).
+   */
+  async function open(token: string | null, entity: PreviewEntity, routeId?: RouteId): Promise<OpenPreview | 'none' | 'refused'> {
     if (token === null) return 'none';
     if (!PREVIEW_TOKEN.test(token)) return 'refused';
     const row = await findPreview(db, hashToken(token));
     if (!row || row.entity !== entity || row.expires_time <= nowIso() || !isLang(row.lang)) return 'refused';
-    if (routeId !== undefined) {
+    // A new item's link opens only at `new`, and a saved item's only at one of its versions.
+    if (routeId === NEW_ITEM_PREVIEW) {
+      if (row.item_no !== NO_ITEM) return 'refused';
+    } else if (routeId !== undefined) {
       const versions = await versionsOfItem(db, VERSION_TABLE[entity], row.item_no);
       if (!versions.some((v) => v.id === routeId)) return 'refused';
     }
@@ -151,12 +165,39 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
     return shown === undefined ? { state: 'refused' } : { state: 'valid', lang: preview.lang, expiresTime: preview.expiresTime, view: shown };
   }
 
+  /** A new item's version as its page shows it: what the element gives, nothing stored. */
+  function unsavedArticle(lang: Lang): ArticleVersion {
+    const now = nowIso();
+    return {
+      id: 0,
+      no: NO_ITEM,
+      lang,
+      title: '',
+      content: '',
+      cataId: null,
+      cataName: null,
+      coverUrl: '',
+      contentUrl: null,
+      isLink: 0,
+      note: null,
+      top: 0,
+      proFieldIds: [],
+      lawyerIds: [],
+      views: 0,
+      operatorName: null,
+      createTime: now,
+      updateTime: now,
+    };
+  }
+
   async function articleView(preview: OpenPreview, entity: ArticleEntity): Promise<ArticleVersion | undefined> {
-    const service = reads[ARTICLE_SERVICE[entity]];
-    const { items } = await service.adminList({ no: preview.no, pageSize: 10 }, preview.lang);
-    const stored = versionIn(items, preview.lang);
+    let stored: ArticleVersion | undefined = unsavedArticle(preview.lang);
+    if (preview.no !== NO_ITEM) {
+      const { items } = await reads[ARTICLE_SERVICE[entity]].adminList({ no: preview.no, pageSize: 10 }, preview.lang);
+      stored = versionIn(items, preview.lang);
+    }
     if (!stored) return undefined;
-    const e = preview.element as ArticleElement;
+    const e = preview.element as Omit<ArticleElement, 'coverUrl'> & { coverUrl?: string | undefined };
     let folder = { cataId: stored.cataId, cataName: stored.cataName };
     if (e.cataId !== undefined && e.cataId !== stored.cataId) {
       const named = await reads.catalog.detail(e.cataId, preview.lang).catch(() => null);
@@ -171,7 +212,7 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
       content: e.content ?? '',
       ...folder,
       // The cover this version would show: its own, else the item's as the form has them.
-      coverUrl: e.ownCoverUrl || e.sharedCoverUrl || e.coverUrl,
+      coverUrl: e.ownCoverUrl || e.sharedCoverUrl || e.coverUrl || stored.coverUrl,
       contentUrl: isLink === 1 || e.contentUrl ? e.contentUrl || null : e.contentUrl === undefined ? stored.contentUrl : null,
       isLink,
       note: given(e.note, stored.note),
@@ -185,10 +226,46 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
     };
   }
 
+  /**
+   * The versions of the item a link names, as the admin reads them; a new item has one, made of
+   * `blank` (what its page shows where the element gives nothing).
+   */
+  async function storedVersions<V extends { id: number; lang: string }>(
+    preview: OpenPreview,
+    entity: PreviewEntity,
+    read: (firstId: number) => Promise<{ versions: V[] }>,
+    blank: (now: string) => V,
+  ): Promise<V | undefined> {
+    if (preview.no === NO_ITEM) return blank(nowIso());
+    const [first] = await versionsOf(entity, preview.no);
+    return versionIn((await read(first!.id)).versions, preview.lang);
+  }
+
   async function lawyerView(preview: OpenPreview): Promise<LawyerVersion | undefined> {
-    const [first] = await versionsOf('lawyer', preview.no);
-    const { versions } = await reads.lawyers.detail(first!.id, preview.lang);
-    const stored = versionIn(versions, preview.lang);
+    const stored = await storedVersions<LawyerVersion>(preview, 'lawyer', (id) => reads.lawyers.detail(id, preview.lang), (now) => ({
+      id: 0,
+      no: NO_ITEM,
+      lang: preview.lang,
+      top: 0,
+      sort: 0,
+      name: '',
+      photoUrl: null,
+      phoneNumber: null,
+      email: null,
+      intro: null,
+      customContent: null,
+      customContents: [],
+      // Jobs, office and practice areas are named by other records: a preview shows them once saved (decision 0025).
+      jobIds: [],
+      jobs: [],
+      proFieldIds: [],
+      proFields: [],
+      officeId: null,
+      office: null,
+      views: 0,
+      createTime: now,
+      updateTime: now,
+    }));
     if (!stored) return undefined;
     const e = preview.element as LawyerElement;
     return {
@@ -205,9 +282,17 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
   }
 
   async function practiceAreaView(preview: OpenPreview): Promise<PracticeAreaVersion | undefined> {
-    const [first] = await versionsOf('practiceArea', preview.no);
-    const { versions } = await reads.practiceArea.detail(first!.id);
-    const stored = versionIn(versions, preview.lang);
+    const stored = await storedVersions<PracticeAreaVersion>(preview, 'practiceArea', (id) => reads.practiceArea.detail(id), (now) => ({
+      id: 0,
+      no: NO_ITEM,
+      lang: preview.lang,
+      name: '',
+      introduce: null,
+      iconUrl: null,
+      sort: 0,
+      views: 0,
+      updateTime: now,
+    }));
     if (!stored) return undefined;
     const e = preview.element as PracticeAreaElement;
     return {
@@ -220,9 +305,19 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
   }
 
   async function bannerView(preview: OpenPreview): Promise<BannerVersion | undefined> {
-    const [first] = await versionsOf('banner', preview.no);
-    const { versions } = await reads.banner.detail(first!.id);
-    const stored = versionIn(versions, preview.lang);
+    const stored = await storedVersions<BannerVersion>(preview, 'banner', (id) => reads.banner.detail(id), (now) => ({
+      id: 0,
+      no: NO_ITEM,
+      lang: preview.lang,
+      imgPath: '',
+      title: null,
+      subTitle: null,
+      linkUrl: null,
+      // First among the banners, as a banner visitors do not see yet is shown (home.tsx).
+      top: 0,
+      sort: 0,
+      updateTime: now,
+    }));
     if (!stored) return undefined;
     const e = preview.element as BannerElement;
     return {
@@ -238,24 +333,24 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
   return {
     /**
      * Makes a link to the page of `body.no` in `body.lang` showing `body.element`; 404 when the
-     * item does not exist. Links that stopped working are removed on the way. A link works while
-     * its maker's account keeps its rights: disabling it, changing its role or resetting its
-     * password removes the links it made (users/service.ts).
+     * item does not exist. Without `no`, the link is a new item's, on its page at `new`. Links
+     * that stopped working are removed on the way. A link works while its maker's account keeps
+     * its rights: disabling it, changing its role or resetting its password removes the links it
+     * made (users/service.ts).
      */
     async create(body: PreviewBody, createdBy: number): Promise<PreviewLink> {
-      const versions = await versionsOf(body.entity, body.no);
-      const shownOn = versionIn(versions, body.lang)!;
+      const shownOn: RouteId = body.no === undefined ? NEW_ITEM_PREVIEW : versionIn(await versionsOf(body.entity, body.no), body.lang)!.id;
       const token = newToken();
       const now = nowIso();
       const expiresTime = isoAfter(settings.ttlMs, Date.parse(now));
       // Who made a link to which item in which language is in the audit log (issue 45.11).
-      const note = { action: 'create', entity: 'previewLink', no: body.no, langs: [body.lang], summary: `${body.entity} ${noteOfElements([body.element]).summary}`.trim() } as const;
+      const note = { action: 'create', entity: 'previewLink', no: body.no ?? null, langs: [body.lang], summary: `${body.entity} ${noteOfElements([body.element]).summary}`.trim() } as const;
       await audited(db, note, async (trx) => {
         await deleteExpiredPreviews(trx, now);
         await insertPreview(trx, {
           token_hash: hashToken(token),
           entity: body.entity,
-          item_no: body.no,
+          item_no: body.no ?? NO_ITEM,
           lang: body.lang,
           content: JSON.stringify(sanitised(body)),
           created_by: createdBy,
@@ -264,19 +359,19 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
         });
       });
       const query = new URLSearchParams({ lang: body.lang, preview: token });
-      return { url: `${PAGE_PATH[body.entity](shownOn.id)}?${query}`, expiresTime };
+      return { url: `${PAGE_PATH[body.entity](shownOn)}?${query}`, expiresTime };
     },
 
-    /** A news item, case or honour as the preview shows it on the page of version `routeId`. */
-    async article(token: string | null, entity: ArticleEntity, routeId: number): Promise<PreviewOutcome<ArticleVersion>> {
+    /** A news item, case or honour as the preview shows it on the page of version `routeId` (`new`: of a new item). */
+    async article(token: string | null, entity: ArticleEntity, routeId: RouteId): Promise<PreviewOutcome<ArticleVersion>> {
       return outcome(await open(token, entity, routeId), (preview) => articleView(preview, entity));
     },
 
-    async lawyer(token: string | null, routeId: number): Promise<PreviewOutcome<LawyerVersion>> {
+    async lawyer(token: string | null, routeId: RouteId): Promise<PreviewOutcome<LawyerVersion>> {
       return outcome(await open(token, 'lawyer', routeId), lawyerView);
     },
 
-    async practiceArea(token: string | null, routeId: number): Promise<PreviewOutcome<PracticeAreaVersion>> {
+    async practiceArea(token: string | null, routeId: RouteId): Promise<PreviewOutcome<PracticeAreaVersion>> {
       return outcome(await open(token, 'practiceArea', routeId), practiceAreaView);
     },
 

@@ -11,6 +11,7 @@ import { ListEntryButtons } from '../ListEntryButtons';
 import { RichTextEditor } from '../RichTextEditor';
 import { COUNTS, type Section } from './form-values';
 import { styles, useEntryLabels } from './ui';
+import { useRequired } from '../../../admin/required';
 
 interface LanguageFieldsProps {
   lang: Lang;
@@ -27,6 +28,7 @@ interface LanguageFieldsProps {
 /** The fields of one language; memoised, as each holds several rich-text editors. */
 export const LanguageFields = memo(function LanguageFields({ lang, included, missing, section, onSection, errorSections }: LanguageFieldsProps) {
   const { t } = useTranslation();
+  const required = useRequired();
   const base = ['versions', lang] as const;
   const bcp = lang.slice(0, 2);
   const entryLabels = useEntryLabels();
@@ -53,7 +55,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
               <>
                 <Row gutter={24}>
                   <Col xs={24} lg={14}>
-                    <Form.Item name={[...base, 'name']} label={t('site.name')} rules={[{ required: included }, ...schemaRules(portalConfigBody.shape.name)]}>
+                    <Form.Item name={[...base, 'name']} label={t('site.name')} rules={[required(t('site.name'), 'input', included), ...schemaRules(portalConfigBody.shape.name)]}>
                       <Input lang={bcp} />
                     </Form.Item>
                     <Form.Item name={[...base, 'address']} label={t('site.address')} extra={t('site.addressHelp')} rules={schemaRules(portalConfigBody.shape.address)}>
@@ -126,7 +128,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                             title={name}
                             extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
                           >
-                            <Form.Item name={[item.name, 'title']} label={t('site.itemTitle')} rules={[{ required: true }, ...schemaRules(advantageBody.shape.title)]}>
+                            <Form.Item name={[item.name, 'title']} label={t('site.itemTitle')} rules={[required(t('site.itemTitle')), ...schemaRules(advantageBody.shape.title)]}>
                               <Input lang={bcp} />
                             </Form.Item>
                             <Form.Item name={[item.name, 'content']} label={t('site.itemContent')}>

@@ -10,10 +10,12 @@ import ImageUpload from '../ImageUpload';
 import { ListEntryButtons } from '../ListEntryButtons';
 import { COUNTS, type FormValues, text } from './form-values';
 import { styles, useEntryLabels } from './ui';
+import { useRequired } from '../../../admin/required';
 
 /** The contact details and office photos of every language, above the language tabs. */
 export const SharedFields = memo(function SharedFields({ hasErrors }: { hasErrors: boolean }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const form = Form.useFormInstance<FormValues>();
   const entryLabels = useEntryLabels();
   const schemaRules = useSchemaRules();
@@ -76,7 +78,7 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                       title={name}
                       extra={<ListEntryButtons index={index} count={items.length} labels={entryLabels(name)} onMove={move} onRemove={() => remove(item.name)} />}
                     >
-                      <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[{ required: true }]}>
+                      <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[required(t('site.photo'), 'upload')]}>
                         <ImageUpload aspect={4 / 3} />
                       </Form.Item>
                       {CONTENT_LANGUAGES.map((lang, position) => (

@@ -31,6 +31,7 @@ import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { useRequired } from '../../../admin/required';
 
 interface TreeOption {
   value: number;
@@ -71,6 +72,7 @@ const PREVIEW_ENTITY = { news: 'news', cases: 'case', honors: 'honour' } as cons
 
 export default function ArticleEdit() {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const { message } = AntdApp.useApp();
   const location = useLocation();
@@ -164,8 +166,8 @@ export default function ArticleEdit() {
     if (ids?.length) form.setFieldValue('lawyerIds', [...new Set(ids.map((id) => people.optionOf.get(id) ?? id))]);
   }, [people, form, versions]);
 
-  /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
+  /** The elements a save sends for these values; a preview sends one of them (that of `alsoLang`, however empty). */
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
     const structure = {
       ...(section.catalogType !== null ? { cataId: values.cataId } : {}),
       ...(hasPracticeAreas ? { proFieldIds: values.proFieldIds ?? [], lawyerIds: values.lawyerIds ?? [] } : {}),
@@ -174,8 +176,9 @@ export default function ArticleEdit() {
       sharedCoverUrl: values.sharedCoverUrl,
     };
     // Says which cover is which; `coverUrl`, the spec's, is the one the version shows.
-    return buildBody(values, existing, versionKeys, structure).map((element) => ({
+    return buildBody(values, existing, versionKeys, structure, alsoLang).map((element) => ({
       ...element,
+      // Unset on a new item: a preview shows it without a cover.
       coverUrl: element.ownCoverUrl || values.sharedCoverUrl,
     }));
   }
@@ -193,6 +196,9 @@ export default function ArticleEdit() {
     });
   }
 
+  // A page is shown without folder or cover, not without a title (or an external article's link).
+  const previewNeeds = [{ key: 'title', label: t('articles.title') }, ...(external ? [{ key: 'contentUrl', label: t('articles.contentUrl') }] : [])];
+
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 
   return (
@@ -208,18 +214,18 @@ export default function ArticleEdit() {
       formProps={formProps}
       publication={publication}
       missing={missing ? { createAt: location.pathname } : undefined}
-      actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
+      actions={<><PreviewButton entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} form={form} body={bodyOf} versionKeys={versionKeys} needs={previewNeeds} /><RevisionsDrawer entity={PREVIEW_ENTITY[section.key]} no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('articles.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
           <Col xs={24} md={10} xl={8}>
-            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[{ required: true }]} style={{ maxWidth: 420 }}>
+            <Form.Item name="sharedCoverUrl" label={t('articles.cover')} extra={t('articles.coverHelp')} rules={[required(t('articles.cover'), 'upload')]} style={{ maxWidth: 420 }}>
               <ImageUpload aspect={16 / 9} />
             </Form.Item>
           </Col>
           <Col xs={24} md={14} xl={16}>
             {section.catalogType !== null ? (
-              <Form.Item name="cataId" label={t('articles.folder')} rules={[{ required: true }]}>
+              <Form.Item name="cataId" label={t('articles.folder')} rules={[required(t('articles.folder'), 'select')]}>
                 <FolderPicker treeData={folders} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ maxWidth: 420 }} />
               </Form.Item>
             ) : null}
@@ -243,7 +249,7 @@ export default function ArticleEdit() {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} />
-            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[{ required: included }, ...schemaRules(fields.title)]}>
+            <Form.Item name={['versions', lang, 'title']} label={t('articles.title')} rules={[required(t('articles.title'), 'input', included), ...schemaRules(fields.title)]}>
               <Input />
             </Form.Item>
             <Form.Item name={['versions', lang, 'ownCoverUrl']} label={t('articles.ownCover')} extra={t('articles.ownCoverHelp')} style={{ maxWidth: 420 }}>
@@ -255,7 +261,7 @@ export default function ArticleEdit() {
                 label={t('articles.contentUrl')}
                 extra={t('articles.contentUrlHelp')}
                 rules={[
-                  { required: included },
+                  required(t('articles.contentUrl'), 'input', included),
                   ...schemaRules(newsElement.shape.contentUrl, { invalid: t('articles.contentUrlInvalid') }),
                 ]}
                 validateFirst

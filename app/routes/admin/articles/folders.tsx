@@ -27,6 +27,7 @@ import { FolderPicker } from '../../../components/admin/FolderPicker';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { SortableList } from '../../../components/admin/SortableList';
 import { awaitedByAntd } from '../../../admin/awaited-by-antd';
+import { useRequired } from '../../../admin/required';
 
 const VERSION_KEYS = ['name'] as const;
 /** The parent picker's value for "no parent": TreeSelect needs a value, the API wants null. */
@@ -249,6 +250,7 @@ function FolderDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<TranslatedValues>();
@@ -296,7 +298,7 @@ function FolderDialog({
             <Form.Item
               name={['versions', language, 'name']}
               label={`${t('folders.name')} (${LANGUAGE_NAMES[language]})`}
-              rules={[{ required: included }, ...schemaRules(catalogElement.shape.name), { whitespace: true }]}
+              rules={[required(t('folders.name'), 'input', included), ...schemaRules(catalogElement.shape.name), { whitespace: true }]}
             >
               <Input lang={language.replace('_', '-')} autoComplete="off" />
             </Form.Item>

@@ -29,6 +29,7 @@ import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { ListEntryButtons } from '../../../components/admin/ListEntryButtons';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { useRequired } from '../../../admin/required';
 
 /**
  * The fields that make a language part of the save (a Form.List is [] even when untouched). The
@@ -71,6 +72,7 @@ export default function PersonEditRoute() {
 
 function PersonEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
@@ -86,7 +88,7 @@ function PersonEdit({ id }: { id: number | null }) {
   const existing = useMemo(() => versionsByLang(versions), [versions]);
   const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
   const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions), FILLED_KEYS);
-  const watched = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
+  const watched = Form.useWatch<TranslatedValues['versions']>('versions', form);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -183,7 +185,7 @@ function PersonEdit({ id }: { id: number | null }) {
   }, [id, form, listsIn]);
 
   /** The elements a save sends for these values; a preview sends one of them. */
-  function bodyOf(values: TranslatedValues) {
+  function bodyOf(values: TranslatedValues, alsoLang?: Lang) {
     const structure = {
       jobIds: values.jobIds ?? [],
       proFieldIds: values.proFieldIds ?? [],
@@ -199,7 +201,7 @@ function PersonEdit({ id }: { id: number | null }) {
         Object.entries(values.versions ?? {}).map(([lang, version]) => [lang, { ...version, customContents: hasItems(version?.customContents) ? version?.customContents : undefined }]),
       ),
     };
-    return buildBody(filled, existing, VERSION_KEYS, structure).map((element) => ({
+    return buildBody(filled, existing, VERSION_KEYS, structure, alsoLang).map((element) => ({
       ...element,
       customContents: ((element.customContents as CustomContent[] | null) ?? []).map((c) => ({ title: c.title, content: c.content ?? '' })),
     }));
@@ -235,7 +237,7 @@ function PersonEdit({ id }: { id: number | null }) {
       formProps={formProps}
       publication={publication}
       missing={missing ? { createAt: '/admin/people/add' } : undefined}
-      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
+      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('people.name') }]} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>
@@ -272,7 +274,7 @@ function PersonEdit({ id }: { id: number | null }) {
             <Form.Item
               name={['versions', lang, 'name']}
               label={t('people.name')}
-              rules={[{ required: included || hasItems(watched?.[lang]?.customContents) }, ...schemaRules(lawyerElement.shape.name)]}
+              rules={[required(t('people.name'), 'input', included || hasItems(watched?.[lang]?.customContents)), ...schemaRules(lawyerElement.shape.name)]}
             >
               <Input autoComplete="off" />
             </Form.Item>
@@ -290,6 +292,7 @@ function PersonEdit({ id }: { id: number | null }) {
 /** The further sections of one language (education, admissions...): add, remove, reorder. */
 function CustomSections({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const schemaRules = useSchemaRules();
   const headingId = `custom-sections-${lang}`;
   return (
@@ -318,7 +321,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     />
                   }
                 >
-                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[{ required: true }, ...schemaRules(customContent.shape.title)]}>
+                  <Form.Item name={[field.name, 'title']} label={t('people.sectionTitle')} rules={[required(t('people.sectionTitle')), ...schemaRules(customContent.shape.title)]}>
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>

@@ -26,6 +26,7 @@ import { PreviewButton } from '../../../components/admin/PreviewButton';
 import { PublicationBar } from '../../../components/admin/PublicationBar';
 import { RevisionsDrawer } from '../../../components/admin/RevisionsDrawer';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
+import { useRequired } from '../../../admin/required';
 
 const VERSION_KEYS = ['name', 'iconUrl', 'introduce'] as const;
 const ICON_TYPES = 'image/svg+xml,image/png';
@@ -107,6 +108,7 @@ export default function PracticeAreaEditRoute() {
 
 function PracticeAreaEdit({ id }: { id: number | null }) {
   const { t } = useTranslation();
+  const required = useRequired();
   const createdIn = useCreatedIn();
   const schemaRules = useSchemaRules();
   const { message } = AntdApp.useApp();
@@ -179,7 +181,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       missing={missing ? { createAt: '/admin/expertise/add' } : undefined}
       actions={
         <>
-          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values) => buildBody(values, existing, VERSION_KEYS, {})} versionKeys={VERSION_KEYS} />
+          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values, alsoLang) => buildBody(values, existing, VERSION_KEYS, {}, alsoLang)} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('practiceArea.name') }]} />
           <RevisionsDrawer entity="practiceArea" no={versions[0]?.no} />
         </>
       }
@@ -188,7 +190,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
         {(lang: Lang, included: boolean) => (
           <>
             <PublicationBar lang={lang} publication={publication} />
-            <Form.Item name={['versions', lang, 'name']} label={t('practiceArea.name')} rules={[{ required: included }, ...schemaRules(practiceAreaElement.shape.name)]}>
+            <Form.Item name={['versions', lang, 'name']} label={t('practiceArea.name')} rules={[required(t('practiceArea.name'), 'input', included), ...schemaRules(practiceAreaElement.shape.name)]}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name={['versions', lang, 'iconUrl']} label={t('practiceArea.icon')} extra={t('practiceArea.iconHelp')}>
