@@ -16,7 +16,9 @@
  * Content-Security-Policy names its inline scripts by hash, worked out once when it is stored,
  * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
  * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
- * If-None-Match names it gets 304. An answer is stored once its address is asked for a second
+ * If-None-Match names it gets 304. What a CDN may keep of it (Cache-Control, Vary: shared-cache.ts,
+ * decision 0074) is worked out when it is stored and kept with it, with `x-cache: hit`; every
+ * other answer of the cache's addresses says `x-cache: miss`. An answer is stored once its address is asked for a second
  * time (cache-admission.ts, decision 0048): an address asked for once is rendered and sent, and
  * takes no room. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the least recently
  * used going first. Over the network, hits are answered in front of Fastify by the
@@ -66,6 +68,7 @@ import { createCacheAdmission } from './cache-admission.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { routeLabelOf } from './route-label.js';
 import { inlineScriptHashes } from './script-hashes.js';
+import type { ApplySharedCacheHeaders } from './shared-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 interface CachedPage {
@@ -98,7 +101,7 @@ export interface PageCacheStats {
   misses: number;
 }
 
-const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control', 'vary'];
 /** The map slot and the entry object (its front-lane answers too), roughly, besides its key, headers and body. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /** How many API addresses the front lane knows the route of (see apiUrls below). */
@@ -156,7 +159,7 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage,
 }
 
 /** Installs the cache's hooks; returns its lookup for the front lane (front-lane.ts). */
-export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders): FrontLookUp {
+export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders, sharedCacheHeaders: ApplySharedCacheHeaders): FrontLookUp {
   const pages = new Map<string, CachedPage>();
   /**
    * The public API addresses seen, by URL: what the front lane needs of the route (the address
@@ -222,9 +225,12 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     return current;
   }
 
-  /** `apiLang`: the request's language, for an API call (undefined: a page). */
-  function keyOf(protocol: string, headers: IncomingHttpHeaders, address: CacheAddress, apiLang: Lang | undefined, disclaimerVersion: string | null): string {
-    if (apiLang) return `api|${address.canonical}|${apiLang}`;
+  /**
+   * `api`: the request's language for an API call, and whether its address named it (the answer
+   * then does not vary on the headers: shared-cache.ts); undefined for a page.
+   */
+  function keyOf(protocol: string, headers: IncomingHttpHeaders, address: CacheAddress, api: { lang: Lang; named: boolean } | undefined, disclaimerVersion: string | null): string {
+    if (api) return `api|${address.canonical}|${api.lang}|${api.named ? 'address' : 'headers'}`;
     // Read as the page reads it (the first `lang` of the address), so both pick one language.
     const { lang } = resolvePageLanguage({
       queryLang: address.queryLang,
@@ -268,7 +274,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       request.log.warn({ err: error }, 'page cache bypassed: content version unreadable');
       return false;
     }
-    const key = keyOf(request.protocol, request.headers, address, api ? request.lang : undefined, state.disclaimerVersion);
+    const key = keyOf(request.protocol, request.headers, address, api ? { lang: request.lang, named: queryLanguage(request) !== undefined } : undefined, state.disclaimerVersion);
     const page = pages.get(key);
     if (page && page.version === state.version) {
       serveStored(request, reply, key, address, page);
@@ -308,13 +314,17 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
 
   // Callback hooks: every request passes them, and most (assets, /healthz, admin calls) only pass.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    if (request.method !== 'GET' || request.headers.authorization) return done();
+    if (request.method !== 'GET') return done();
     const api = request.url.startsWith('/api/');
+    const address = api ? apiAddress(request) : pageAddress(request.url);
+    if (!address) return done();
+    // Every answer of the cache's addresses says whether it came from a stored entry: a hit sets
+    // `hit` with the entry's headers (serveStored, and the front lane's copies of them).
+    reply.header('x-cache', 'miss');
+    if (request.headers.authorization) return done();
     // A preview link's page shows unsaved content to whoever holds the link: neither served from
     // the cache nor kept in it, whatever the token (decision 0025).
     if (!api && isPreviewAddress(request.url)) return done();
-    const address = api ? apiAddress(request) : pageAddress(request.url);
-    if (!address) return done();
     if (api && !apiUrls.has(request.url)) {
       if (apiUrls.size >= API_URLS_LIMIT) apiUrls.clear();
       apiUrls.set(request.url, { address, queryLang: queryLanguage(request) });
@@ -340,6 +350,12 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     if (!html && !type.startsWith('application/json')) return payload;
+    // What shared caches may keep of it, worked out once and stored with it: a closed site's 503
+    // is kept here (it follows the content version) but says `no-store` to them.
+    sharedCacheHeaders(request, reply);
+    // One visitor's answer (it sets a cookie) is kept by no cache.
+    if (/\bprivate\b/i.test(String(reply.getHeader('cache-control')))) return payload;
+    varyOnAcceptEncoding(reply);
     const bytes = await payloadBytes(payload);
     const body = await compressBody(bytes);
     const hash = createHash('sha1').update(bytes).update(`\0${reply.statusCode}`).digest('base64url').slice(0, 22);
@@ -348,6 +364,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
+    headers['x-cache'] = 'hit';
     // This response keeps the nonce it was rendered with; the copies sent later name the same
     // scripts by hash (the body holds that nonce too, but no later policy names it).
     const scripts = html ? inlineScriptHashes(bytes.toString('utf8')) : [];
@@ -374,7 +391,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     let made = page.front[variant];
     if (!made) {
       const { 'content-security-policy': policy, ...kept } = page.headers;
-      const headers: Record<string, string> = { ...kept, vary: 'accept-encoding', etag: page.etag };
+      const headers: Record<string, string> = { ...kept, etag: page.etag };
       if (variant === 'notModified') {
         delete headers['content-type'];
         made = { status: 304, headers, body: '', policy, route: page.route };
@@ -412,7 +429,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     if (!encoding && !condition) return undefined;
     return freshState().then(
       (state) => {
-        const apiLang = api ? languageFrom(queryLang, headers, app.config.defaultLocale) : undefined;
+        const apiLang = api ? { lang: languageFrom(queryLang, headers, app.config.defaultLocale), named: queryLang !== undefined } : undefined;
         const key = keyOf(protocol, headers, found, apiLang, state.disclaimerVersion);
         const page = pages.get(key);
         if (!page || page.version !== state.version) return undefined;
