@@ -45,9 +45,12 @@ function kindOf(url: string, reply: FastifyReply): Kind {
   if (url.startsWith('/api/')) return url.startsWith('/api/user/') ? 'api' : 'other';
   // The back office's pages and its sign-in page.
   if (url.startsWith('/admin')) return 'staff';
-  // Pages are HTML, or a page's redirect; /healthz and the build's files are neither (the files set their own).
+  // Pages are HTML, a page's redirect, or its data for a move in the browser (`/about.data`);
+  // /healthz and the build's files are none of them (the files set their own).
   const redirect = reply.statusCode >= 300 && reply.statusCode < 400;
-  return redirect || String(reply.getHeader('content-type') ?? '').startsWith('text/html') ? 'page' : 'other';
+  if (redirect || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return 'page';
+  const query = url.indexOf('?');
+  return (query < 0 ? url : url.slice(0, query)).endsWith('.data') ? 'page' : 'other';
 }
 
 /** Adds names to the reply's Vary, keeping what is there. */

@@ -101,6 +101,13 @@ describe.each(dialects)('HTTP caching on %s', (dialect) => {
       expect(varyOf(revalidated)).toEqual(vary);
       expect(revalidated.headers['x-cache']).toBe('hit');
     }
+    // A page's data for a move in the browser is chosen as the page is.
+    const data = await inject('/about.data?lang=en_US');
+    expect(data.status).toBe(200);
+    expect(data.headers['cache-control']).toBe(FRESH);
+    expect(varyOf(data)).toContain('cookie');
+    const healthz = await inject('/healthz');
+    expect(healthz.headers['cache-control']).toBeUndefined();
     // A ?lang= that names no language is not the address's language: the headers choose it.
     const unnamed = await inject('/news?lang=xx');
     expect(unnamed.headers['cache-control']).toBe(FRESH);
