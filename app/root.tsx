@@ -1,10 +1,10 @@
 /**
  * The document: `<html lang dir>` in the page's language, head tags, and the scripts (with this
  * response's nonce). The language comes from `?lang=`, the `lang` cookie, the browser, or the
- * site's default; a language named in the address is remembered in the cookie.
+ * site's default; a language picked in the picker (`?lang=…&pick=1`) is remembered in the cookie.
  */
 import type { ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { useMemo } from 'react';
 import type { Route } from './+types/root';
 import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
@@ -13,6 +13,7 @@ import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
 import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
+import { LANGUAGE_PICK_PARAMETER } from '../contract/language-pick';
 import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { RELOAD_ONCE_ON_FAILED_SCRIPT } from './lib/reload-on-failed-script';
 import { PublicStyles } from './lib/inline-styles';
@@ -28,12 +29,16 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
-  const secure = url.protocol === 'https:';
-  return data(
-    // The page's labels come beside its data, in Layout's data block (decision 0056).
-    { lang, origin: context.config.publicOrigin, nonce: context.cspNonce },
-    fromQuery ? { headers: { 'Set-Cookie': languageCookie(lang, secure) } } : undefined,
-  );
+  if (url.searchParams.has(LANGUAGE_PICK_PARAMETER)) {
+    // Picked in the language picker: remembered, then the page at its address without the mark,
+    // which sets no cookie and so may be kept by a shared cache (decision 0074).
+    const address = new URL(url);
+    address.searchParams.delete(LANGUAGE_PICK_PARAMETER);
+    const headers = fromQuery ? { 'Set-Cookie': languageCookie(lang, url.protocol === 'https:') } : undefined;
+    return redirect(address.pathname + address.search, { status: 303, ...(headers ? { headers } : {}) });
+  }
+  // The page's labels come beside its data, in Layout's data block (decision 0056).
+  return { lang, origin: context.config.publicOrigin, nonce: context.cspNonce };
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {

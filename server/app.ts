@@ -21,6 +21,7 @@ import { installOpenApi } from './http/openapi.js';
 import { trustFunction } from './http/trusted-proxy.js';
 import { installRenderedPageCompression } from './http/rendered-page-compression.js';
 import { installPageCache } from './http/page-cache.js';
+import { PRIVATE_NO_STORE, sharedCacheHeaders } from './http/shared-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { contentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
 import { malformedRequestHandler } from './http/malformed-request.js';
@@ -138,11 +139,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (metrics) installRequestMetrics(app, metrics.observeRequest);
   installErrorHandler(app, config.uploadMaxBytes);
   const securityHeaders = installSecurityHeaders(app, { development: options.web === 'development' });
+  // What a CDN may keep (decision 0074): worked out for the answers the page cache stores, when it
+  // stores them, and for every other answer by the hook after the preview pages' below.
+  const applySharedCacheHeaders = sharedCacheHeaders(config.sharedCache);
   // Before compression, so pages are kept uncompressed and compressed per request.
-  const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders) : undefined;
+  const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders, applySharedCacheHeaders) : undefined;
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
   const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);
+  // A callback hook: it runs on every answer (after the page cache's, which may have set them already).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applySharedCacheHeaders(request, reply);
+    done(null, payload);
+  });
   await app.register(cookie);
   await app.register(compress, { threshold: SMALLEST_COMPRESSED });
 
@@ -175,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           admin.addHook('onRequest', staffGuard(app.services.auth));
           // A session, an account, a draft: no browser or proxy cache keeps a back-office answer.
           admin.addHook('onSend', (_request, reply, payload, done) => {
-            if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+            if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_NO_STORE);
             done(null, payload);
           });
           // Who is acting, for the audit entries the request's writes record (decision 0024).

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/auth.js';
 import { CONTENT_LANGUAGES } from '../contract/languages.js';
 import { ACCOUNT_PATTERN } from '../contract/users.js';
+import type { SharedCacheSettings } from './http/shared-cache.js';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
 
 const booleanString = z
@@ -21,6 +22,14 @@ const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
     .regex(/^\d+$/, `must be ${what}`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `must be ${what}`);
+
+/** Whole seconds from 0 to `max`. */
+const seconds = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number of seconds from 0 to ${max}`)
+    .transform(Number)
+    .refine((n) => n <= max, `must be a whole number of seconds from 0 to ${max}`);
 
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -102,6 +111,8 @@ const envSchema = z.object({
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
+  SHARED_CACHE_MAX_AGE: seconds(31_536_000).default(60),
+  SHARED_CACHE_STALE_WHILE_REVALIDATE: seconds(31_536_000).default(30),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
@@ -172,6 +183,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Memory the page cache may hold, counted on its compressed entries. */
   pageCacheMaxBytes: number;
+  /** What a CDN or reverse proxy may keep of public pages and API answers (decision 0074). */
+  sharedCache: SharedCacheSettings;
   /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
   uploadConcurrency: number;
   publicOrigin: string;
@@ -250,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultLocale: e.DEFAULT_LOCALE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
+    sharedCache: { sharedMaxAgeSeconds: e.SHARED_CACHE_MAX_AGE, staleWhileRevalidateSeconds: e.SHARED_CACHE_STALE_WHILE_REVALIDATE },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,

@@ -1,4 +1,5 @@
 /** Addresses the pages link to. */
+import { LANGUAGE_PICK_PARAMETER } from '../../contract/language-pick.js';
 import type { Lang } from '../../contract/languages.js';
 
 /** A site path in a language: `/news/detail/3?lang=de_DE`, keeping other query values. */
@@ -7,6 +8,16 @@ export function withLang(path: string, lang: Lang): string {
   const params = new URLSearchParams(query);
   params.set('lang', lang);
   return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * The language picker's link to a path in a language: the address in that language, marked as
+ * picked, which sets the cookie remembering the choice and redirects to the unmarked address
+ * (decision 0074). Appended after `withLang`'s address, so the kept frame markup (frame-markup.server)
+ * fills in the address as it does for any language link.
+ */
+export function languagePickHref(path: string, lang: Lang): string {
+  return `${withLang(path, lang)}&${LANGUAGE_PICK_PARAMETER}=1`;
 }
 
 /**

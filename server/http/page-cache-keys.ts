@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contract/language-match.js';
+import { LANGUAGE_PICK_PARAMETER } from '../../contract/language-pick.js';
 import { normaliseQuery } from '../../contract/query-values.js';
 
 /**
@@ -77,6 +78,8 @@ function pageAddressOf(url: string): CacheAddress | undefined {
   const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
   if (!fields) return undefined;
   const query = new URLSearchParams(search);
+  // A language picked in the picker: answered with its cookie and a redirect, for this visitor only.
+  if (query.has(LANGUAGE_PICK_PARAMETER)) return undefined;
   // A loader reads a field's first value; a `lang` that names no language it ignores, so it is left out here too.
   return canonicalOf(path, query, ['lang', ...fields], (field) => {
     const value = query.get(field);

@@ -15,13 +15,16 @@
  * serialised per response (issue 15.1). A stored page is the same bytes for every visitor, so its
  * Content-Security-Policy names its inline scripts by hash, worked out once when it is stored,
  * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
- * nonce). Every stored answer has an ETag, a hash of its content, and a request whose
- * If-None-Match names it gets 304. An answer is stored once its address is asked for a second
- * time (cache-admission.ts, decision 0048): an address asked for once is rendered and sent, and
- * takes no room. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, the least recently
- * used going first. Over the network, hits are answered in front of Fastify by the
- * front lane (front-lane.ts, decision 0038) through the lookup installPageCache returns; the hooks
- * below answer the rest (inject, HEAD aside, a client that takes neither stored encoding).
+ * nonce). Every stored answer has a strong ETag per encoding, a hash of its content, and a
+ * request whose If-None-Match names it gets 304. What a CDN may keep of it (Cache-Control, Vary:
+ * shared-cache.ts, decision 0074) is worked out when it is stored and kept with it, with
+ * `x-cache: hit`; every other answer of the cache's addresses says `x-cache: miss`. An answer is
+ * stored once its address is asked for a second time (cache-admission.ts, decision 0048): an
+ * address asked for once is rendered and sent, and takes no room. The cache holds at most
+ * `PAGE_CACHE_MAX_BYTES` of entries, the least recently used going first. Over the network, hits
+ * are answered in front of Fastify by the front lane (front-lane.ts, decision 0038) through the
+ * lookup installPageCache returns; the hooks below answer the rest (inject, HEAD aside, a client
+ * that takes neither stored encoding).
  *
  * The state is read for every request, but shared and never more than one read at a time: a read
  * starts at the end of the event loop's turn (setImmediate), so the requests that arrived in the
@@ -66,6 +69,7 @@ import { createCacheAdmission } from './cache-admission.js';
 import { apiAddress, type CacheAddress, pageAddress } from './page-cache-keys.js';
 import { routeLabelOf } from './route-label.js';
 import { inlineScriptHashes } from './script-hashes.js';
+import type { ApplySharedCacheHeaders } from './shared-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 interface CachedPage {
@@ -74,8 +78,11 @@ interface CachedPage {
   /** The kept headers, a page's policy by script hashes among them, set as they are on a hit. */
   headers: Record<string, string>;
   body: CompressedBody;
-  /** `W/"<hash of the content and status>"`. */
-  etag: string;
+  /**
+   * Strong validators, one per encoding as sent (the bytes differ): `"<hash of the content and
+   * status>"` uncompressed, with `-br` or `-gz` compressed, as the build's files (static-files.ts).
+   */
+  etags: Readonly<Record<Encoding | 'identity', string>>;
   /** The views the answer counted when it was made, counted again on every hit. */
   views: readonly CountedView[];
   /** What the entry costs in memory, counted against the budget. */
@@ -83,7 +90,7 @@ interface CachedPage {
   /** The route its request matched, which its hits are counted under in the metrics. */
   route: string;
   /** Its answers for the front lane, each made on first use. */
-  front?: Partial<Record<Encoding | 'notModified', FrontAnswer>>;
+  front?: Partial<Record<`${Encoding | 'identity'}${'' | '-304'}`, FrontAnswer>>;
 }
 
 export interface PageCacheStats {
@@ -98,7 +105,7 @@ export interface PageCacheStats {
   misses: number;
 }
 
-const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control', 'vary'];
 /** The map slot and the entry object (its front-lane answers too), roughly, besides its key, headers and body. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /** How many API addresses the front lane knows the route of (see apiUrls below). */
@@ -124,14 +131,17 @@ declare module 'fastify' {
   }
 }
 
-/** Whether If-None-Match names this entry (a weak comparison, RFC 9110 13.1.2). */
-function held(header: string | undefined, etag: string): boolean {
+/**
+ * Whether If-None-Match names this entry in any encoding (a weak comparison, RFC 9110 13.1.2):
+ * a client or CDN that holds one encoding holds the content, and is told so with the tag of the
+ * encoding it would be sent now.
+ */
+function held(header: string | undefined, page: CachedPage): boolean {
   if (!header) return false;
-  if (header === etag) return true;
-  const tag = etag.slice(2);
+  const tag = page.etags.identity;
   return header.split(',').some((raw) => {
     const trimmed = raw.trim();
-    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === tag;
+    return trimmed === '*' || trimmed.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"') === tag;
   });
 }
 
@@ -142,21 +152,21 @@ function held(header: string | undefined, etag: string): boolean {
 function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | undefined {
   // Stored answers differ by encoding, so shared caches must key on it too.
   varyOnAcceptEncoding(reply);
-  reply.header('etag', page.etag);
-  if (page.status === 200 && held(request.headers['if-none-match'], page.etag)) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], STORED_ENCODINGS);
+  reply.header('etag', page.etags[encoding ?? 'identity']);
+  if (page.status === 200 && held(request.headers['if-none-match'], page)) {
     reply.removeHeader('content-type');
     reply.code(304);
     // No body at all: an empty string would be given a text type and a length.
     return undefined;
   }
-  const encoding = chooseEncoding(request.headers['accept-encoding'], STORED_ENCODINGS);
   if (!encoding) return plain ?? plainBody(page.body);
   reply.header('content-encoding', encoding);
   return page.body[encoding];
 }
 
 /** Installs the cache's hooks; returns its lookup for the front lane (front-lane.ts). */
-export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders): FrontLookUp {
+export function installPageCache(app: FastifyInstance, maxBytes: number, security: SecurityHeaders, sharedCacheHeaders: ApplySharedCacheHeaders): FrontLookUp {
   const pages = new Map<string, CachedPage>();
   /**
    * The public API addresses seen, by URL: what the front lane needs of the route (the address
@@ -222,9 +232,12 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     return current;
   }
 
-  /** `apiLang`: the request's language, for an API call (undefined: a page). */
-  function keyOf(protocol: string, headers: IncomingHttpHeaders, address: CacheAddress, apiLang: Lang | undefined, disclaimerVersion: string | null): string {
-    if (apiLang) return `api|${address.canonical}|${apiLang}`;
+  /**
+   * `api`: the request's language for an API call, and whether its address named it (the answer
+   * then does not vary on the headers: shared-cache.ts); undefined for a page.
+   */
+  function keyOf(protocol: string, headers: IncomingHttpHeaders, address: CacheAddress, api: { lang: Lang; named: boolean } | undefined, disclaimerVersion: string | null): string {
+    if (api) return `api|${address.canonical}|${api.lang}|${api.named ? 'address' : 'headers'}`;
     // Read as the page reads it (the first `lang` of the address), so both pick one language.
     const { lang } = resolvePageLanguage({
       queryLang: address.queryLang,
@@ -268,7 +281,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       request.log.warn({ err: error }, 'page cache bypassed: content version unreadable');
       return false;
     }
-    const key = keyOf(request.protocol, request.headers, address, api ? request.lang : undefined, state.disclaimerVersion);
+    const key = keyOf(request.protocol, request.headers, address, api ? { lang: request.lang, named: queryLanguage(request) !== undefined } : undefined, state.disclaimerVersion);
     const page = pages.get(key);
     if (page && page.version === state.version) {
       serveStored(request, reply, key, address, page);
@@ -308,13 +321,17 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
 
   // Callback hooks: every request passes them, and most (assets, /healthz, admin calls) only pass.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    if (request.method !== 'GET' || request.headers.authorization) return done();
+    if (request.method !== 'GET') return done();
     const api = request.url.startsWith('/api/');
+    const address = api ? apiAddress(request) : pageAddress(request.url);
+    if (!address) return done();
+    // Every answer of the cache's addresses says whether it came from a stored entry: a hit sets
+    // `hit` with the entry's headers (serveStored, and the front lane's copies of them).
+    reply.header('x-cache', 'miss');
+    if (request.headers.authorization) return done();
     // A preview link's page shows unsaved content to whoever holds the link: neither served from
     // the cache nor kept in it, whatever the token (decision 0025).
     if (!api && isPreviewAddress(request.url)) return done();
-    const address = api ? apiAddress(request) : pageAddress(request.url);
-    if (!address) return done();
     if (api && !apiUrls.has(request.url)) {
       if (apiUrls.size >= API_URLS_LIMIT) apiUrls.clear();
       apiUrls.set(request.url, { address, queryLang: queryLanguage(request) });
@@ -340,6 +357,12 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
     if (!html && !type.startsWith('application/json')) return payload;
+    // What shared caches may keep of it, worked out once and stored with it: a closed site's 503
+    // is kept here (it follows the content version) but says `no-store` to them.
+    sharedCacheHeaders(request, reply);
+    // One visitor's answer (it sets a cookie) is kept by no cache.
+    if (/\bprivate\b/i.test(String(reply.getHeader('cache-control')))) return payload;
+    varyOnAcceptEncoding(reply);
     const bytes = await payloadBytes(payload);
     const body = await compressBody(bytes);
     const hash = createHash('sha1').update(bytes).update(`\0${reply.statusCode}`).digest('base64url').slice(0, 22);
@@ -348,6 +371,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
+    headers['x-cache'] = 'hit';
     // This response keeps the nonce it was rendered with; the copies sent later name the same
     // scripts by hash (the body holds that nonce too, but no later policy names it).
     const scripts = html ? inlineScriptHashes(bytes.toString('utf8')) : [];
@@ -358,7 +382,7 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
       status: reply.statusCode,
       headers,
       body,
-      etag: `W/"${hash}"`,
+      etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
       views: marker.views,
       bytes: size,
       route: routeLabelOf(request),
@@ -369,17 +393,20 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
   }
 
   /** An entry's answer for the front lane, as the hit path above sends it (a test compares them). */
-  function frontAnswerOf(page: CachedPage, variant: Encoding | 'notModified'): FrontAnswer {
+  function frontAnswerOf(page: CachedPage, encoding: Encoding | 'identity', notModified: boolean): FrontAnswer {
     page.front ??= {};
+    const variant = `${encoding}${notModified ? '-304' : ''}` as const;
     let made = page.front[variant];
     if (!made) {
       const { 'content-security-policy': policy, ...kept } = page.headers;
-      const headers: Record<string, string> = { ...kept, vary: 'accept-encoding', etag: page.etag };
-      if (variant === 'notModified') {
+      const headers: Record<string, string> = { ...kept, etag: page.etags[encoding] };
+      if (notModified) {
         delete headers['content-type'];
         made = { status: 304, headers, body: '', policy, route: page.route };
+      } else if (encoding === 'identity') {
+        throw new Error('the front lane sends stored bodies compressed only');
       } else {
-        made = { status: page.status, headers: { ...headers, 'content-encoding': variant }, body: page.body[variant], policy, route: page.route };
+        made = { status: page.status, headers: { ...headers, 'content-encoding': encoding }, body: page.body[encoding], policy, route: page.route };
       }
       page.front[variant] = made;
     }
@@ -412,17 +439,17 @@ export function installPageCache(app: FastifyInstance, maxBytes: number, securit
     if (!encoding && !condition) return undefined;
     return freshState().then(
       (state) => {
-        const apiLang = api ? languageFrom(queryLang, headers, app.config.defaultLocale) : undefined;
+        const apiLang = api ? { lang: languageFrom(queryLang, headers, app.config.defaultLocale), named: queryLang !== undefined } : undefined;
         const key = keyOf(protocol, headers, found, apiLang, state.disclaimerVersion);
         const page = pages.get(key);
         if (!page || page.version !== state.version) return undefined;
-        const notModified = page.status === 200 && held(condition, page.etag);
+        const notModified = page.status === 200 && held(condition, page);
         if (!notModified && !encoding) return undefined;
         for (const [table, id] of page.views) app.services.views.count(table, id);
         pages.delete(key);
         pages.set(key, page);
         hits++;
-        return frontAnswerOf(page, notModified ? 'notModified' : encoding!);
+        return frontAnswerOf(page, encoding ?? 'identity', notModified);
       },
       // Fastify's path reads again, and logs and stands aside if it still cannot (see the header).
       () => undefined,

@@ -29,8 +29,10 @@ describe('configuration', () => {
       databaseUrl: undefined,
       sessionIdleMs: 12 * 3600_000,
       sessionMaxMs: 7 * 86_400_000,
+      sharedCache: { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 30 },
       s3: null,
     });
+    expect(loadConfig({ SHARED_CACHE_MAX_AGE: '0', SHARED_CACHE_STALE_WHILE_REVALIDATE: '600' }).sharedCache).toEqual({ sharedMaxAgeSeconds: 0, staleWhileRevalidateSeconds: 600 });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.uploadDir).toBe(path.resolve('./data/uploads'));
     expect(config.sqliteFile).toBe(path.resolve('./data/site.sqlite'));
@@ -49,6 +51,9 @@ describe('configuration', () => {
     ['METRICS_PORT', 'ninety'],
     ['METRICS_PORT', '0'],
     ['METRICS_PORT', '65536'],
+    ['SHARED_CACHE_MAX_AGE', '-1'],
+    ['SHARED_CACHE_MAX_AGE', '1m'],
+    ['SHARED_CACHE_STALE_WHILE_REVALIDATE', '99999999'],
   ])('refuses %s=%s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {

@@ -42,6 +42,21 @@ describe('public frame in Chromium', () => {
     await context.close();
   });
 
+  it('remembers a language picked in the picker, with and without JavaScript, on the next visit to an address without ?lang=', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      // The browser asks for English: only the pick makes the next plain address German.
+      const context = await acceptedContext(browser, { javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/about?lang=en_US`);
+      await page.locator('.language-switch a[hreflang="de-DE"]').click();
+      await page.waitForURL(/\/about\?lang=de_DE$/);
+      expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+      await page.goto(`${baseUrl()}/home`);
+      expect(await page.locator('html').getAttribute('lang'), `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe('de-DE');
+      await context.close();
+    }
+  });
+
   it('shows the status screen with 503 while in maintenance, and the site again afterwards', async () => {
     const admin = inject('admin');
     const login = await fetch(`${baseUrl()}/api/admin/login`, {

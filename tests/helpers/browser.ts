@@ -67,8 +67,12 @@ export async function watchedPage(context: BrowserContext, expected: RegExp[] = 
 }
 
 /** A browser context that has already accepted the disclaimer (as a returning visitor). */
-export async function acceptedContext(browser: Browser, options: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'en-US' });
+export async function acceptedContext(browser: Browser, options: { width?: number; locale?: string; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'en-US',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const html = await (await fetch(`${baseUrl()}/home?lang=en_US`)).text();
   const version = /name="version" value="([a-f0-9]+)"/.exec(html)?.[1];
   if (!version) throw new Error('the home page shows no disclaimer to accept');

@@ -1,12 +1,13 @@
 /**
  * Links to the same page in each enabled language. Following one reloads the page in that
- * language (the server remembers it in a cookie); the choice is also kept in local storage, which
- * the spec names as the stored language.
+ * language; the link is marked as picked, so the server remembers the choice in a cookie and
+ * redirects to the page's plain address (decision 0074), with or without JavaScript. The choice
+ * is also kept in local storage, which the spec names as the stored language.
  */
 import { useTranslation } from '../../i18n/use-translation';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
-import { withLang } from '../../lib/urls';
+import { languagePickHref } from '../../lib/urls';
 
 export const LANG_STORAGE_KEY = 'lang';
 
@@ -18,7 +19,7 @@ export function LanguageSwitch({ lang, path }: { lang: Lang; path: string }) {
         {CONTENT_LANGUAGES.map((code) => (
           <li key={code}>
             <a
-              href={withLang(path, code)}
+              href={languagePickHref(path, code)}
               hrefLang={bcp47(code)}
               lang={bcp47(code)}
               aria-current={code === lang ? 'true' : undefined}
