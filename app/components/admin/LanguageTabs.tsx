@@ -33,7 +33,7 @@ export function LanguageTabs({
   const { t } = useTranslation();
   const { lang: adminLang } = useAdminLanguage();
   const form = Form.useFormInstance<TranslatedValues>();
-  const versions = Form.useWatch('versions', form) as TranslatedValues['versions'] | undefined;
+  const versions = Form.useWatch<TranslatedValues['versions']>('versions', form);
   const channel = tabErrorChannel(form);
   const errors = useSyncExternalStore(channel.subscribe, channel.read, channel.read);
   const [active, setActive] = useState<Lang>(adminLang);
