@@ -103,6 +103,8 @@ export const de_DE: Messages = {
 
   fields: {
     '*': 'Dateipfad',
+    // The same parameter as the API description names it (/api/upload/{path}).
+    path: 'Dateipfad',
     cataId: 'Ordner',
     timeZone: 'Zeitzone',
     contentUrl: 'Link zum Artikel',

@@ -103,6 +103,8 @@ export const en_US = {
 
   fields: {
     '*': 'file path',
+    // The same parameter as the API description names it (/api/upload/{path}).
+    path: 'file path',
     cataId: 'folder',
     timeZone: 'time zone',
     contentUrl: 'link to the article',

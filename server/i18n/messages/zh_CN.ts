@@ -103,6 +103,8 @@ export const zh_CN: Messages = {
 
   fields: {
     '*': '文件路径',
+    // The same parameter as the API description names it (/api/upload/{path}).
+    path: '文件路径',
     cataId: '栏目',
     timeZone: '时区',
     contentUrl: '文章链接',
