@@ -114,8 +114,8 @@ describe("the frame's kept markup", () => {
     const first = await bothWays({ url: '/people?keyword=first', lang: 'en_US', disclaimer: DISCLAIMER });
     const second = await bothWays({ url: '/people?keyword=second&page=2', lang: 'en_US', disclaimer: DISCLAIMER });
     expect(second.kept).toBe(second.live);
-    expect(first.frame.header).toContain('href="/people?keyword=first&amp;lang=de_DE"');
-    expect(second.frame.header).toContain('href="/people?keyword=second&amp;page=2&amp;lang=zh_CN"');
+    expect(first.frame.header).toContain('href="/people?keyword=first&amp;lang=de_DE&amp;pick=1"');
+    expect(second.frame.header).toContain('href="/people?keyword=second&amp;page=2&amp;lang=zh_CN&amp;pick=1"');
     expect(second.frame.dialog).toContain('name="returnTo" value="/people?keyword=second&amp;page=2"');
     const news = await bothWays({ url: '/news', lang: 'en_US', disclaimer: DISCLAIMER });
     expect(news.kept).toBe(news.live);
