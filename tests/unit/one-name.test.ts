@@ -21,14 +21,14 @@ const KEPT: { why: string; pattern: RegExp }[] = [
   { why: 'the API paths /admin/professionalField and /user/professionalField', pattern: /\/professionalField\b/g },
   { why: "the API's fields and query parameters", pattern: /\b(?:proFieldIds|proFieldId|proFields|professionalFieldId)\b/g },
   { why: "the database's tables and indexes", pattern: /\bprofessional_field\w*/g },
-  { why: "the audit log's entity name and the API's tag (stored entries cannot change)", pattern: /'professionalField'/g },
+  { why: "the audit log's entity name, as a value or a filter, and the API's tag (stored entries cannot change)", pattern: /'professionalField'|\bentity=professionalField\b/g },
   { why: 'the site address /expertises and the back office addresses /admin/expertise/*', pattern: /(?:\/|'|\(|\|)expertises?\b(?!\.)/g },
   { why: 'the spec\'s labels "Expertise" and "All Expertise"', pattern: /\b(?:nav|menu)\.expertise\b|\ballExpertise\b|^\s+expertise: '[^']*',|'(?:All )?Expertise'/gm },
   { why: 'a stock picture and prose', pattern: /banner[-:]expertise|sound expertise/g },
 ];
 
 /** Files where the audit entity is an object key, and the revisions' table keyed by API path. */
-const KEYED_BY_STORED_NAME = new Set(['server/modules/audit/record.ts', 'server/modules/revisions/routes.ts', 'app/i18n/admin/en_US.ts', 'app/i18n/admin/de_DE.ts', 'app/i18n/admin/zh_CN.ts']);
+const KEYED_BY_STORED_NAME = new Set(['server/modules/audit/record.ts', 'server/modules/audit/item-titles.ts', 'server/modules/audit/entry-revisions.ts', 'server/modules/revisions/routes.ts', 'app/i18n/admin/en_US.ts', 'app/i18n/admin/de_DE.ts', 'app/i18n/admin/zh_CN.ts']);
 
 function sources(): string[] {
   return FOLDERS.flatMap((folder) =>
