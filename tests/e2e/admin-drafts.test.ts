@@ -8,20 +8,12 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
-import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser } from '../helpers/browser.js';
+import { accessibilityViolations, baseUrl, launchBrowser, publicNewsTitles } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
 const EN_TITLE = `Draft first, then published ${STAMP}`;
 const DE_TITLE = `Zeitgesteuert veröffentlicht ${STAMP}`;
 
-async function publicTitles(browser: Browser, lang: string): Promise<string[]> {
-  const context = await acceptedContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/news?lang=${lang}`);
-  const titles = await page.locator('main h2, main h3').allTextContents();
-  await context.close();
-  return titles.map((t) => t.trim());
-}
 
 async function staffContext(browser: Browser, account: string, password: string, adminLang = 'en_US'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -67,14 +59,14 @@ describe('back office: drafts, publishing and scheduling', () => {
     no = new URL(page.url()).searchParams.get('no')!;
     await openTab(page, /English/);
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Draft');
-    expect(await publicTitles(browser, 'en_US')).not.toContain(EN_TITLE);
-    expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
+    expect(await publicNewsTitles(browser, 'en_US')).not.toContain(EN_TITLE);
+    expect(await publicNewsTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
 
     // The English version published on its own: visitors see it, the German one stays a draft.
     await publishThroughPanel(page, { en_US: 'now', de_DE: 'keep' });
     await expect.poll(() => shownPanel(page).locator('.admin-publication .ant-tag').first().textContent()).toBe('Published');
-    await expect.poll(() => publicTitles(browser, 'en_US')).toContain(EN_TITLE);
-    expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
+    await expect.poll(() => publicNewsTitles(browser, 'en_US')).toContain(EN_TITLE);
+    expect(await publicNewsTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
 
     // The German version scheduled a few seconds ahead, then "Publish": scheduled, then shown at its time.
     await openTab(page, /Deutsch/);
@@ -92,8 +84,8 @@ describe('back office: drafts, publishing and scheduling', () => {
     const versions = await adminApi<{ lang: string; state: string; publishTime: string | null }[]>('GET', `/admin/latest-news?no=${no}`);
     const german = versions.find((v) => v.lang === 'de_DE')!;
     expect(new Date(german.publishTime!).getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
-    if (Date.now() < at.getTime() - 500) expect(await publicTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
-    await expect.poll(() => publicTitles(browser, 'de_DE'), { timeout: 40_000, interval: 500 }).toContain(DE_TITLE);
+    if (Date.now() < at.getTime() - 500) expect(await publicNewsTitles(browser, 'de_DE')).not.toContain(DE_TITLE);
+    await expect.poll(() => publicNewsTitles(browser, 'de_DE'), { timeout: 40_000, interval: 500 }).toContain(DE_TITLE);
     expect(Date.now()).toBeGreaterThanOrEqual(Math.floor(at.getTime() / 1000) * 1000);
 
     // The list shows each version's state beside its title.

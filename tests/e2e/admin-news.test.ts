@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminContext, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
-import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
+import { acceptedContext, baseUrl, launchBrowser, publicNewsTitles, watchedPage } from '../helpers/browser.js';
 
 const LANGS = [
   { code: 'de_DE', tab: 'Deutsch', title: 'Kanzlei eröffnet Büro in Mailand' },
@@ -16,14 +16,6 @@ async function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-async function publicTitles(browser: Browser, lang: string): Promise<string[]> {
-  const context = await acceptedContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/news?lang=${lang}`);
-  const titles = await page.locator('main h2, main h3').allTextContents();
-  await context.close();
-  return titles.map((t) => t.trim());
-}
 
 /** Uploads an image into the first image field inside `scope` and waits for its preview. */
 async function uploadInto(scope: ReturnType<Page['locator']>, name: string) {
@@ -105,7 +97,7 @@ describe('back office: sign-in and news', () => {
     await fillNews(page, 'Firm News');
     await publishThroughPanel(page);
     await page.waitForURL(/edit\?no=/);
-    for (const lang of LANGS) expect(await publicTitles(browser, lang.code)).toContain(lang.title);
+    for (const lang of LANGS) expect(await publicNewsTitles(browser, lang.code)).toContain(lang.title);
 
     // The detail page shows the rich text in each language.
     const items = await adminApi<{ id: number; lang: string; no: string; title: string }[]>('GET', `/admin/latest-news?title=${encodeURIComponent('Milan')}&lang=en_US`);
@@ -126,21 +118,21 @@ describe('back office: sign-in and news', () => {
     // Pinned, it comes first.
     await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
     await page.getByRole('button', { name: `Pin: ${LANGS[1]!.title}` }).click();
-    await expect.poll(async () => (await publicTitles(browser, 'en_US'))[0]).toBe(LANGS[1]!.title);
+    await expect.poll(async () => (await publicNewsTitles(browser, 'en_US'))[0]).toBe(LANGS[1]!.title);
 
     // Edited, the public site follows.
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
     await openTab(page, /English/);
     await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').fill('Firm opens its Milan office');
     await publishThroughPanel(page);
-    await expect.poll(() => publicTitles(browser, 'en_US')).toContain('Firm opens its Milan office');
+    await expect.poll(() => publicNewsTitles(browser, 'en_US')).toContain('Firm opens its Milan office');
 
     // Deleted, it is gone in every language.
     await page.goto(`${baseUrl()}/admin/articles/news/list?lang=en_US`);
     await page.getByRole('button', { name: 'Delete: Firm opens its Milan office' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => publicTitles(browser, 'en_US')).not.toContain('Firm opens its Milan office');
-    expect(await publicTitles(browser, 'de_DE')).not.toContain(LANGS[0]!.title);
+    await expect.poll(() => publicNewsTitles(browser, 'en_US')).not.toContain('Firm opens its Milan office');
+    expect(await publicNewsTitles(browser, 'de_DE')).not.toContain(LANGS[0]!.title);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+import { baseUrl, launchBrowser, publicNewsTitles, watch } from '../helpers/browser.js';
 import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -22,14 +22,6 @@ interface Version {
   publishTime: string | null;
 }
 
-async function publicTitles(browser: Browser, lang: string): Promise<string[]> {
-  const context = await acceptedContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/news?lang=${lang}`);
-  const titles = await page.locator('main h2, main h3').allTextContents();
-  await context.close();
-  return titles.map((t) => t.trim());
-}
 
 describe.each([390, 1366])('back office: the publish panel at %i px', (width) => {
   let browser: Browser;
@@ -77,9 +69,9 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
 
     const saved = await versions();
     expect([saved.de_DE!.state, saved.en_US!.state, saved.zh_CN!.state]).toEqual(['draft', 'published', 'draft']);
-    expect(await publicTitles(browser, 'en_US')).toContain(title('en_US'));
-    expect(await publicTitles(browser, 'de_DE')).not.toContain(title('de_DE'));
-    expect(await publicTitles(browser, 'zh_CN')).not.toContain(title('zh_CN'));
+    expect(await publicNewsTitles(browser, 'en_US')).toContain(title('en_US'));
+    expect(await publicNewsTitles(browser, 'de_DE')).not.toContain(title('de_DE'));
+    expect(await publicNewsTitles(browser, 'zh_CN')).not.toContain(title('zh_CN'));
     expect(problems).toEqual([]);
   });
 
@@ -135,10 +127,10 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     expect(saved.en_US).toMatchObject({ state: 'published', hasPendingChanges: true });
     expect(saved.zh_CN).toMatchObject({ state: 'published', title: `${title('zh_CN')} 修订` });
     expect(saved.de_DE).toMatchObject({ state: 'scheduled', publishTime: '2030-01-15T13:35:00.000Z' });
-    const english = await publicTitles(browser, 'en_US');
+    const english = await publicNewsTitles(browser, 'en_US');
     expect(english).toContain(title('en_US'));
     expect(english).not.toContain(`${title('en_US')} revised`);
-    expect(await publicTitles(browser, 'zh_CN')).toContain(`${title('zh_CN')} 修订`);
+    expect(await publicNewsTitles(browser, 'zh_CN')).toContain(`${title('zh_CN')} 修订`);
     await page.screenshot({ path: `/tmp/publish-panel-${width}.png`, fullPage: false });
   });
 });

@@ -81,6 +81,16 @@ export async function acceptedContext(browser: Browser, options: { width?: numbe
   return context;
 }
 
+/** The titles a visitor who accepted the disclaimer sees on the news list in `lang`. */
+export async function publicNewsTitles(browser: Browser, lang: string): Promise<string[]> {
+  const context = await acceptedContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/news?lang=${lang}`);
+  const titles = await page.locator('main h2, main h3').allTextContents();
+  await context.close();
+  return titles.map((t) => t.trim());
+}
+
 let axeSource: string | undefined;
 
 /**
