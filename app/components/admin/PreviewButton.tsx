@@ -22,6 +22,11 @@ export interface PreviewNeed {
   key: string;
   label: string;
   control?: RequiredControl;
+  /**
+   * Shown in the preview in place of a blank value (a title, a name), so that even an empty form
+   * opens its page; a need without one (a banner's picture, an external article's link) is asked for.
+   */
+  standIn?: string;
 }
 
 interface PreviewButtonProps {
@@ -46,7 +51,8 @@ export function PreviewButton({ entity, no, form, body, versionKeys, needs }: Pr
 
   async function preview() {
     const lang = shownLanguage(form) ?? adminLang;
-    const element = body(form.getFieldsValue(true) as TranslatedValues, lang).find((e) => e.lang === lang)!;
+    const element: { lang: Lang } & Record<string, unknown> = { ...body(form.getFieldsValue(true) as TranslatedValues, lang).find((e) => e.lang === lang)! };
+    for (const need of needs) if (need.standIn !== undefined && isBlank(element[need.key])) element[need.key] = need.standIn;
     const missing = needs.filter((need) => isBlank(element[need.key]));
     if (missing.length > 0) {
       // Said at the fields and in a message, with the first one focused: nothing is sent.

@@ -639,6 +639,8 @@ export const de_DE: AdminMessages = {
     button: 'Vorschau',
     help: 'Öffnet die öffentliche Seite mit dem, was das Formular jetzt enthält, in der gezeigten Sprache, gespeichert oder nicht',
     needs: '{{what}}, um diese Sprache in der Vorschau zu sehen.',
+    untitled: '(Ohne Titel)',
+    unnamed: '(Noch ohne Namen)',
     linkTitle: 'Vorschau-Link',
     linkHelp: 'Wer diesen Link hat, sieht die Seite wie in der Vorschau, ohne Konto, bis {{time}}. Suchmaschinen nehmen sie nicht auf.',
     linkLabel: 'Vorschau-Link',

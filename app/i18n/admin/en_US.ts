@@ -640,6 +640,9 @@ export const en_US = {
     button: 'Preview',
     help: 'Opens the public page with what the form holds now, in the language shown, saved or not',
     needs: '{{what}} to preview this language.',
+    // Shown in a preview in place of a title or name not written yet.
+    untitled: '(Untitled)',
+    unnamed: '(No name yet)',
     linkTitle: 'Preview link',
     linkHelp: 'Anyone with this link sees the page as previewed, without an account, until {{time}}. Search engines do not index it.',
     linkLabel: 'Preview link',

@@ -639,6 +639,8 @@ export const zh_CN: AdminMessages = {
     button: '预览',
     help: '以当前显示的语言打开包含表单当前内容的公开页面，无论是否已保存',
     needs: '{{what}}后才能预览此语言。',
+    untitled: '（无标题）',
+    unnamed: '（尚无名称）',
     linkTitle: '预览链接',
     linkHelp: '任何持有此链接的人无需账号即可查看预览页面，有效期至 {{time}}。搜索引擎不会收录。',
     linkLabel: '预览链接',

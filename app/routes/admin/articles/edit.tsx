@@ -197,7 +197,7 @@ export default function ArticleEdit() {
   }
 
   // A page is shown without folder or cover, not without a title (or an external article's link).
-  const previewNeeds = [{ key: 'title', label: t('articles.title') }, ...(external ? [{ key: 'contentUrl', label: t('articles.contentUrl') }] : [])];
+  const previewNeeds = [{ key: 'title', label: t('articles.title'), standIn: t('preview.untitled') }, ...(external ? [{ key: 'contentUrl', label: t('articles.contentUrl') }] : [])];
 
   const heading = external ? (no ? t('articles.editExternal') : t('articles.newExternal')) : `${t(section.titleKey)} · ${no ? t('articles.editTitle') : t('articles.newTitle')}`;
 

@@ -237,7 +237,7 @@ function PersonEdit({ id }: { id: number | null }) {
       formProps={formProps}
       publication={publication}
       missing={missing ? { createAt: '/admin/people/add' } : undefined}
-      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('people.name') }]} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
+      actions={<><PreviewButton entity="lawyer" no={versions[0]?.no} form={form} body={bodyOf} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('people.name'), standIn: t('preview.unnamed') }]} /><RevisionsDrawer entity="lawyer" no={versions[0]?.no} /></>}
     >
       <Card size="small" className="admin-structure" title={t('people.structure')} style={{ marginBottom: 16 }}>
         <Row gutter={24}>

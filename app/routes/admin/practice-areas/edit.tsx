@@ -181,7 +181,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
       missing={missing ? { createAt: '/admin/expertise/add' } : undefined}
       actions={
         <>
-          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values, alsoLang) => buildBody(values, existing, VERSION_KEYS, {}, alsoLang)} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('practiceArea.name') }]} />
+          <PreviewButton entity="practiceArea" no={versions[0]?.no} form={form} body={(values, alsoLang) => buildBody(values, existing, VERSION_KEYS, {}, alsoLang)} versionKeys={VERSION_KEYS} needs={[{ key: 'name', label: t('practiceArea.name'), standIn: t('preview.unnamed') }]} />
           <RevisionsDrawer entity="practiceArea" no={versions[0]?.no} />
         </>
       }
