@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Route } from './+types/root';
 import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
 import { translatorOf } from './i18n/translate';
@@ -18,6 +18,7 @@ import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { RELOAD_ONCE_ON_FAILED_SCRIPT } from './lib/reload-on-failed-script';
 import { PublicStyles } from './lib/inline-styles';
 import { PUBLIC_FRAME } from './lib/public-frame';
+import { rememberAddressedLanguage } from './lib/remember-language';
 import './load-context';
 
 // The public pages' styles are written into the head (PublicStyles); the back office imports its own.
@@ -55,6 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = usePageMessages(lang);
   const translation = useMemo(() => translatorOf(lang, messages), [lang, messages]);
   const publicPage = useMatches().some((match) => match.id === PUBLIC_FRAME);
+  // The answer set no cookie for `?lang=` (decision 0074): the browser remembers the language.
+  useEffect(() => {
+    if (root?.lang) rememberAddressedLanguage(root.lang);
+  }, [root?.lang]);
   return (
     <html lang={bcp47(lang)} dir={directionOf(lang)}>
       <head>
