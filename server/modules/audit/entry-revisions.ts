@@ -79,7 +79,8 @@ export async function entryRevisions(db: Kysely<Database>, rows: readonly AuditR
       const revision = revisions[at];
       if (!revision || revision.authorId !== Number(entry.user_id)) return;
       const next = entries[index + 1];
-      if (next && next.time < revision.time) return;
+      // A revision is kept after its write's entry: one made at or after the next entry's time may be the next write's (the same millisecond included).
+      if (next && next.time <= revision.time) return;
       // Without the revision before it (pruned), it could be a later save's, unless the item's next entry bounds it.
       const follows = revision.number === 1 || (at > 0 && revisions[at - 1]!.number === revision.number - 1) || next !== undefined;
       if (follows) linked.set(Number(entry.id), revision.id);
