@@ -8,8 +8,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AuditEntity } from '../../../contract/audit.js';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
+import { PUBLISHABLE_VERSION_TABLES } from '../content/publication.js';
+import { VERSIONS } from './record.js';
 
-/** Where an entity's versions are, the column that names one, and whether unpublished changes may rename it. */
+/** Where an entity's versions are (record.ts's table), and whether unpublished changes may rename it. */
 interface VersionSource {
   table: string;
   label: string;
@@ -17,18 +19,10 @@ interface VersionSource {
   pending: boolean;
 }
 
-// Beside record.ts's table of the same versions (written by another part of the work); this one also says where pending labels are.
-const SOURCES: Partial<Record<AuditEntity, VersionSource>> = {
-  news: { table: 'article_version', label: 'title', pending: true },
-  case: { table: 'article_version', label: 'title', pending: true },
-  honour: { table: 'article_version', label: 'title', pending: true },
-  lawyer: { table: 'lawyer_version', label: 'name', pending: true },
-  professionalField: { table: 'professional_field_version', label: 'name', pending: true },
-  banner: { table: 'banner_version', label: 'title', pending: true },
-  catalog: { table: 'catalog_version', label: 'name', pending: false },
-  job: { table: 'job_version', label: 'name', pending: false },
-  office: { table: 'office_version', label: 'name', pending: false },
-};
+function sourceOf(entity: AuditEntity): VersionSource | undefined {
+  const versions = VERSIONS[entity];
+  return versions && { ...versions, pending: (PUBLISHABLE_VERSION_TABLES as readonly string[]).includes(versions.table) };
+}
 
 export interface ItemTitle {
   title: string;
@@ -81,7 +75,7 @@ async function titlesIn(db: Kysely<Database>, source: VersionSource, nos: readon
  */
 export async function itemTitles(db: Kysely<Database>, items: readonly { entity: string; no: string | null }[], lang: Lang): Promise<Map<string, ItemTitle>> {
   const named = items.flatMap(({ entity, no }) => {
-    const source = SOURCES[entity as AuditEntity];
+    const source = sourceOf(entity as AuditEntity);
     return source && no !== null ? [{ key: `${entity}:${no}`, source, no }] : [];
   });
   // By table, not by entity: news, cases and honours share one, and one query reads them all.

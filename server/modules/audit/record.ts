@@ -32,7 +32,7 @@ export interface AuditNote {
 }
 
 /** Where a translatable entity keeps its versions and the column that names one. */
-const VERSIONS: Partial<Record<AuditEntity, { table: string; label: string }>> = {
+export const VERSIONS: Partial<Record<AuditEntity, { table: string; label: string }>> = {
   news: { table: 'article_version', label: 'title' },
   case: { table: 'article_version', label: 'title' },
   honour: { table: 'article_version', label: 'title' },
