@@ -35,3 +35,8 @@ export function readCookie(header: string | null | undefined, name: string): str
 export function acceptedVersion(value: string | undefined | null): string | undefined {
   return value?.split('~')[0] || undefined;
 }
+
+/** The cookie that remembers a language for a year, as the server's answer and the browser write it (readable by the page's own script). */
+export function languageCookie(lang: string, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -34,7 +34,4 @@ export function pageLanguage(request: Request, defaultLang: Lang): PageLanguage 
   return language;
 }
 
-/** Remembers a language named in the address, for a year; readable by the page's own script. */
-export function languageCookie(lang: Lang, secure: boolean): string {
-  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+export { languageCookie } from '../../contract/cookies';

@@ -4,13 +4,12 @@
  * once the page has loaded, as the answer's cookie did before: the page's links and its search
  * form carry no language, and the pages they lead to must stay in it.
  */
-import { LANG_COOKIE, readCookie } from '../../contract/cookies';
+import { LANG_COOKIE, languageCookie, readCookie } from '../../contract/cookies';
 import type { Lang } from '../../contract/languages';
 
 /** Stores `lang` in the language cookie when the address names it and the cookie says otherwise. */
 export function rememberAddressedLanguage(lang: Lang): void {
   if (new URLSearchParams(window.location.search).get('lang') !== lang) return;
   if (readCookie(document.cookie, LANG_COOKIE) === lang) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(lang, window.location.protocol === 'https:');
 }
