@@ -21,6 +21,7 @@ import { installOpenApi } from './http/openapi.js';
 import { trustFunction } from './http/trusted-proxy.js';
 import { installRenderedPageCompression } from './http/rendered-page-compression.js';
 import { installPageCache } from './http/page-cache.js';
+import { installWriteInvalidation } from './http/write-invalidation.js';
 import { PRIVATE_NO_STORE, sharedCacheHeaders } from './http/shared-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { contentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
@@ -143,7 +144,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // stores them, and for every other answer by the hook after the preview pages' below.
   const applySharedCacheHeaders = sharedCacheHeaders(config.sharedCache);
   // Before compression, so pages are kept uncompressed and compressed per request.
-  const pageCacheLookUp = options.web === 'production' ? installPageCache(app, config.pageCacheMaxBytes, securityHeaders, applySharedCacheHeaders) : undefined;
+  const pageCacheLookUp = options.web === 'production' ? installPageCache(
+          app,
+          {
+            maxBytes: config.pageCacheMaxBytes,
+            staleWindowMs: config.pageCacheRefresh.staleWindowMs,
+            pollMs: config.pageCacheRefresh.pollMs,
+            refreshConcurrency: config.pageCacheRefresh.concurrency,
+          },
+          securityHeaders,
+          applySharedCacheHeaders,
+        ) : undefined;
+  // Before the answer of a write goes, the caches drop what it changed (write-invalidation.ts).
+  installWriteInvalidation(app, undefined);
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
   const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);

@@ -31,6 +31,14 @@ const seconds = (max: number) =>
     .transform(Number)
     .refine((n) => n <= max, `must be a whole number of seconds from 0 to ${max}`);
 
+/** Whole milliseconds from 0 (meaning `zero`) to a minute. */
+const milliseconds = (zero: string) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, `must be a number of milliseconds from ${zero} to 60000`)
+    .transform(Number)
+    .refine((n) => n <= 60_000, `must be a number of milliseconds from ${zero} to 60000`);
+
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
 /** A duration as seconds (`3600`) or with a unit (`90s`, `30m`, `1h`, `2d`), between `min` and `max` seconds; in milliseconds. */
@@ -111,6 +119,9 @@ const envSchema = z.object({
   DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
+  PAGE_CACHE_STALE_WINDOW_MS: milliseconds('0 (never stale)').default(2000),
+  PAGE_CACHE_POLL_MS: milliseconds('0 (off)').default(500),
+  PAGE_CACHE_REFRESH_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   SHARED_CACHE_MAX_AGE: seconds(31_536_000).default(60),
   SHARED_CACHE_STALE_WHILE_REVALIDATE: seconds(31_536_000).default(30),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
@@ -183,6 +194,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Memory the page cache may hold, counted on its compressed entries. */
   pageCacheMaxBytes: number;
+  /** How stale cached pages are refreshed after a change (decision 0075). */
+  pageCacheRefresh: { staleWindowMs: number; pollMs: number; concurrency: number };
   /** What a CDN or reverse proxy may keep of public pages and API answers (decision 0074). */
   sharedCache: SharedCacheSettings;
   /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
@@ -263,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultLocale: e.DEFAULT_LOCALE,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
+    pageCacheRefresh: { staleWindowMs: e.PAGE_CACHE_STALE_WINDOW_MS, pollMs: e.PAGE_CACHE_POLL_MS, concurrency: e.PAGE_CACHE_REFRESH_CONCURRENCY },
     sharedCache: { sharedMaxAgeSeconds: e.SHARED_CACHE_MAX_AGE, staleWhileRevalidateSeconds: e.SHARED_CACHE_STALE_WHILE_REVALIDATE },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,

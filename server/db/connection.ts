@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { markConnectFailure } from './outage.js';
+import { noteQuery } from './query-recorder.js';
 import type { Database } from './schema.js';
 import { closeFileIdentity, openFileIdentity, rememberOpenedFile } from './sqlite-file-identity.js';
 
@@ -152,8 +153,20 @@ function withStatementCache(sqlite: SQLite.Database, afterClose: () => void): SQ
   });
 }
 
-function logOption(options: ConnectOptions): { log?: (event: LogEvent) => void } {
-  return options.onQuery ? { log: options.onQuery } : {};
+/**
+ * Kysely's query log, which also notes every query for the one recording it (query-recorder.ts:
+ * what a cached answer read). Kysely calls it in the caller's async context, once per query.
+ */
+function logOption(options: ConnectOptions): { log: (event: LogEvent) => void } {
+  const onQuery = options.onQuery;
+  return {
+    log: onQuery
+      ? (event) => {
+          noteQuery(event.query.sql);
+          onQuery(event);
+        }
+      : (event) => noteQuery(event.query.sql),
+  };
 }
 
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {

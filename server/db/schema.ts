@@ -308,6 +308,16 @@ export interface FileAltTable {
 }
 
 /** One staff action that changed something (migration 0012); never changed or deleted. */
+/**
+ * A tag of public content (migration 0025, decision 0075): the content counter's value at its last
+ * change, and at its last change that takes its pages down at once (0: none).
+ */
+export interface CacheTagTable {
+  tag: string;
+  version: number;
+  hard_version: number;
+}
+
 /** A staff write's Idempotency-Key (migration 0022, decision 0065). */
 export interface IdempotencyKeyTable {
   user_id: number;
@@ -441,6 +451,7 @@ export interface Database {
   audit_entry: AuditEntryTable;
   revision: RevisionTable;
   idempotency_key: IdempotencyKeyTable;
+  cache_tag: CacheTagTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

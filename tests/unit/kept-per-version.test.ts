@@ -6,7 +6,7 @@ import { createKeptPerVersion } from '../../server/modules/content/kept-per-vers
 /** A content version the test moves by hand, counting how often it is read. */
 function versionSource() {
   const source = { version: '1:published', reads: 0, failing: false };
-  const service: ContentVersionService = {
+  const service: Pick<ContentVersionService, 'current'> = {
     current: () => {
       source.reads++;
       return source.failing ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : Promise.resolve(source.version);

@@ -23,7 +23,9 @@ describe.each(dialects)('rich text on the public pages, on %s', (dialect) => {
   let fieldId: number;
 
   beforeAll(async () => {
-    web = await createWebApp({}, dialect);
+    // Written straight to the database below, as at a SQL prompt: pages showing it would be sent
+    // stale for the window while refreshed; with none, the next page shows it.
+    web = await createWebApp({ PAGE_CACHE_STALE_WINDOW_MS: '0' }, dialect);
     app = web.app;
     const token = await web.adminToken();
     const write = async (url: string, payload: unknown) => {

@@ -26,6 +26,7 @@ import * as searchCopiesFollowChangesOnly from './0021-search-copies-follow-chan
 import * as idempotencyKeys from './0022-idempotency-keys.js';
 import * as translationStatus from './0023-translation-status.js';
 import * as firmTimeZone from './0024-firm-time-zone.js';
+import * as cacheTags from './0025-cache-tags.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-idempotency-keys': idempotencyKeys,
   '0023-translation-status': translationStatus,
   '0024-firm-time-zone': firmTimeZone,
+  '0025-cache-tags': cacheTags,
 };

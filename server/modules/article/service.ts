@@ -3,6 +3,7 @@
  * language; its folder, pin state and cover are shared by all of them, and a version may have a
  * cover of its own (decision 0017).
  */
+import { readingItem } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
 import type { ArticleBulkBody, ArticleMoveBody, BulkResult } from '../../../contract/bulk.js';
@@ -184,6 +185,10 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
    */
   /** The version of item `id` visitors see in `lang`, else the one named if they see it; null when neither. */
   async function publicVersion(id: number, lang: Lang): Promise<ArticleVersion | null> {
+    return readingItem('article', () => readPublicVersion(id, lang), (version) => version.no);
+  }
+
+  async function readPublicVersion(id: number, lang: Lang): Promise<ArticleVersion | null> {
     const now = nowIso();
     const named = await findArticleVersion(db, id);
     if (!named || named.kind !== section.kind) return null;
@@ -411,7 +416,7 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
      * canonical and hreflang addresses name (the back office's list took nine).
      */
     async publicVersionIds(no: string): Promise<{ id: number; lang: string }[]> {
-      return listVisibleVersionsOf(db, section.kind, no, nowIso());
+      return readingItem('article', () => listVisibleVersionsOf(db, section.kind, no, nowIso()), () => no);
     },
 
     /** Every visible version's id, item, language and update time, in one query: what the sitemap lists. */

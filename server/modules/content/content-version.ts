@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import type { Db } from './items.js';
+import { changedTagsSince, type TagChanges } from './cache-tags.js';
 import { passScheduledTime } from './publication.js';
 
 /**
@@ -28,6 +29,19 @@ export async function readContentCounter(db: Db): Promise<number> {
 
 export function createContentVersionService(db: Kysely<Database>) {
   const readSiteState = siteStateReader(db);
+  /** The content counter and the site status, after counting a passed schedule time as a change. */
+  async function state(): Promise<{ counter: number; status: number }> {
+    let row = await readSiteState();
+    const now = nowIso();
+    if (row?.next_change_time && row.next_change_time <= now) {
+      await passScheduledTime(db, now);
+      row = await readSiteState();
+    }
+    return {
+      counter: Number(row?.content_version ?? -1),
+      status: Number(row?.status ?? -1),
+    };
+  }
   return {
     /**
      * The version of what visitors see, as `counter:status`. A scheduled publish or unpublish time
@@ -35,14 +49,14 @@ export function createContentVersionService(db: Kysely<Database>) {
      * previous version outlives it.
      */
     async current(): Promise<string> {
-      let row = await readSiteState();
-      const now = nowIso();
-      if (row?.next_change_time && row.next_change_time <= now) {
-        await passScheduledTime(db, now);
-        row = await readSiteState();
-      }
-      return `${row?.content_version}:${row?.status}`;
+      const { counter, status } = await state();
+      return `${counter}:${status}`;
     },
+
+    state,
+
+    /** The cache tags changed after counter `since` (cache-tags.ts). */
+    changedSince: (since: number): Promise<TagChanges> => changedTagsSince(db, since),
   };
 }
 

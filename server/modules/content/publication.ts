@@ -5,7 +5,8 @@
  */
 import { type Expression, sql, type SqlBool } from 'kysely';
 import type { PublicationState, PublicationView } from '../../../contract/publication.js';
-import type { Db } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema.js';
 
 export const PUBLISHABLE_VERSION_TABLES = ['article_version', 'lawyer_version', 'professional_field_version', 'banner_version'] as const;
 export type PublishableVersionTable = (typeof PUBLISHABLE_VERSION_TABLES)[number];
@@ -52,16 +53,49 @@ export async function refreshNextChangeTime(db: Db, now: string): Promise<void> 
   await db.updateTable('site_state').set({ next_change_time: nextChangeAfter(now) }).where('id', '=', 1).execute();
 }
 
+/** The cache tag kind of each publishable table's items (cache-tags.ts). */
+const KIND_OF: Record<PublishableVersionTable, string> = {
+  article_version: 'article',
+  lawyer_version: 'lawyer',
+  professional_field_version: 'practice_area',
+  banner_version: 'banner',
+};
+
 /**
- * When the next schedule time has passed, counts it as a content change (so every instance's
- * cached pages and answers go) and records the one after. Safe on several instances at once: only
- * the first update finds the passed time.
+ * When the next schedule time has passed, counts it as a content change and records the one
+ * after. Safe on several instances at once: only the first update finds the passed time. The
+ * items whose versions came or went at the times passed, and their kinds, get "hard" cache tags
+ * (migration 0025): the pages that show them go at once, to the second (decision 0023).
  */
-export async function passScheduledTime(db: Db, now: string): Promise<void> {
-  await db
-    .updateTable('site_state')
-    .set({ content_version: sql`content_version + 1`, next_change_time: nextChangeAfter(now) })
-    .where('id', '=', 1)
-    .where('next_change_time', '<=', now)
-    .execute();
+export async function passScheduledTime(db: Kysely<Database>, now: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const passed = (await trx.selectFrom('site_state').select('next_change_time').where('id', '=', 1).executeTakeFirst())?.next_change_time;
+    if (!passed || passed > now) return;
+    const moved = await trx
+      .updateTable('site_state')
+      .set({ content_version: sql`content_version + 1`, next_change_time: nextChangeAfter(now) })
+      .where('id', '=', 1)
+      .where('next_change_time', '=', passed)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    const counter = Number((await trx.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirstOrThrow()).content_version);
+    const tags = new Set<string>();
+    for (const table of PUBLISHABLE_VERSION_TABLES) {
+      const rows = await trx
+        .selectFrom(table)
+        .select('no')
+        .distinct()
+        .where((eb) => eb.or([eb.between('publish_time', passed, now), eb.between('unpublish_time', passed, now)]))
+        .execute();
+      if (rows.length > 0) tags.add(KIND_OF[table]);
+      for (const row of rows) tags.add(`${KIND_OF[table]}:${row.no}`);
+    }
+    for (const tag of tags) {
+      await trx
+        .insertInto('cache_tag')
+        .values({ tag, version: counter, hard_version: counter })
+        .onConflict((oc) => oc.column('tag').doUpdateSet({ version: counter, hard_version: counter }))
+        .execute();
+    }
+  });
 }

@@ -23,7 +23,10 @@ export type CountedView = readonly [CountedTable, number];
 /** How often pending counts are written. */
 export const VIEW_FLUSH_MS = 5_000;
 
-const recorder = new AsyncLocalStorage<CountedView[]>();
+const recorder = new AsyncLocalStorage<{
+  views: CountedView[];
+  counting: boolean;
+}>();
 /** The counter of each database handle (services.ts makes one per process). */
 const counters = new WeakMap<object, ViewCounter>();
 
@@ -41,9 +44,13 @@ export async function countViewOf(db: Kysely<Database>, table: CountedTable, id:
     .execute();
 }
 
-/** Runs `fn` so that every view counted inside it, however deep, is also added to `views`. */
-export function recordViews<T>(views: CountedView[], fn: () => T): T {
-  return recorder.run(views, fn);
+/**
+ * Runs `fn` so that every view counted inside it, however deep, is also added to `views`. With
+ * `counting` false the views are only recorded: a cached page refreshed in the background
+ * (page-cache-refresh.ts) is no visitor's view.
+ */
+export function recordViews<T>(views: CountedView[], fn: () => T, counting = true): T {
+  return recorder.run({ views, counting }, fn);
 }
 
 export interface ViewCounter {
@@ -117,8 +124,9 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
 
   const counter: ViewCounter = {
     count(table, id) {
-      add(table, id, 1);
-      recorder.getStore()?.push([table, id]);
+      const recording = recorder.getStore();
+      recording?.views.push([table, id]);
+      if (recording?.counting !== false) add(table, id, 1);
     },
     flush,
     async stop() {

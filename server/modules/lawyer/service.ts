@@ -3,6 +3,7 @@
  * named in each version's language; photo, phone and e-mail on the item, the same in every
  * version (decision 0017). A page of members is built with a fixed number of queries.
  */
+import { readingItem } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { BulkResult, LawyerBulkBody } from '../../../contract/bulk.js';
 import type {
@@ -222,6 +223,10 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
   /** Versions as the back office edits them: pending changes and facts over the live ones, with their state. */
   /** The version of the member `id` belongs to in `lang` that visitors see, else that version; 404 when they see neither. */
   async function publicVersion(id: number, lang: Lang): Promise<LawyerVersion> {
+    return readingItem('lawyer', () => readPublicVersion(id, lang), (version) => version.no);
+  }
+
+  async function readPublicVersion(id: number, lang: Lang): Promise<LawyerVersion> {
     const now = nowIso();
     const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
     const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);

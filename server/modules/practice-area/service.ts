@@ -1,4 +1,5 @@
 /** Professional fields (practice areas): name, introduction and icon per language, ordered by `sort`. */
+import { readingItem } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { Pageable } from '../../../contract/envelope.js';
 import type { Lang } from '../../../contract/languages.js';
@@ -69,6 +70,10 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
 
   /** The item `id` belongs to, in `lang` if visitors see it there, else as named if they see that; 404 otherwise. */
   async function publicVersion(id: number, lang: Lang): Promise<PracticeAreaVersion> {
+    return readingItem('practice_area', () => readPublicVersion(id, lang), (version) => version.no);
+  }
+
+  async function readPublicVersion(id: number, lang: Lang): Promise<PracticeAreaVersion> {
     const now = nowIso();
     const named = await findPracticeAreaVersion(db, id);
     if (!named) throw notFound();

@@ -1,0 +1,56 @@
+/**
+ * What a write changed, told to the caches before its answer is sent (issue 47 points 1 and 4,
+ * decision 0075): the content counter is read when a write request arrives, and when its answer
+ * is about to go the cache tags changed since are read. This process's page cache drops them at
+ * once (whoever wrote sees the change on the next request, with no stale window), and a reverse
+ * proxy in front (CACHE_PURGE_URL) gets one purge naming them. Other instances see the same tags
+ * through the database on their next read of the counter (page-cache.ts).
+ *
+ * Changes made outside a request (a passed schedule time, a script) reach the page caches the
+ * same way, and a proxy through its own `s-maxage`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_TAG } from './page-cache.js';
+
+export type PurgeTags = (tags: { hard: readonly string[]; soft: readonly string[] }) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The content counter and site status when a write request arrived. */
+    stateBeforeWrite?: { counter: number; status: number };
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function installWriteInvalidation(app: FastifyInstance, purge: PurgeTags | undefined): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (READS.has(request.method)) return;
+    try {
+      request.stateBeforeWrite = await app.services.contentVersion.state();
+    } catch {
+      // The database is away: the write will fail too, and changes nothing.
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const before = request.stateBeforeWrite;
+    if (!before) return payload;
+    try {
+      const after = await app.services.contentVersion.state();
+      if (after.counter === before.counter && after.status === before.status) return payload;
+      const changes = await app.services.contentVersion.changedSince(before.counter);
+      app.pageCache?.ownWrite(changes);
+      if (purge) {
+        const hard = [...changes.hard.keys()];
+        // The site's status shows on every page.
+        if (after.status !== before.status) hard.push(SITE_TAG);
+        await purge({ hard, soft: [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag)) });
+      }
+    } catch (error) {
+      // The write is done: its answer goes; the caches catch up through the counter.
+      request.log.warn({ err: error }, 'caches not told of a write');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * Cache tags (issue 47 point 1, decision 0075): what a public answer shows, by kind of content
+ * (`article`, `lawyer`, `settings`, ...) and, for an item's own page, by item (`article:<no>`).
+ *
+ * Written by the database: triggers record, for every change, the tags it touched under the
+ * content counter's new value (migration 0025, db/content-triggers.ts). Read here: the tags
+ * changed since a counter value (`changedTagsSince`), which every instance's caches drop or
+ * refresh.
+ *
+ * Recorded while an answer is made: every query run inside `recordTags` adds the tags of the
+ * tables it names (`TABLE_TAGS`; the queries are noted by db/query-recorder.ts), so a page
+ * depends on what it read without each read declaring it. A read of one item, wrapped in
+ * `readingItem`, records the item's tag instead of its kind's, so a change of another item of
+ * that kind leaves the page alone. Values kept across requests (kept-per-version.ts) keep the
+ * tags they were read with and add them again whenever they are used.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { recordQueries } from '../../db/query-recorder.js';
+import type { Database, Db } from '../../db/schema.js';
+
+/** The kinds of public content, as the triggers name them. */
+export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'catalog' | 'job' | 'office' | 'settings' | 'firm' | 'media';
+
+/**
+ * What reading each table makes an answer depend on. Every table is named, so a new one cannot be
+ * read unnoticed: one the public site shows gets its kind here and its triggers in a migration.
+ * The search index is made from items and the settings' texts, and changes with them.
+ */
+export const TABLE_TAGS: Readonly<Record<keyof Database, readonly ContentKind[]>> = {
+  catalog: ['catalog'],
+  catalog_version: ['catalog'],
+  article: ['article'],
+  article_version: ['article'],
+  article_practice_area: ['article'],
+  article_lawyer: ['article'],
+  banner: ['banner'],
+  banner_version: ['banner'],
+  professional_field: ['practice_area'],
+  professional_field_version: ['practice_area'],
+  job: ['job'],
+  job_version: ['job'],
+  office: ['office'],
+  office_version: ['office'],
+  lawyer: ['lawyer'],
+  lawyer_version: ['lawyer'],
+  lawyer_job: ['lawyer'],
+  lawyer_practice_area: ['lawyer'],
+  portal_config: ['settings'],
+  firm: ['firm'],
+  file_alt: ['media'],
+  search_document: ['article', 'lawyer', 'practice_area', 'settings'],
+  // The site status is read by the caches themselves (it drops everything when it moves).
+  site_state: [],
+  // Staff-only or never shown on a public page.
+  file: [],
+  icon: [],
+  staff_user: [],
+  recovery_code: [],
+  staff_session: [],
+  login_attempt: [],
+  preview: [],
+  audit_entry: [],
+  revision: [],
+  idempotency_key: [],
+  cache_tag: [],
+};
+
+/** The tags of an answer being made: those added, and those of the queries it ran. */
+interface Recording {
+  tags: Set<string>;
+  queries: Set<string>;
+}
+
+const recorder = new AsyncLocalStorage<Recording>();
+
+/** Runs `fn` recording what it reads, however deep; `tagsOf` gives the tags once it is done. */
+export function recordTags<T>(fn: () => T): {
+  result: T;
+  tags: () => Set<string>;
+} {
+  const recording: Recording = { tags: new Set(), queries: new Set() };
+  const result = recorder.run(recording, () => recordQueries(recording.queries, fn));
+  return { result, tags: () => tagsOfRecording(recording) };
+}
+
+/** Adds tags to the answer being made, if one is (a kept value used again). */
+export function addTags(tags: Iterable<string>): void {
+  const recording = recorder.getStore();
+  if (!recording) return;
+  for (const tag of tags) recording.tags.add(tag);
+}
+
+/**
+ * Reads one item of `kind` (`read` must read that item's rows of the kind's tables and no other
+ * rows of them): the answer depends on `kind:<no>` for the item found, on the whole kind when
+ * none is (another item may yet take its address).
+ */
+export async function readingItem<T>(kind: ContentKind, read: () => Promise<T>, itemNo: (found: NonNullable<T>) => string): Promise<T> {
+  const recording = recorder.getStore();
+  if (!recording) return read();
+  const queries = new Set<string>();
+  let found: T;
+  try {
+    found = await recordQueries(queries, read);
+  } catch (error) {
+    // Not found (or failed): an item created later may take the address.
+    recording.tags.add(kind);
+    throw error;
+  } finally {
+    for (const text of queries) for (const tag of tagsOfQuery(text)) if (tag !== kind) recording.tags.add(tag);
+  }
+  recording.tags.add(found === null || found === undefined ? kind : `${kind}:${itemNo(found)}`);
+  return found;
+}
+
+const TABLE_NAMES = new Map(Object.entries(TABLE_TAGS));
+const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
+/** The tags of each query text seen (the texts are few: the queries are built by code). */
+const tagsOfText = new Map<string, readonly ContentKind[]>();
+const MOST_TEXTS = 5_000;
+
+/** The kinds of the tables a query names (any identifier that is a table's name counts). */
+function tagsOfQuery(text: string): readonly ContentKind[] {
+  let tags = tagsOfText.get(text);
+  if (!tags) {
+    const found = new Set<ContentKind>();
+    for (const match of text.toLowerCase().matchAll(IDENTIFIER)) for (const tag of TABLE_NAMES.get(match[0]) ?? []) found.add(tag);
+    tags = [...found];
+    if (tagsOfText.size >= MOST_TEXTS) tagsOfText.clear();
+    tagsOfText.set(text, tags);
+  }
+  return tags;
+}
+
+function tagsOfRecording(recording: Recording): Set<string> {
+  const tags = new Set(recording.tags);
+  for (const text of recording.queries) for (const tag of tagsOfQuery(text)) tags.add(tag);
+  return tags;
+}
+
+export interface TagChanges {
+  /** Tags changed since the counter given, with the counter of their last change: a page made before it and showing one is out of date. */
+  changed: Map<string, number>;
+  /** Of those, the ones whose pages must go at once (an item deleted or its publication changed), with the counter of that change. */
+  hard: Map<string, number>;
+}
+
+/** The tags changed after counter `since`. */
+export async function changedTagsSince(db: Db, since: number): Promise<TagChanges> {
+  const rows = await db.selectFrom('cache_tag').select(['tag', 'version', 'hard_version']).where('version', '>', since).execute();
+  const changed = new Map<string, number>();
+  const hard = new Map<string, number>();
+  for (const row of rows) {
+    changed.set(row.tag, Number(row.version));
+    if (Number(row.hard_version) > since) hard.set(row.tag, Number(row.hard_version));
+  }
+  return { changed, hard };
+}
