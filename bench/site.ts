@@ -189,7 +189,11 @@ say();
 const baselineRate = quiet.misses / quiet.seconds;
 const rendersOverBaseline = writing.misses - baselineRate * writing.seconds;
 const publishTimes = publishes.map((publish) => publish.milliseconds).sort((a, b) => a - b);
-say(`publishes: ${publishes.length}${publishTimes.length ? `, each took ${publishTimes[0]!.toFixed(0)}-${publishTimes.at(-1)!.toFixed(0)} ms` : ''}${failures.length ? `; ${failures.length} failed: ${failures[0]}` : ''}`);
+const edited = [...new Set(publishes.map((publish) => publish.path))].join(' and ');
+say(
+  `publishes: ${publishes.length}${publishTimes.length ? ` (of ${edited}), each took ${publishTimes[0]!.toFixed(0)}-${publishTimes.at(-1)!.toFixed(0)} ms` : ''}` +
+    `${failures.length ? `; ${failures.length} failed: ${failures[0]}` : ''}`,
+);
 if (Number.isNaN(quiet.misses)) {
   say('renders per publish: not known, the server exposes no lawfirm_page_cache_misses_total on /metrics');
 } else {
