@@ -211,5 +211,7 @@ say(
   `pages that show the last publish ("${last?.title ?? 'none'}"): ${showing.length} of ${addresses.length} addresses` +
     `${byPage.size ? ` (${[...byPage].map(([page, count]) => `${page} ${count}`).join(', ')})` : ''}; news item addresses: ${newsAddresses}`,
 );
+// A few are worth reading one by one.
+if (showing.length > 0 && showing.length <= 12) say(`  ${showing.sort().join(', ')}`);
 say(`(load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${os.cpus().length} cores)`);
 process.exit(0);
