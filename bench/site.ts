@@ -65,7 +65,8 @@ async function cacheFigures(): Promise<{ hits: number; misses: number; entries: 
   const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
   return {
     hits: read('lawfirm_page_cache_hits_total'),
-    misses: read('lawfirm_page_cache_misses_total'),
+    // Renders: a visitor's request that found no current entry, or a background refresh after a change.
+    misses: read('lawfirm_page_cache_misses_total') + (read('lawfirm_page_cache_refreshes_total') || 0),
     entries: read('lawfirm_page_cache_entries'),
     bytes: read('lawfirm_page_cache_bytes'),
     maxBytes: read('lawfirm_page_cache_max_bytes'),

@@ -84,6 +84,8 @@ export function createMetrics(): AppMetrics {
     if (cache) {
       counter('lawfirm_page_cache_hits_total', 'Answers sent from the page cache (pages and public API calls)', () => cache.stats().hits);
       counter('lawfirm_page_cache_misses_total', 'Requests the page cache could keep but had no current answer for', () => cache.stats().misses);
+      counter('lawfirm_page_cache_stale_hits_total', 'Answers sent from a stale entry while it was refreshed (decision 0075)', () => cache.stats().staleHits);
+      counter('lawfirm_page_cache_refreshes_total', 'Entries rendered again in the background after a change (decision 0075)', () => cache.stats().refreshes);
       gauge('lawfirm_page_cache_bytes', 'Memory the page cache holds, counted on its compressed entries', () => cache.stats().bytes);
       gauge('lawfirm_page_cache_max_bytes', "The page cache's budget in bytes (PAGE_CACHE_MAX_BYTES)", () => cache.stats().maxBytes);
       gauge('lawfirm_page_cache_entries', 'Entries in the page cache', () => cache.stats().entries);
