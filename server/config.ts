@@ -113,6 +113,8 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
   SHARED_CACHE_MAX_AGE: seconds(31_536_000).default(60),
   SHARED_CACHE_STALE_WHILE_REVALIDATE: seconds(31_536_000).default(30),
+  // fetch refuses an address with a user name or password in it: every purge would fail.
+  CACHE_PURGE_URL: httpUrl.refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), 'must not hold a user name or password').optional(),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
@@ -185,6 +187,8 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** What a CDN or reverse proxy may keep of public pages and API answers (decision 0074). */
   sharedCache: SharedCacheSettings;
+  /** Where writes send `PURGE` for the reverse proxy in front (server/http/cache-purge.ts, decision 0076); undefined: none. */
+  cachePurgeUrl: string | undefined;
   /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
   uploadConcurrency: number;
   publicOrigin: string;
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     sharedCache: { sharedMaxAgeSeconds: e.SHARED_CACHE_MAX_AGE, staleWhileRevalidateSeconds: e.SHARED_CACHE_STALE_WHILE_REVALIDATE },
+    cachePurgeUrl: e.CACHE_PURGE_URL,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
