@@ -218,3 +218,75 @@ suite(title, () => {
     expect(after.body).not.toContain(`"id":${item.id},`);
   });
 });
+
+suite(`${title}: what default.vcl does with what an instance answers`, () => {
+  let varnish: VarnishProcess | undefined;
+  let instance: http.Server | undefined;
+  /** Requests the stand-in instance received, by path (probes aside). */
+  const asked = new Map<string, number>();
+  /** Whether `/changing` answers as the instance's own stale copy. */
+  let sendsStale = true;
+
+  beforeAll(async () => {
+    instance = http.createServer((request, response) => {
+      const path = request.url ?? '';
+      if (path === '/readyz') return void response.end('ok');
+      const count = (asked.get(path) ?? 0) + 1;
+      asked.set(path, count);
+      const headers: Record<string, string> = { 'content-type': 'text/plain', xkey: `page:${path.slice(1)}` };
+      if (path === '/changing') {
+        headers['cache-control'] = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+        headers['x-cache'] = sendsStale ? 'stale' : 'miss';
+      } else if (path === '/gone') {
+        // As the app sends a 404: kept, never sent stale.
+        headers['cache-control'] = 'public, max-age=0, s-maxage=60';
+        return void response.writeHead(404, headers).end(`missing ${count}`);
+      }
+      response.writeHead(200, headers).end(`answer ${count}`);
+    });
+    await new Promise<void>((resolve) => instance!.listen(0, '127.0.0.1', resolve));
+    const instancePort = (instance.address() as { port: number }).port;
+    varnish = await startVarnish(varnishd!, await freePort(), [instancePort, instancePort]);
+  });
+
+  afterAll(async () => {
+    await varnish?.stop();
+    instance?.closeAllConnections();
+    await new Promise((resolve) => (instance ? instance.close(resolve) : resolve(undefined)));
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(`${varnish!.url}${path}`);
+    return { status: response.status, cache: response.headers.get('x-proxy-cache'), body: await response.text() };
+  };
+
+  async function until(condition: () => boolean): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  it('keeps an instance\'s stale copy only until the next request has fetched a fresh one, not for its s-maxage', async () => {
+    expect(await get('/changing')).toMatchObject({ cache: 'MISS', body: 'answer 1' });
+    sendsStale = false;
+    // Sent the stale copy at once, while Varnish fetches again in the background.
+    expect(await get('/changing')).toMatchObject({ cache: 'HIT', body: 'answer 1' });
+    await until(() => asked.get('/changing') === 2);
+    expect(asked.get('/changing')).toBe(2);
+    // The fresh answer is kept for its s-maxage: no third fetch.
+    expect(await get('/changing')).toMatchObject({ cache: 'HIT', body: 'answer 2' });
+    expect(await get('/changing')).toMatchObject({ cache: 'HIT', body: 'answer 2' });
+    expect(asked.get('/changing')).toBe(2);
+  });
+
+  it('keeps no answer without a lifetime, and sends no stale 404 after a soft purge', async () => {
+    await get('/plain');
+    expect(await get('/plain')).toMatchObject({ cache: 'MISS', body: 'answer 2' });
+
+    expect(await get('/gone')).toMatchObject({ status: 404, cache: 'MISS' });
+    expect(await get('/gone')).toMatchObject({ status: 404, cache: 'HIT', body: 'missing 1' });
+    const purge = await fetch(`${varnish!.url}/`, { method: 'PURGE', headers: { 'xkey-softpurge': 'page:gone' } });
+    expect(purge.headers.get('xkey-softpurged')).toBe('1');
+    expect(await get('/gone')).toMatchObject({ status: 404, cache: 'MISS', body: 'missing 2' });
+  });
+});
+
