@@ -5,7 +5,8 @@
  * kept and sent again (`x-proxy-cache: HIT`), the cookies visitors carry besides the site's own
  * make no copy of their own, a publish is visible within 2 s while unrelated pages stay kept, an
  * unpublished item is gone on the first request after the write's answer, and nothing signed in or
- * staff-only is ever kept.
+ * staff-only is ever kept. Then the same VCL in front of a stand-in instance, for the answers the
+ * site sends only at moments a test cannot pick (its own stale copy right after a write).
  *
  * Skipped only when varnishd is missing (CI installs it: .ci/install-varnish.sh).
  */
