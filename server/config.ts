@@ -124,6 +124,8 @@ const envSchema = z.object({
   PAGE_CACHE_REFRESH_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   SHARED_CACHE_MAX_AGE: seconds(31_536_000).default(60),
   SHARED_CACHE_STALE_WHILE_REVALIDATE: seconds(31_536_000).default(30),
+  // fetch refuses an address with a user name or password in it: every purge would fail.
+  CACHE_PURGE_URL: httpUrl.refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), 'must not hold a user name or password').optional(),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
   PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
   SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
@@ -198,6 +200,8 @@ export interface AppConfig {
   pageCacheRefresh: { staleWindowMs: number; pollMs: number; concurrency: number };
   /** What a CDN or reverse proxy may keep of public pages and API answers (decision 0074). */
   sharedCache: SharedCacheSettings;
+  /** Where writes send `PURGE` for the reverse proxy in front (server/http/cache-purge.ts, decision 0076); undefined: none. */
+  cachePurgeUrl: string | undefined;
   /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
   uploadConcurrency: number;
   publicOrigin: string;
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     pageCacheRefresh: { staleWindowMs: e.PAGE_CACHE_STALE_WINDOW_MS, pollMs: e.PAGE_CACHE_POLL_MS, concurrency: e.PAGE_CACHE_REFRESH_CONCURRENCY },
     sharedCache: { sharedMaxAgeSeconds: e.SHARED_CACHE_MAX_AGE, staleWhileRevalidateSeconds: e.SHARED_CACHE_STALE_WHILE_REVALIDATE },
+    cachePurgeUrl: e.CACHE_PURGE_URL,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,

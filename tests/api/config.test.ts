@@ -54,6 +54,9 @@ describe('configuration', () => {
     ['SHARED_CACHE_MAX_AGE', '-1'],
     ['SHARED_CACHE_MAX_AGE', '1m'],
     ['SHARED_CACHE_STALE_WHILE_REVALIDATE', '99999999'],
+    ['CACHE_PURGE_URL', 'varnish:6081'],
+    ['CACHE_PURGE_URL', 'ftp://127.0.0.1/'],
+    ['CACHE_PURGE_URL', 'http://purger:secret@127.0.0.1:6081/'],
   ])('refuses %s=%s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {
@@ -62,6 +65,13 @@ describe('configuration', () => {
       expect((error as ConfigError).problems.map((p) => p.variable)).toEqual([variable]);
       expect((error as Error).message).toContain(variable);
     }
+  });
+
+  it('purges a reverse proxy only with CACHE_PURGE_URL, an http(s) address', () => {
+    expect(loadConfig({}).cachePurgeUrl).toBeUndefined();
+    expect(loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/' }).cachePurgeUrl).toBe('http://127.0.0.1:6081/');
+    expect(problemsOf({ CACHE_PURGE_URL: 'varnish' })).toEqual([{ variable: 'CACHE_PURGE_URL', message: 'must be an absolute http(s) URL' }]);
+    expect(problemsOf({ CACHE_PURGE_URL: 'https://u:p@cache.internal/' })).toEqual([{ variable: 'CACHE_PURGE_URL', message: 'must not hold a user name or password' }]);
   });
 
   it('serves metrics only with METRICS_PORT, never on the public port', () => {
