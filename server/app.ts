@@ -22,6 +22,7 @@ import { trustFunction } from './http/trusted-proxy.js';
 import { installRenderedPageCompression } from './http/rendered-page-compression.js';
 import { installPageCache } from './http/page-cache.js';
 import { installWriteInvalidation } from './http/write-invalidation.js';
+import { createCachePurger } from './http/cache-purge.js';
 import { PRIVATE_NO_STORE, sharedCacheHeaders } from './http/shared-cache.js';
 import { installWeb, type WebMode } from './http/web.js';
 import { contentSecurityPolicy, installSecurityHeaders } from './http/security-headers.js';
@@ -156,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           applySharedCacheHeaders,
         ) : undefined;
   // Before the answer of a write goes, the caches drop what it changed (write-invalidation.ts).
-  installWriteInvalidation(app, undefined);
+  installWriteInvalidation(app, createCachePurger({ url: config.cachePurgeUrl, log: app.log }));
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
   const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);

@@ -10,9 +10,8 @@
  * same way, and a proxy through its own `s-maxage`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachePurger } from './cache-purge.js';
 import { SITE_TAG } from './page-cache.js';
-
-export type PurgeTags = (tags: { hard: readonly string[]; soft: readonly string[] }) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +22,7 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function installWriteInvalidation(app: FastifyInstance, purge: PurgeTags | undefined): void {
+export function installWriteInvalidation(app: FastifyInstance, purger: CachePurger): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (READS.has(request.method)) return;
     try {
@@ -41,12 +40,10 @@ export function installWriteInvalidation(app: FastifyInstance, purge: PurgeTags 
       if (after.counter === before.counter && after.status === before.status) return payload;
       const changes = await app.services.contentVersion.changedSince(before.counter);
       app.pageCache?.ownWrite(changes);
-      if (purge) {
-        const hard = [...changes.hard.keys()];
-        // The site's status shows on every page.
-        if (after.status !== before.status) hard.push(SITE_TAG);
-        await purge({ hard, soft: [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag)) });
-      }
+      const hard = [...changes.hard.keys()];
+      // The site's status shows on every page.
+      if (after.status !== before.status) hard.push(SITE_TAG);
+      await purger.purge({ hard, soft: [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag)) });
     } catch (error) {
       // The write is done: its answer goes; the caches catch up through the counter.
       request.log.warn({ err: error }, 'caches not told of a write');
