@@ -175,6 +175,9 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage,
   return page.body[encoding];
 }
 
+/** The internal tag of an answer that shows a row's view count (never sent in xkey). */
+const viewsTag = ([table, id]: CountedView) => `views:${table}:${id}`;
+
 /** What a background refresh sends again: the address and the headers the key reads, nothing else of the visitor's. */
 function replayOf(request: FastifyRequest): Replay {
   const headers: Record<string, string> = {};
@@ -260,6 +263,14 @@ export function installPageCache(app: FastifyInstance, settings: PageCacheSettin
     refreshesPending: () => refreshQueue.pending(),
     refreshesSettled: () => refreshQueue.settled(),
     ownWrite: (changes: TagChanges) => applyChanges(changes, -Infinity),
+  });
+
+  // Answers showing a view count are refreshed once a batch of counts is written, so the count
+  // they show is at most a batch and a refresh behind (issue 47 point 5). Any instance's counts:
+  // the refresh reads the database's sum. Hits on other instances count there and refresh there.
+  app.services.views.onWritten((written) => {
+    const changed = new Map(written.map((view) => [viewsTag(view), Number.MAX_SAFE_INTEGER]));
+    refreshQueue.add(store.change(changed, new Map(), Date.now()));
   });
 
   /**
@@ -506,7 +517,8 @@ export function installPageCache(app: FastifyInstance, settings: PageCacheSettin
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + JSON.stringify(replay).length * 2 + tags.join().length * 2 + ENTRY_OVERHEAD_BYTES;
     const page: CachedPage = {
       counter: marker.counter,
-      tags,
+      // The counts it shows are refreshed once written (see viewsTag).
+      tags: [...tags, ...new Set(marker.views.map(viewsTag))],
       replay,
       status: reply.statusCode,
       headers,

@@ -64,6 +64,11 @@ export interface ViewCounter {
   pending(): number;
   /** Batches taken for writing so far, the views in them, and the size of the last one (for the metrics). */
   batches(): { batches: number; views: number; last: number };
+  /**
+   * Told, after each batch is written, which rows' counts it raised: the page cache refreshes the
+   * answers that show them, so a count shown is at most a batch behind (issue 47 point 5).
+   */
+  onWritten(listener: (written: readonly CountedView[]) => void): void;
 }
 
 export function createViewCounter(db: Kysely<Database>, options: { flushMs?: number } = {}): ViewCounter {
@@ -72,6 +77,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const taken = { batches: 0, views: 0, last: 0 };
+  const listeners: ((written: readonly CountedView[]) => void)[] = [];
 
   function add(table: CountedTable, id: number, n: number): void {
     let rows = counts.get(table);
@@ -81,6 +87,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
   }
 
   async function write(batch: Map<CountedTable, Map<number, number>>): Promise<void> {
+    const written: CountedView[] = [];
     for (const [table, rows] of batch) {
       // One statement per distinct count: most rows of a batch share a few small counts.
       const byCount = new Map<number, number[]>();
@@ -92,12 +99,14 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
             .set((eb) => ({ views: eb('views', '+', n) }))
             .where('id', 'in', ids)
             .execute();
+          for (const id of ids) written.push([table, id]);
         } catch {
           // Not lost: back into the pending counts, for the next batch.
           for (const id of ids) add(table, id, n);
         }
       }
     }
+    if (written.length > 0) for (const listener of listeners) listener(written);
   }
 
   function flush(): Promise<void> {
@@ -135,6 +144,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     },
     pending: () => pendingViews,
     batches: () => ({ ...taken }),
+    onWritten: (listener) => void listeners.push(listener),
   };
   counters.set(db, counter);
   return counter;
