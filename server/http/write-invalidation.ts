@@ -21,6 +21,8 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** More tags than this in one purge and the purge names `site` instead (see below). */
+const MOST_TAGS_PURGED = 300;
 
 export function installWriteInvalidation(app: FastifyInstance, purger: CachePurger): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -41,9 +43,11 @@ export function installWriteInvalidation(app: FastifyInstance, purger: CachePurg
       const changes = await app.services.contentVersion.changedSince(before.counter);
       app.pageCache?.ownWrite(changes);
       const hard = [...changes.hard.keys()];
-      // The site's status shows on every page.
-      if (after.status !== before.status) hard.push(SITE_TAG);
-      await purger.purge({ hard, soft: [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag)) });
+      const soft = [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag));
+      // The site's status shows on every page; and a write of very many items (a bulk action) would
+      // name more tags than a proxy takes in one header (Varnish: 8 KB): everything goes instead.
+      if (after.status !== before.status || hard.length + soft.length > MOST_TAGS_PURGED) await purger.purge({ hard: [SITE_TAG], soft: [] });
+      else await purger.purge({ hard, soft });
     } catch (error) {
       // The write is done: its answer goes; the caches catch up through the counter.
       request.log.warn({ err: error }, 'caches not told of a write');
