@@ -157,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           applySharedCacheHeaders,
         ) : undefined;
   // Before the answer of a write goes, the caches drop what it changed (write-invalidation.ts).
-  installWriteInvalidation(app, createCachePurger({ url: config.cachePurgeUrl, log: app.log }));
+  const purger = createCachePurger({ url: config.cachePurgeUrl, log: app.log });
+  installWriteInvalidation(app, purger);
+  // A publish or unpublish time passing changes pages too: whichever instance finds it passed tells the proxy.
+  app.services.contentVersion.onScheduledChange((tags) => void purger.purge({ hard: tags, soft: [] }));
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
   const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);

@@ -29,12 +29,14 @@ export async function readContentCounter(db: Db): Promise<number> {
 
 export function createContentVersionService(db: Kysely<Database>) {
   const readSiteState = siteStateReader(db);
+  const onPassed: ((tags: string[]) => void)[] = [];
   /** The content counter and the site status, after counting a passed schedule time as a change. */
   async function state(): Promise<{ counter: number; status: number }> {
     let row = await readSiteState();
     const now = nowIso();
     if (row?.next_change_time && row.next_change_time <= now) {
-      await passScheduledTime(db, now);
+      const tags = await passScheduledTime(db, now);
+      if (tags.length > 0) for (const listener of onPassed) listener(tags);
       row = await readSiteState();
     }
     return {
@@ -54,6 +56,9 @@ export function createContentVersionService(db: Kysely<Database>) {
     },
 
     state,
+
+    /** Told the cache tags of the items whose schedule time this process found passed (a reverse proxy is purged by them). */
+    onScheduledChange: (listener: (tags: string[]) => void) => void onPassed.push(listener),
 
     /** The cache tags changed after counter `since` (cache-tags.ts). */
     changedSince: (since: number): Promise<TagChanges> => changedTagsSince(db, since),

@@ -65,19 +65,20 @@ const KIND_OF: Record<PublishableVersionTable, string> = {
  * When the next schedule time has passed, counts it as a content change and records the one
  * after. Safe on several instances at once: only the first update finds the passed time. The
  * items whose versions came or went at the times passed, and their kinds, get "hard" cache tags
- * (migration 0025): the pages that show them go at once, to the second (decision 0023).
+ * (migration 0025): the pages that show them go at once, to the second (decision 0023). Returns
+ * those tags when this call passed the time (for the reverse proxy's purge), else none.
  */
-export async function passScheduledTime(db: Kysely<Database>, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function passScheduledTime(db: Kysely<Database>, now: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const passed = (await trx.selectFrom('site_state').select('next_change_time').where('id', '=', 1).executeTakeFirst())?.next_change_time;
-    if (!passed || passed > now) return;
+    if (!passed || passed > now) return [];
     const moved = await trx
       .updateTable('site_state')
       .set({ content_version: sql`content_version + 1`, next_change_time: nextChangeAfter(now) })
       .where('id', '=', 1)
       .where('next_change_time', '=', passed)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
+    if (Number(moved.numUpdatedRows) === 0) return [];
     const counter = Number((await trx.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirstOrThrow()).content_version);
     const tags = new Set<string>();
     for (const table of PUBLISHABLE_VERSION_TABLES) {
@@ -97,5 +98,6 @@ export async function passScheduledTime(db: Kysely<Database>, now: string): Prom
         .onConflict((oc) => oc.column('tag').doUpdateSet({ version: counter, hard_version: counter }))
         .execute();
     }
+    return [...tags];
   });
 }
