@@ -1,7 +1,7 @@
 /**
  * Resident memory of the server under a mixed load (ENGINEERING.md budget): rounds of 100,000
  * requests over public pages, public API calls, details that count views, images, the sitemap and
- * unknown addresses; the server's resident size after each round must stay under 250 MB and must
+ * unknown addresses; the server's resident size after each round must stay under 200 MB and must
  * not keep growing from one round to the next.
  *
  *   npm run bench:memory          (BENCH_ROUNDS=3, BENCH_REQUESTS=100000 by default)
@@ -13,7 +13,7 @@ import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
 const PORT = 3391;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
-const RSS_BUDGET_MB = 250;
+const RSS_BUDGET_MB = 200;
 /** Growth from the second round to the last that still counts as settled, not as a leak. */
 const GROWTH_ALLOWANCE = 0.1;
 
