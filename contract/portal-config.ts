@@ -143,7 +143,7 @@ export const portalConfig = z.object({
   /** The firm's photos, the same in every language, captioned in this one (else in another). */
   environmentList: z.array(environment),
   documents: portalDocuments,
-  /** Short hash of the disclaimer text; changes exactly when the text does; null without one. */
+  /** Short hash of the disclaimer text (disclaimer.ts); changes exactly when the text does; null without one. */
   disclaimerVersion: z.string().nullable(),
   /** null for a language that has no record yet. */
   updateTime: z.string().nullable(),

@@ -11,7 +11,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useKeptMarkup } from '../../lib/frame-markup';
-import { acceptanceValue, DISCLAIMER_COOKIE, DISCLAIMER_STORAGE_KEY } from '../../lib/disclaimer';
+import { acceptanceCookie, acceptanceValue, DISCLAIMER_STORAGE_KEY } from '../../../contract/disclaimer';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -70,11 +70,10 @@ export function Disclaimer({ version, html, returnTo, onAccept }: { version: str
 
   function accept(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = acceptanceValue(version);
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${DISCLAIMER_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    const date = new Date();
+    document.cookie = acceptanceCookie(version, window.location.protocol === 'https:', date);
     try {
-      localStorage.setItem(DISCLAIMER_STORAGE_KEY, value);
+      localStorage.setItem(DISCLAIMER_STORAGE_KEY, acceptanceValue(version, date));
     } catch {
       // Without storage the cookie alone remembers the acceptance.
     }

@@ -14,8 +14,8 @@ import { SiteFooter } from '../../components/public/SiteFooter';
 import { SiteHeader } from '../../components/public/SiteHeader';
 import { StatusScreen } from '../../components/public/StatusScreen';
 import { unlessDatabaseUnavailable } from '../../lib/database-outage.server';
-import { acceptedVersion, DISCLAIMER_COOKIE } from '../../lib/disclaimer';
-import { pageLanguage, readCookie } from '../../lib/page-language.server';
+import { acceptsDisclaimer } from '../../../contract/disclaimer';
+import { pageLanguage } from '../../lib/page-language.server';
 import { firmSummary } from '../../lib/site.server';
 import { pageHtml } from '../../lib/rich-text.server';
 import { stylesLinkNeeded } from '../../lib/inline-styles';
@@ -39,8 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (siteStatus !== SITE_ONLINE && url.pathname !== '/status') {
     throw data({ siteStatus, firm, lang }, { status: 503, headers: { 'Retry-After': '300' } });
   }
-  const accepted = acceptedVersion(readCookie(request, DISCLAIMER_COOKIE));
-  const needsDisclaimer = Boolean(disclaimer?.content && disclaimerVersion && accepted !== disclaimerVersion);
+  const needsDisclaimer = Boolean(disclaimer?.content && disclaimerVersion && !acceptsDisclaimer(request.headers.get('cookie'), disclaimerVersion));
   const [disclaimerHtml] = needsDisclaimer ? await pageHtml(context, [disclaimer?.content]) : [null];
   return {
     lang,

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { disclaimerVersionOf, siteDisclaimerVersionOf } from '../../../contract/disclaimer.js';
 import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
 import {
   type Advantage, type CountedFigures, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
@@ -23,10 +24,8 @@ export function isDocumentName(value: string): value is DocumentName {
   return (DOCUMENT_NAMES as readonly string[]).includes(value);
 }
 
-/** First 12 hex characters of SHA-256: changes exactly when the disclaimer text does. */
-export function disclaimerVersionOf(disclaimer: string | null): string | null {
-  return disclaimer ? createHash('sha256').update(disclaimer).digest('hex').slice(0, 12) : null;
-}
+/** The hash the disclaimer's versions are made with (contract/disclaimer.ts). */
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What a language without a record starts from: the edit screen fills it in. */
 function emptyRow(lang: Lang): PortalConfigRow {
@@ -150,7 +149,7 @@ function applyBody(stored: PortalConfigRow, body: PortalConfigBody, richText: Ri
     privacy: richOrStored(documents.privacy, stored.privacy),
     terms: richOrStored(documents.terms, stored.terms),
     disclaimer,
-    disclaimer_version: disclaimerVersionOf(disclaimer),
+    disclaimer_version: disclaimerVersionOf(disclaimer, sha256Hex),
     update_time: nowIso(),
   };
 }
@@ -257,14 +256,10 @@ export function createPortalConfigService(db: Kysely<Database>, options: { defau
       return withCountedFigures(db, toPortalConfig(config, firm), firm.counted);
     },
 
-    /**
-     * The version a visitor accepts: one for the whole site, made from the disclaimer of every
-     * language, so that accepting in one language counts in all and any change asks again.
-     */
+    /** The version a visitor accepts: one for the whole site, from every language's (contract/disclaimer.ts). */
     async siteDisclaimerVersion(): Promise<string | null> {
-      const rows = (await disclaimerVersions(db)).filter((r) => r.disclaimer_version);
-      if (rows.length === 0) return null;
-      return createHash('sha256').update(rows.map((r) => `${r.lang}:${r.disclaimer_version}`).join('|')).digest('hex').slice(0, 12);
+      const rows = await disclaimerVersions(db);
+      return siteDisclaimerVersionOf(rows.map((r) => ({ lang: r.lang, version: r.disclaimer_version })), sha256Hex);
     },
 
     /** One document in the visitor's language, else in another one that has it; null when none has. */
