@@ -5,7 +5,7 @@
  */
 
 export { readCookie } from './cookie-header.js';
-export { acceptedVersion, DISCLAIMER_COOKIE } from './disclaimer.js';
+export { DISCLAIMER_COOKIE } from './disclaimer.js';
 
 /** The visitor's language choice (`de_DE`, `en_US`, `zh_CN`). */
 export const LANG_COOKIE = 'lang';

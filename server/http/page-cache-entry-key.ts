@@ -6,7 +6,7 @@
  * its query schema and the request's language.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { acceptedVersion, DISCLAIMER_COOKIE, readCookie } from '../../contract/cookies.js';
+import { acceptsDisclaimer } from '../../contract/disclaimer.js';
 import { resolvePageLanguage } from '../../contract/language-match.js';
 import type { Lang } from '../../contract/languages.js';
 import type { CacheAddress } from './page-cache-keys.js';
@@ -32,6 +32,6 @@ export function entryKeyOf(
     defaultLang,
   });
   // Any other accepted version shows the page just as no acceptance does.
-  const accepted = disclaimerVersion !== null && acceptedVersion(readCookie(headers.cookie, DISCLAIMER_COOKIE)) === disclaimerVersion;
+  const accepted = acceptsDisclaimer(headers.cookie, disclaimerVersion);
   return `page|${protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
 }

@@ -126,6 +126,7 @@ export function installPageCacheHooks(app: FastifyInstance, parts: PageCachePart
       hit: false,
       storable: address.storable,
       admitted: refreshing,
+      refresh: refreshing,
       views: [],
     };
     if (!address.storable) return false;

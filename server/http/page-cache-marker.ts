@@ -13,6 +13,8 @@ export interface PageCacheMarker {
   storable: boolean;
   /** Whether the answer is to be stored: its address was asked for before, or by a request now waiting for it. */
   admitted: boolean;
+  /** This process's own background refresh of a stale entry (page-cache-replay.ts), no visitor's request. */
+  refresh?: boolean;
   views: CountedView[];
   /** The cache tags of what the answer read, once it is made. */
   tags?: () => Set<string>;

@@ -121,6 +121,8 @@ export function createMetrics(): AppMetrics {
 /** Observes every answer Fastify sends (the front lane observes its own). */
 export function installRequestMetrics(app: FastifyInstance, observe: ObserveRequest): void {
   app.addHook('onResponse', (request, reply, done) => {
+    // A background refresh of a cached page is counted as one (lawfirm_page_cache_refreshes_total), not as a request.
+    if (request.pageCache?.refresh) return done();
     observe(request.method, routeLabelOf(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
