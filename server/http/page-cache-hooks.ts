@@ -176,8 +176,10 @@ export function installPageCacheHooks(app: FastifyInstance, parts: PageCachePart
     if (api) apiUrls.note(request, address);
     const refreshing = replayer.isRefresh(request);
     lookUp(request, reply, address, api, refreshing).then((served) => {
+      if (served) return;
       const marker = request.pageCache;
-      if (served || !marker) return;
+      // The cache stood aside (the content state could not be read): the request goes on as without it.
+      if (!marker) return done();
       // The rest of the request runs recording the views it counts (a refresh counts none) and
       // the cache tags of what it reads, to be kept with its answer.
       recordViews(

@@ -135,6 +135,20 @@ describe.each(dialects)('cache tags on %s', (dialect) => {
     expect(String(shown.headers.xkey)).not.toContain('views:');
   });
 
+  it('stands aside when the content state cannot be read: the request is answered as without the cache', async () => {
+    const service = web.app.services.contentVersion;
+    const state = service.state;
+    service.state = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    try {
+      const answer = await get('/about?lang=en_US');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBe('miss');
+      expect((await get('/api/user/banner?lang=en_US')).statusCode).toBe(200);
+    } finally {
+      service.state = state;
+    }
+  });
+
   it('records in the database the tags of every change, under the counter it moved to', async () => {
     const item = news[5]!;
     const read = async () => {
