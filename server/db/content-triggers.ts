@@ -64,6 +64,12 @@ export interface TaggedTable {
   /** The columns whose updates count (null: every column). */
   columns: string[] | null;
   publication?: boolean;
+  /**
+   * A link table's column naming the item on the other side (migration 0026): a change also
+   * records `<table>:<that item>`, so a page listing what links to that item (a person's news)
+   * depends on its links instead of on the whole kind.
+   */
+  linkedColumn?: string;
 }
 
 export type TaggedTables = Record<string, TaggedTable>;
@@ -73,32 +79,38 @@ const tagTriggerName = (table: string, event: string) => `${table}_${event.toLow
 
 /**
  * The trigger function of PostgreSQL's tagging triggers: bumps the content counter and records,
- * under its new value, the row's kind and item tags (arguments: kind, item column or '', and
- * 'publication' or ''). Row-level, so it knows the item; the counter's row lock orders the
+ * under its new value, the row's kind and item tags (arguments: kind, item column or '',
+ * 'publication' or '', and for a link table the column of its other item). Row-level, so it knows the item; the counter's row lock orders the
  * versions as the transactions commit.
  */
-export async function createTagFunction(db: Db): Promise<void> {
+export async function createTagFunction(db: Db, replace = false): Promise<void> {
   if (!isPostgres(db)) return;
   const changed = PUBLICATION_COLUMNS.map((c) => `(to_jsonb(OLD)->'${c}') IS DISTINCT FROM (to_jsonb(NEW)->'${c}')`).join(' OR ');
   await sql
     .raw(
-      `CREATE FUNCTION tag_content_change() RETURNS trigger AS $$
+      `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION tag_content_change() RETURNS trigger AS $$
 DECLARE
   counter integer;
   hard boolean := TG_OP = 'DELETE';
   item text;
   old_item text;
+  prefix text;
 BEGIN
   UPDATE site_state SET content_version = content_version + 1 WHERE id = 1 RETURNING content_version INTO counter;
   IF TG_OP = 'UPDATE' AND TG_ARGV[2] = 'publication' THEN hard := ${changed}; END IF;
   INSERT INTO cache_tag (tag, version, hard_version) VALUES (TG_ARGV[0], counter, CASE WHEN hard THEN counter ELSE 0 END)
     ON CONFLICT (tag) DO UPDATE SET version = excluded.version, hard_version = GREATEST(cache_tag.hard_version, excluded.hard_version);
-  IF TG_ARGV[1] = '' THEN RETURN NULL; END IF;
-  IF TG_OP = 'DELETE' THEN item := to_jsonb(OLD)->>TG_ARGV[1]; ELSE item := to_jsonb(NEW)->>TG_ARGV[1]; END IF;
-  IF TG_OP = 'UPDATE' THEN old_item := to_jsonb(OLD)->>TG_ARGV[1]; END IF;
-  FOREACH item IN ARRAY ARRAY_REMOVE(ARRAY[item, CASE WHEN old_item IS DISTINCT FROM item THEN old_item END], NULL) LOOP
-    INSERT INTO cache_tag (tag, version, hard_version) VALUES (TG_ARGV[0] || ':' || item, counter, CASE WHEN hard THEN counter ELSE 0 END)
-      ON CONFLICT (tag) DO UPDATE SET version = excluded.version, hard_version = GREATEST(cache_tag.hard_version, excluded.hard_version);
+  -- The item's tag (argument 1 names its column), then a link table's other item (argument 3).
+  FOR arg IN 1..3 BY 2 LOOP
+    CONTINUE WHEN TG_NARGS <= arg OR TG_ARGV[arg] = '';
+    prefix := CASE WHEN arg = 1 THEN TG_ARGV[0] ELSE TG_TABLE_NAME END;
+    old_item := NULL;
+    IF TG_OP = 'DELETE' THEN item := to_jsonb(OLD)->>TG_ARGV[arg]; ELSE item := to_jsonb(NEW)->>TG_ARGV[arg]; END IF;
+    IF TG_OP = 'UPDATE' THEN old_item := to_jsonb(OLD)->>TG_ARGV[arg]; END IF;
+    FOREACH item IN ARRAY ARRAY_REMOVE(ARRAY[item, CASE WHEN old_item IS DISTINCT FROM item THEN old_item END], NULL) LOOP
+      INSERT INTO cache_tag (tag, version, hard_version) VALUES (prefix || ':' || item, counter, CASE WHEN hard THEN counter ELSE 0 END)
+        ON CONFLICT (tag) DO UPDATE SET version = excluded.version, hard_version = GREATEST(cache_tag.hard_version, excluded.hard_version);
+    END LOOP;
   END LOOP;
   RETURN NULL;
 END $$ LANGUAGE plpgsql`,
@@ -111,18 +123,22 @@ export async function dropTagFunction(db: Db): Promise<void> {
 }
 
 /** SQLite's trigger body for one event: the same steps as tag_content_change, written out. */
-function sqliteTagBody(event: (typeof EVENTS)[number], table: TaggedTable): string {
+function sqliteTagBody(name: string, event: (typeof EVENTS)[number], table: TaggedTable): string {
   const counter = '(SELECT content_version FROM site_state WHERE id = 1)';
   const hard = event === 'DELETE' ? '1' : event === 'UPDATE' && table.publication ? PUBLICATION_COLUMNS.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ') : '0';
   const upsert = (tag: string, where: string) =>
     `INSERT INTO cache_tag (tag, version, hard_version) SELECT ${tag}, ${counter}, CASE WHEN ${hard} THEN ${counter} ELSE 0 END WHERE ${where} ON CONFLICT (tag) DO UPDATE SET version = excluded.version, hard_version = max(cache_tag.hard_version, excluded.hard_version);`;
   const steps = [`UPDATE site_state SET content_version = content_version + 1 WHERE id = 1;`, upsert(`'${table.kind}'`, 'true')];
-  if (table.itemColumn) {
-    const rows = event === 'DELETE' ? ['OLD'] : event === 'INSERT' ? ['NEW'] : ['NEW', 'OLD'];
+  const rows = event === 'DELETE' ? ['OLD'] : event === 'INSERT' ? ['NEW'] : ['NEW', 'OLD'];
+  for (const [prefix, column] of [
+    [table.kind, table.itemColumn],
+    [name, table.linkedColumn],
+  ]) {
+    if (!column) continue;
     for (const row of rows) {
       // An update that moved the row to another item (a link row) changes both items.
-      const where = row === 'OLD' && event === 'UPDATE' ? `OLD.${table.itemColumn} IS NOT NEW.${table.itemColumn}` : 'true';
-      steps.push(upsert(`'${table.kind}:' || ${row}.${table.itemColumn}`, where));
+      const where = row === 'OLD' && event === 'UPDATE' ? `OLD.${column} IS NOT NEW.${column}` : 'true';
+      steps.push(upsert(`'${prefix}:' || ${row}.${column}`, where));
     }
   }
   return steps.join(' ');
@@ -135,12 +151,12 @@ export async function tagTables(db: Db, tables: TaggedTables): Promise<void> {
     for (const event of EVENTS) {
       const on = event === 'UPDATE' && table.columns ? `UPDATE OF ${table.columns.join(', ')}` : event;
       const trigger = tagTriggerName(name, event);
-      const args = `'${table.kind}', '${table.itemColumn ?? ''}', '${table.publication ? 'publication' : ''}'`;
+      const args = [table.kind, table.itemColumn ?? '', table.publication ? 'publication' : '', ...(table.linkedColumn ? [table.linkedColumn] : [])].map((arg) => `'${arg}'`).join(', ');
       await sql
         .raw(
           postgres
             ? `CREATE TRIGGER ${trigger} AFTER ${on} ON ${name} FOR EACH ROW EXECUTE FUNCTION tag_content_change(${args})`
-            : `CREATE TRIGGER ${trigger} AFTER ${on} ON ${name} FOR EACH ROW BEGIN ${sqliteTagBody(event, table)} END`,
+            : `CREATE TRIGGER ${trigger} AFTER ${on} ON ${name} FOR EACH ROW BEGIN ${sqliteTagBody(name, event, table)} END`,
         )
         .execute(db);
     }

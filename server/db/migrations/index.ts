@@ -27,6 +27,7 @@ import * as idempotencyKeys from './0022-idempotency-keys.js';
 import * as translationStatus from './0023-translation-status.js';
 import * as firmTimeZone from './0024-firm-time-zone.js';
 import * as cacheTags from './0025-cache-tags.js';
+import * as linkTags from './0026-link-tags.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-translation-status': translationStatus,
   '0024-firm-time-zone': firmTimeZone,
   '0025-cache-tags': cacheTags,
+  '0026-link-tags': linkTags,
 };

@@ -3,6 +3,7 @@ import type { Lang } from '../../../contract/languages.js';
 import { sql } from 'kysely';
 import type { ArticleKind } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
+import { NEWS_KEY_CONTACTS, NEWS_PRACTICE_AREAS, replaceLinks } from '../content/item-links.js';
 import { visibleNow } from '../content/publication.js';
 import { countViewOf } from '../content/view-counter.js';
 
@@ -229,12 +230,7 @@ export async function practiceAreaLinks(db: Db, articleNos: string[]): Promise<{
 }
 
 export async function replacePracticeAreas(db: Db, articleNo: string, fieldNos: string[]): Promise<void> {
-  await db.deleteFrom('article_practice_area').where('article_no', '=', articleNo).execute();
-  if (fieldNos.length === 0) return;
-  await db
-    .insertInto('article_practice_area')
-    .values(fieldNos.map((field_no, position) => ({ article_no: articleNo, field_no, position })))
-    .execute();
+  await replaceLinks(db, NEWS_PRACTICE_AREAS, articleNo, fieldNos);
 }
 
 /** The key contacts of several items, each item's in the order they were given. */
@@ -250,10 +246,14 @@ export async function lawyerLinks(db: Db, articleNos: string[]): Promise<{ artic
 }
 
 export async function replaceLawyers(db: Db, articleNo: string, lawyerNos: string[]): Promise<void> {
-  await db.deleteFrom('article_lawyer').where('article_no', '=', articleNo).execute();
-  if (lawyerNos.length === 0) return;
-  await db
-    .insertInto('article_lawyer')
-    .values(lawyerNos.map((lawyer_no, position) => ({ article_no: articleNo, lawyer_no, position })))
-    .execute();
+  await replaceLinks(db, NEWS_KEY_CONTACTS, articleNo, lawyerNos);
+}
+
+/** Every item linked to person or practice area `no`, of any section, shown or not (what their lists depend on). */
+export async function linkedArticleNos(db: Db, link: 'lawyer' | 'field', no: string): Promise<string[]> {
+  const rows =
+    link === 'lawyer'
+      ? await db.selectFrom('article_lawyer').select('article_no').where('lawyer_no', '=', no).execute()
+      : await db.selectFrom('article_practice_area').select('article_no').where('field_no', '=', no).execute();
+  return rows.map((row) => row.article_no);
 }

@@ -3,7 +3,7 @@
  * language; its folder, pin state and cover are shared by all of them, and a version may have a
  * cover of its own (decision 0017).
  */
-import { readingItem } from '../content/cache-tags.js';
+import { readingItem, readingLinked } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
 import type { ArticleBulkBody, ArticleMoveBody, BulkResult } from '../../../contract/bulk.js';
@@ -26,7 +26,7 @@ import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
   type ArticleListFilter, type ArticleListRow, countArticleItems, countArticleVersions, countView, deleteArticles, existingArticleNos,
-  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, listArticleVersions, listVersionIndex, listVisibleVersionsOf, matchingArticleNos,
+  findArticleItem, findArticleVersion, findArticleVersionIn, itemCovers, lawyerLinks, linkedArticleNos, listArticleVersions, listVersionIndex, listVisibleVersionsOf, matchingArticleNos,
   moveArticles, ownCovers, practiceAreaLinks, replaceLawyers, replacePracticeAreas, setArticlesPinned, syncVersionsWithItem, syncVersionsWithItems,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
@@ -381,11 +381,17 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
       const lawyerNo = query.lawyerId !== undefined ? ((await itemNosOf(db, 'lawyer_version', [query.lawyerId])).get(query.lawyerId) ?? '') : undefined;
       const now = nowIso();
       const filter: ArticleListFilter = { kind: section.kind, lang, no: query.no, cataNos, fieldNo, lawyerNo, visibleAt: now };
-      const [rows, totalCount] = await Promise.all([
-        listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
-        countArticleVersions(db, filter),
-      ]);
-      return { items: await toVersions(rows, lang, now), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      const read = async () => {
+        const [rows, totalCount] = await Promise.all([
+          listArticleVersions(db, filter, { offset: paging.offset, limit: paging.pageSize }, false),
+          countArticleVersions(db, filter),
+        ]);
+        return { items: await toVersions(rows, lang, now), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+      };
+      // A person's or practice area's news: every item listed is linked to it (cache-tags.ts).
+      if (lawyerNo) return readingLinked('article', `article_lawyer:${lawyerNo}`, () => linkedArticleNos(db, 'lawyer', lawyerNo), read);
+      if (fieldNo) return readingLinked('article', `article_practice_area:${fieldNo}`, () => linkedArticleNos(db, 'field', fieldNo), read);
+      return read();
     },
 
     /**

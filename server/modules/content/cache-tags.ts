@@ -113,6 +113,32 @@ export async function readingItem<T>(kind: ContentKind, read: () => Promise<T>, 
   return found;
 }
 
+/** Items linked to one item, past which a list records their whole kind (an xkey header stays short). */
+export const MOST_LINKED_TAGS = 100;
+
+/**
+ * Reads a list of `kind`'s items linked to one item of another kind (a person's news, a practice
+ * area's news): the answer depends on the links (`linkTag`, e.g. `article_lawyer:12`, which the
+ * link table's triggers record) and on every linked item (`article:<no>`), shown or not (one not
+ * yet published may be next), instead of on the whole kind; so a change of an item not linked
+ * leaves it alone. `linkedNos` reads the linked items' numbers; past MOST_LINKED_TAGS the kind is
+ * recorded instead.
+ */
+export async function readingLinked<T>(kind: ContentKind, linkTag: string, linkedNos: () => Promise<string[]>, read: () => Promise<T>): Promise<T> {
+  const recording = recorder.getStore();
+  if (!recording) return read();
+  const queries = new Set<string>();
+  let tags: string[] = [kind];
+  try {
+    const [nos, result] = await recordQueries(queries, () => Promise.all([linkedNos(), read()]));
+    if (nos.length <= MOST_LINKED_TAGS) tags = [linkTag, ...nos.map((no) => `${kind}:${no}`)];
+    return result;
+  } finally {
+    for (const tag of tags) recording.tags.add(tag);
+    for (const text of queries) for (const tag of tagsOfQuery(text)) if (tag !== kind) recording.tags.add(tag);
+  }
+}
+
 const TABLE_NAMES = new Map(Object.entries(TABLE_TAGS));
 const IDENTIFIER = /[a-z_][a-z0-9_]*/g;
 /** The tags of each query text seen (the texts are few: the queries are built by code). */

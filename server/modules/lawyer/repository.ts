@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Paging } from '../../../contract/paging.js';
 import type { Db } from '../content/items.js';
+import { PERSON_POSITIONS, PERSON_PRACTICE_AREAS, replaceLinks } from '../content/item-links.js';
 import { visibleNow } from '../content/publication.js';
 import { type LawyerFilter, lawyerWhere } from './filters.js';
 import { countViewOf } from '../content/view-counter.js';
@@ -120,21 +121,11 @@ export async function fieldLinks(db: Db, lawyerNos: string[]): Promise<LawyerLin
 }
 
 export async function replaceJobs(db: Db, lawyerNo: string, jobNos: string[]): Promise<void> {
-  await db.deleteFrom('lawyer_job').where('lawyer_no', '=', lawyerNo).execute();
-  if (jobNos.length === 0) return;
-  await db
-    .insertInto('lawyer_job')
-    .values(jobNos.map((job_no, position) => ({ lawyer_no: lawyerNo, job_no, position })))
-    .execute();
+  await replaceLinks(db, PERSON_POSITIONS, lawyerNo, jobNos);
 }
 
 export async function replaceFields(db: Db, lawyerNo: string, fieldNos: string[]): Promise<void> {
-  await db.deleteFrom('lawyer_practice_area').where('lawyer_no', '=', lawyerNo).execute();
-  if (fieldNos.length === 0) return;
-  await db
-    .insertInto('lawyer_practice_area')
-    .values(fieldNos.map((field_no, position) => ({ lawyer_no: lawyerNo, field_no, position })))
-    .execute();
+  await replaceLinks(db, PERSON_PRACTICE_AREAS, lawyerNo, fieldNos);
 }
 
 /** A lawyer's photo, phone and e-mail: the same in every language; undefined leaves one as it is. */
