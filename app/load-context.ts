@@ -18,11 +18,6 @@ declare module 'react-router' {
      * (server/http/page-handler.ts) sends these bytes as they are instead of reading the body back.
      */
     renderedPage?: { response: Response; html: Buffer };
-    /**
-     * Set by the production handler, which sends `renderedPage.html` itself: the `Response` is then
-     * made without a body, since a body there becomes a web stream no one reads (issue 15.3).
-     */
-    takesRenderedPage?: boolean;
     /** The id of the deepest route the page matched, set by entry.server: the metrics' route label. */
     routeId?: string;
   }

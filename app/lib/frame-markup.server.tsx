@@ -18,7 +18,6 @@ import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
 import { Disclaimer } from '../components/public/Disclaimer';
 import { SiteFooter } from '../components/public/SiteFooter';
 import { HEADER_SECTIONS, SiteHeader } from '../components/public/SiteHeader';
-import { isInSection } from '../components/public/SiteLink';
 import { pageMessages } from '../i18n/page-messages';
 import { type Messages, translatorOf } from '../i18n/translate';
 import { TranslationContext } from '../i18n/use-translation';
@@ -93,6 +92,13 @@ function innerMarkup(tag: string, element: ReactElement, lang: Lang, messages: M
 }
 
 const ignore = () => undefined;
+
+/** Whether `pathname` is in the section at `to`, by NavLink's rule (not `end`, not case-sensitive): the path itself, or a path below it. */
+function isInSection(pathname: string, to: string): boolean {
+  const here = pathname.toLowerCase();
+  const section = to.toLowerCase();
+  return here === section || (here.startsWith(section) && (section.endsWith('/') || here.charAt(section.length) === '/'));
+}
 
 /**
  * The frame's markup for the page the router has loaded, or null where the frame did not load

@@ -17,21 +17,14 @@ export function readCookie(request: Request, name: string): string | undefined {
 
 type PageLanguage = { lang: Lang; fromQuery: boolean };
 
-/** Worked out once per request and default: the root's, the frame's and the page's loaders each ask (issue 15.3). */
-const resolved = new WeakMap<Request, { defaultLang: Lang; language: PageLanguage }>();
-
 export function pageLanguage(request: Request, defaultLang: Lang): PageLanguage {
-  const known = resolved.get(request);
-  if (known?.defaultLang === defaultLang) return known.language;
-  const language = resolvePageLanguage({
+  return resolvePageLanguage({
     // `lang` is the page's own field: the request's address and the loader's `url` agree on it (decision 0061).
     queryLang: new URL(request.url).searchParams.get('lang'),
     cookieHeader: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
     defaultLang,
   });
-  resolved.set(request, { defaultLang, language });
-  return language;
 }
 
 export { languageCookie } from '../../contract/cookies';

@@ -41,7 +41,7 @@ function streamOf(body: ReadableStream<Uint8Array>): Readable {
 }
 
 /** The load context as entry.server reads and leaves it (app/load-context.ts): the page it rendered and the `Response` made of it. */
-type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; takesRenderedPage?: boolean; routeId?: string };
+type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; routeId?: string };
 
 async function send(reply: FastifyReply, response: Response, context: PageContext): Promise<FastifyReply> {
   reply.status(response.status);
@@ -87,7 +87,6 @@ export function installPageHandler(web: FastifyInstance, build: ServerBuild, loa
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('*', async (request, reply) => {
       const context: PageContext = loadContextOf(request, reply);
-      context.takesRenderedPage = true;
       const response = await handle(fetchRequestOf(request, reply), context);
       notePageRoute(request, routeIdOf(request, context));
       return send(reply, response, context);

@@ -17,7 +17,7 @@
  * names; no other host, so that content cannot load a tracking pixel (rich text keeps to the
  * same list: server/modules/content/sanitize.ts).
  */
-import { randomFillSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
@@ -91,21 +91,9 @@ export function installSecurityHeaders(app: FastifyInstance, options: { developm
 }
 
 const NONCE_BYTES = 16;
-/**
- * Random bytes drawn from the system's generator 256 nonces at a time: drawing 16 bytes for each
- * page cost more than the encoding around them (issue 15.3). Each byte is handed out once.
- */
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
 
 function freshNonce(): string {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
+  return randomBytes(NONCE_BYTES).toString('base64');
 }
 
 /** The nonce of this response's inline scripts, made on first use. */

