@@ -34,6 +34,9 @@ interface ReadState {
 }
 
 export function createKeptPerVersion(contentVersion: Pick<ContentVersionService, 'state' | 'changedSince'>, mostKept = MOST_KEPT) {
+  // The service's reads as they were when the keeper was made: its own, apart from the page
+  // cache's and the write invalidation's reads of the same service.
+  const { state, changedSince } = contentVersion;
   /** The state every value kept is current for. */
   let keptFor: ReadState | null = null;
   const kept = new Map<string, Entry<unknown>>();
@@ -43,8 +46,7 @@ export function createKeptPerVersion(contentVersion: Pick<ContentVersionService,
   let moving: Promise<void> | null = null;
 
   function currentState(): Promise<ReadState> {
-    reading ??= contentVersion
-      .state()
+    reading ??= state()
       .then((state) => ({ ...state, read: ++reads }))
       .finally(() => {
         reading = null;
@@ -67,8 +69,7 @@ export function createKeptPerVersion(contentVersion: Pick<ContentVersionService,
       return;
     }
     const since = keptFor.counter;
-    moving = contentVersion
-      .changedSince(since)
+    moving = changedSince(since)
       .then(({ changed }) => {
         for (const [key, entry] of kept) if (!entry.tags || [...entry.tags].some((tag) => changed.has(tag))) kept.delete(key);
         keptFor = now;
