@@ -16,8 +16,7 @@ import { chooseEncoding, type Encoding, STORED_ENCODINGS } from './compressed-bo
 import type { FrontAnswer, FrontLookUp } from './front-lane.js';
 import { languageFrom, queryLanguage } from './language.js';
 import { held } from './page-cache-answer.js';
-import { entryKeyOf } from './page-cache-entry-key.js';
-import { type CacheAddress, pageAddress } from './page-cache-keys.js';
+import { type CacheAddress, entryKeyOf, pageAddress } from './page-cache-keys.js';
 import type { ContentStateReader } from './page-cache-state.js';
 import type { PageCacheCounts } from './page-cache-stats.js';
 import type { CachedPage, PageStore } from './page-cache-store.js';

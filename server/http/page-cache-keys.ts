@@ -1,11 +1,18 @@
 /**
- * Which requests the page cache keeps, and the address part of their key: the path and only the
- * query fields the page or API call actually reads, in a fixed order. A query field nobody reads
- * (`?v=1`, `?utm_source=...`) therefore never makes an entry of its own, so the cache cannot be
- * filled by varying it.
+ * The keys the page cache stores entries under. First which requests it keeps, and the address
+ * part of their key: the path and only the query fields the page or API call actually reads, in a
+ * fixed order. A query field nobody reads (`?v=1`, `?utm_source=...`) therefore never makes an
+ * entry of its own, so the cache cannot be filled by varying it. Then the whole key
+ * (`entryKeyOf`): a page is keyed by its address, the protocol, the visitor's language and
+ * whether the visitor accepted the current disclaimer, since everything else a page depends on
+ * comes from the database; a public API call by its address (route, or path for a detail call,
+ * and the fields of its query schema) and the request's language.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { matchLanguage } from '../../contract/language-match.js';
+import { acceptsDisclaimer } from '../../contract/disclaimer.js';
+import { matchLanguage, resolvePageLanguage } from '../../contract/language-match.js';
+import type { Lang } from '../../contract/languages.js';
 import { LANGUAGE_PICK_PARAMETER } from '../../contract/language-pick.js';
 import { normaliseQuery } from '../../contract/query-values.js';
 
@@ -147,4 +154,29 @@ function apiAddressOf(route: string, fields: readonly string[], url: string): Ca
   if (apiAddressMemo.size >= MEMO_LIMIT) apiAddressMemo.clear();
   apiAddressMemo.set(url, canonical);
   return canonical;
+}
+
+/**
+ * The key an entry is stored under. `api`: the request's language for an API call, and whether its address named it (the answer
+ * then does not vary on the headers: shared-cache.ts); undefined for a page.
+ */
+export function entryKeyOf(
+  protocol: string,
+  headers: IncomingHttpHeaders,
+  address: CacheAddress,
+  api: { lang: Lang; named: boolean } | undefined,
+  disclaimerVersion: string | null,
+  defaultLang: Lang,
+): string {
+  if (api) return `api|${address.canonical}|${api.lang}|${api.named ? 'address' : 'headers'}`;
+  // Read as the page reads it (the first `lang` of the address), so both pick one language.
+  const { lang } = resolvePageLanguage({
+    queryLang: address.queryLang,
+    cookieHeader: headers.cookie,
+    acceptLanguage: headers['accept-language'],
+    defaultLang,
+  });
+  // Any other accepted version shows the page just as no acceptance does.
+  const accepted = acceptsDisclaimer(headers.cookie, disclaimerVersion);
+  return `page|${protocol}|${address.canonical}|${lang}|${accepted ? 'accepted' : ''}`;
 }

@@ -14,6 +14,14 @@
  * starts after they arrived. Every request still sees the state of its own time, and a busy server
  * reads it once per turn or database round trip instead of once per request: with SQLite a read
  * finishes within the request's own callback, so sharing only a read under way shared nothing.
+ *
+ * The tags changed are remembered, with the counter of their last change, for the answers still
+ * being made: one that began at counter C and shows a tag changed after C is not stored
+ * (`outdated`). Stored entries need no memory of them (the store marks them when the change is
+ * applied). The memory is bounded: past `mostRemembered` tags, the half changed longest ago are
+ * forgotten and the counter of the newest forgotten change kept as a floor; an answer begun
+ * before the floor counts as outdated whatever it shows (it may show a forgotten tag), so a
+ * forgotten change can cost a render, never a stale page.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TagChanges } from '../modules/content/cache-tags.js';
@@ -40,16 +48,30 @@ export interface ContentStateReader {
    * `staleSince` -Infinity: not to be sent again at all (this process's own write).
    */
   applyChanges(changes: TagChanges, staleSince: number): void;
+  /** How many changed tags are remembered for `outdated` (bounded: see the header). */
+  tagsRemembered(): number;
   /** Stops the poll. */
   stop(): void;
 }
 
-export function createContentStateReader(app: FastifyInstance, store: PageStore, refreshQueue: RefreshQueue, counts: PageCacheCounts, pollMs: number): ContentStateReader {
+/** Tags changed remembered at most (about 100 bytes each); see the header. */
+export const MOST_TAGS_REMEMBERED = 10_000;
+
+export function createContentStateReader(
+  app: FastifyInstance,
+  store: PageStore,
+  refreshQueue: RefreshQueue,
+  counts: PageCacheCounts,
+  pollMs: number,
+  mostRemembered = MOST_TAGS_REMEMBERED,
+): ContentStateReader {
   let current: ContentState | undefined;
   /** Moves whenever everything is dropped: an answer begun before cannot be stored after. */
   let epoch = 0;
-  /** Each tag changed since this process started, with the counter it was seen at. */
+  /** Tags changed, with the counter of their last change, the least recently changed first. */
   const tagChanged = new Map<string, number>();
+  /** The newest counter of a change forgotten (see the header): an answer begun before it is outdated. */
+  let forgottenUpTo = -1;
 
   /** The read under way, and the one that will start next for the requests that came since. */
   let reading: Promise<ContentState> | undefined;
@@ -70,8 +92,27 @@ export function createContentStateReader(app: FastifyInstance, store: PageStore,
   }
 
   function applyChanges(changes: TagChanges, staleSince: number): void {
-    for (const [tag, version] of changes.changed) if ((tagChanged.get(tag) ?? -1) < version) tagChanged.set(tag, version);
+    for (const [tag, version] of changes.changed) remember(tag, version);
     refreshQueue.add(store.change(changes.changed, changes.hard, staleSince));
+  }
+
+  function remember(tag: string, version: number): void {
+    const known = tagChanged.get(tag);
+    if (known !== undefined && known >= version) return;
+    // Moved to the end: the map stays in the order of the last changes.
+    tagChanged.delete(tag);
+    tagChanged.set(tag, version);
+    if (tagChanged.size <= mostRemembered) return;
+    for (const [oldTag, oldVersion] of tagChanged) {
+      if (tagChanged.size <= mostRemembered / 2) break;
+      tagChanged.delete(oldTag);
+      if (oldVersion > forgottenUpTo) forgottenUpTo = oldVersion;
+    }
+  }
+
+  function outdated(looked: { counter: number; epoch: number }, tags: readonly string[]): boolean {
+    if (looked.epoch !== epoch || looked.counter < forgottenUpTo) return true;
+    return tags.some((tag) => (tagChanged.get(tag) ?? -1) > looked.counter);
   }
 
   function clear(): void {
@@ -107,8 +148,9 @@ export function createContentStateReader(app: FastifyInstance, store: PageStore,
   return {
     fresh,
     epoch: () => epoch,
-    outdated: (looked, tags) => looked.epoch !== epoch || tags.some((tag) => (tagChanged.get(tag) ?? -1) > looked.counter),
+    outdated,
     applyChanges,
+    tagsRemembered: () => tagChanged.size,
     stop() {
       if (poll) clearInterval(poll);
     },

@@ -12,7 +12,7 @@
  * - page-cache-state.ts: the content state, read once per turn and every `pollMs`, and applying
  *   what changed to the entries;
  * - page-cache-store.ts: the entries, by key, within the byte budget, indexed by tag;
- * - page-cache-entry-key.ts (with page-cache-keys.ts): the key an entry is stored under;
+ * - page-cache-keys.ts: which requests are kept, and the key an entry is stored under;
  * - page-cache-entry.ts: a stored answer's making (kept headers, script hashes, ETags, size);
  *   page-cache-answer.ts: its sending through Fastify (encoding, 304);
  * - page-cache-hooks.ts: the Fastify hooks that look requests up and store their answers, one

@@ -6,6 +6,13 @@
  * proxy in front (CACHE_PURGE_URL) gets one purge naming them. Other instances see the same tags
  * through the database on their next read of the counter (page-cache.ts).
  *
+ * Only the back office's writes pay for this: public content is written through the admin API
+ * alone (`/api/admin/...`, signed in), so the site's own posts (the disclaimer's form, sign-in,
+ * any path the API does not answer) read nothing. The counter is read once the request is let in
+ * (after the staff guard and the body's validation, before the handler): a request turned away
+ * writes nothing and reads nothing. View counts are written apart (view-counter.ts) and refresh
+ * their pages by their own tags (page-cache.ts).
+ *
  * Changes made outside a request (a passed schedule time, a script) reach the page caches the
  * same way, and a proxy through its own `s-maxage`.
  */
@@ -21,12 +28,20 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ADMIN_API = '/api/admin/';
+
+/** Whether the request may write public content: a signed-in write of the admin API. */
+export function writesContent(request: FastifyRequest): boolean {
+  if (READS.has(request.method)) return false;
+  const { url, config } = request.routeOptions;
+  return url !== undefined && url.startsWith(ADMIN_API) && !config.public;
+}
 /** More tags than this in one purge and the purge names `site` instead (see below). */
 const MOST_TAGS_PURGED = 300;
 
 export function installWriteInvalidation(app: FastifyInstance, purger: CachePurger): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (READS.has(request.method)) return;
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (!writesContent(request)) return;
     try {
       request.stateBeforeWrite = await app.services.contentVersion.state();
     } catch {
