@@ -1,14 +1,15 @@
+import { catalogueEntry } from './locale-catalogue.js';
+
 /** The languages the site publishes content in. Order is the order of the language picker. */
 export const CONTENT_LANGUAGES = ['de_DE', 'en_US', 'zh_CN'] as const;
 
 export type Lang = (typeof CONTENT_LANGUAGES)[number];
 
-/** Each language's name in its own language, as the picker and `GET /common/language` show it. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  de_DE: 'Deutsch',
-  en_US: 'English',
-  zh_CN: '中文',
-};
+/**
+ * Each language's name in its own language, as the picker and `GET /common/language` show it:
+ * the locale catalogue's (contract/locale-catalogue.ts).
+ */
+export const LANGUAGE_NAMES = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, catalogueEntry(lang)!.name])) as Record<Lang, string>;
 
 /** The spec's fallback language when nothing else decides. */
 export const FALLBACK_LANGUAGE: Lang = 'zh_CN';

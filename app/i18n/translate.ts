@@ -17,6 +17,8 @@
  * search words with another value).
  */
 
+import { bcp47Of } from '../../contract/locale-catalogue.js';
+
 export interface Messages {
   readonly [key: string]: string | Messages;
 }
@@ -32,7 +34,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 /** `Intl.PluralRules` of `lang` (`de_DE` or `de-DE`), made once per language. */
 function pluralRulesOf(lang: string): Intl.PluralRules {
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang.replace(/_/g, '-'))));
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(bcp47Of(lang))));
   return rules;
 }
 

@@ -1,6 +1,7 @@
 /** Head tags the article pages share: list and detail pages of a section, an article's structured data. */
 import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../../contract/languages';
+import { bcp47Of } from '../../contract/locale-catalogue';
 import type { ArticleIndexData } from '../components/public/ArticleIndex';
 import type { ArticleSectionPages } from './article-sections';
 import { PUBLIC_FRAME } from './public-frame';
@@ -37,7 +38,7 @@ export function articleJsonLd(
     headline: article.title.slice(0, 110),
     datePublished: article.createTime,
     dateModified: article.updateTime,
-    inLanguage: article.lang.replace('_', '-'),
+    inLanguage: bcp47Of(article.lang),
     mainEntityOfPage: url,
     ...(image ? { image: [image] } : {}),
     ...(article.note ? { description: article.note } : {}),
