@@ -60,13 +60,15 @@ const addresses = [...new Set([...found.sitemap, ...found.peopleFinder, ...found
 const ranked = shuffled(addresses, SEED);
 
 /** The page cache's counts so far and its size, from the server's metrics; NaN where it does not expose one. */
-async function cacheFigures(): Promise<{ hits: number; misses: number; entries: number; bytes: number; maxBytes: number }> {
+async function cacheFigures(): Promise<{ hits: number; misses: number; refreshes: number; entries: number; bytes: number; maxBytes: number }> {
   const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
   const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
   return {
     hits: read('lawfirm_page_cache_hits_total'),
     // Renders: a visitor's request that found no current entry, or a background refresh after a change.
     misses: read('lawfirm_page_cache_misses_total') + (read('lawfirm_page_cache_refreshes_total') || 0),
+    // Of those, the background refreshes (after a change, or a batch of view counts written).
+    refreshes: read('lawfirm_page_cache_refreshes_total') || 0,
     entries: read('lawfirm_page_cache_entries'),
     bytes: read('lawfirm_page_cache_bytes'),
     maxBytes: read('lawfirm_page_cache_max_bytes'),
@@ -129,6 +131,7 @@ interface Run {
   result: autocannon.Result;
   seconds: number;
   misses: number;
+  refreshes: number;
   hits: number;
   asked: number;
 }
@@ -140,7 +143,7 @@ async function measuredRun(during?: (endsAt: number) => Promise<void>): Promise<
   const [result] = await Promise.all([load(DURATION_SECONDS, asked), during?.(started + DURATION_SECONDS * 1000)]);
   const seconds = (performance.now() - started) / 1000;
   const after = await cacheFigures();
-  return { result, seconds, misses: after.misses - before.misses, hits: after.hits - before.hits, asked: asked.size };
+  return { result, seconds, misses: after.misses - before.misses, refreshes: after.refreshes - before.refreshes, hits: after.hits - before.hits, asked: asked.size };
 }
 
 const quiet = await measuredRun();
@@ -199,7 +202,7 @@ if (Number.isNaN(quiet.misses)) {
   say('renders per publish: not known, the server exposes no lawfirm_page_cache_misses_total on /metrics');
 } else {
   say(
-    `page cache misses (renders): ${quiet.misses} in the quiet run (${baselineRate.toFixed(1)}/s, hits ${quiet.hits}), ` +
+    `page cache misses (renders): ${quiet.misses} in the quiet run (${baselineRate.toFixed(1)}/s, ${quiet.refreshes} of them background refreshes, hits ${quiet.hits}), ` +
       `${writing.misses} in the writing run (hits ${writing.hits}), ${rendersOverBaseline.toFixed(0)} above the quiet rate`,
   );
   say(`renders per publish: ${publishes.length ? (rendersOverBaseline / publishes.length).toFixed(1) : 'no publish'} (goal: at most the pages that show the item, plus lists)`);
