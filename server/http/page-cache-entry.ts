@@ -65,8 +65,9 @@ export function createKeepAnswer(store: PageStore, state: ContentStateReader, se
     const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + JSON.stringify(replay).length * 2 + tags.join().length * 2 + ENTRY_OVERHEAD_BYTES;
     const page: CachedPage = {
       counter: marker.counter,
-      // The counts it shows are refreshed once written (see viewsTag).
-      tags: [...tags, ...new Set(marker.views.map(viewsTag))],
+      // A public API detail answer shows the count it counted: refreshed once written (see
+      // viewsTag). A page counts its item's view but prints no count, so a batch of views leaves it.
+      tags: html ? tags : [...tags, ...new Set(marker.views.map(viewsTag))],
       replay,
       status: reply.statusCode,
       headers,
