@@ -94,3 +94,17 @@ export async function createCountingWebApp(dialect: Dialect): Promise<{ web: Awa
 export function firstMatch(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
+
+/** A visitor's GET, uncompressed, so a test reads the body. */
+export function visit(app: WebApp, url: string) {
+  return app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+}
+
+/** Asks until the address is stored, as the page cache stores an address asked for twice (cache-admission.ts); its third answer. */
+export async function storedAnswer(app: WebApp, url: string) {
+  await visit(app, url);
+  await visit(app, url);
+  const answer = await visit(app, url);
+  expect(answer.headers['x-cache'], url).toBe('hit');
+  return answer;
+}

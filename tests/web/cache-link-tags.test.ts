@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
-import { createWebApp } from '../helpers/web.js';
+import { createWebApp, storedAnswer, visit } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
 
@@ -43,15 +43,9 @@ describe.each(dialects)('link tags on %s', (dialect) => {
   });
   afterAll(async () => web.close());
 
-  const get = (url: string) => web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  const get = (url: string) => visit(web.app, url);
+  const stored = (url: string) => storedAnswer(web.app, url);
   const personPage = () => `/people/detail/${person.id}?lang=en_US`;
-  async function stored(url: string) {
-    await get(url);
-    await get(url);
-    const answer = await get(url);
-    expect(answer.headers['x-cache'], url).toBe('hit');
-    return answer;
-  }
   const setTitle = (id: number, title: string) => web.app.db.updateTable('article_version').set({ title, update_time: new Date().toISOString() }).where('id', '=', id).execute();
   const tagVersions = async (tag: string) => {
     const row = await web.app.db.selectFrom('cache_tag').select(['version', 'hard_version']).where('tag', '=', tag).executeTakeFirst();

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app.js';
-import { createWebApp } from '../helpers/web.js';
+import { createWebApp, storedAnswer, visit } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
 interface Listed {
@@ -36,15 +36,8 @@ describe.each(dialects)('cache tags on %s', (dialect) => {
   });
   afterAll(async () => web.close());
 
-  const get = (url: string) => web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-  /** Asks until the address is stored, as the cache stores an address asked for twice (cache-admission.ts). */
-  async function stored(url: string) {
-    await get(url);
-    await get(url);
-    const answer = await get(url);
-    expect(answer.headers['x-cache'], url).toBe('hit');
-    return answer;
-  }
+  const get = (url: string) => visit(web.app, url);
+  const stored = (url: string) => storedAnswer(web.app, url);
   const newsPage = (item: Listed) => `/news/detail/${item.id}?lang=en_US`;
   const setTitle = (item: Listed, title: string) =>
     web.app.db

@@ -91,26 +91,32 @@ export function addTags(tags: Iterable<string>): void {
 }
 
 /**
- * Reads one item of `kind` (`read` must read that item's rows of the kind's tables and no other
- * rows of them): the answer depends on `kind:<no>` for the item found, on the whole kind when
- * none is (another item may yet take its address).
+ * Runs `read` with its queries recorded apart: the answer depends on their tables' kinds but
+ * `kind`, and in place of `kind` on the tags `tagsFor` names from what was read (on `kind` itself
+ * when the read fails).
  */
-export async function readingItem<T>(kind: ContentKind, read: () => Promise<T>, itemNo: (found: NonNullable<T>) => string): Promise<T> {
+async function readingInPlaceOfKind<T>(kind: ContentKind, read: () => Promise<T>, tagsFor: (result: T) => readonly string[]): Promise<T> {
   const recording = recorder.getStore();
   if (!recording) return read();
   const queries = new Set<string>();
-  let found: T;
+  let tags: readonly string[] = [kind];
   try {
-    found = await recordQueries(queries, read);
-  } catch (error) {
-    // Not found (or failed): an item created later may take the address.
-    recording.tags.add(kind);
-    throw error;
+    const result = await recordQueries(queries, read);
+    tags = tagsFor(result);
+    return result;
   } finally {
+    for (const tag of tags) recording.tags.add(tag);
     for (const text of queries) for (const tag of tagsOfQuery(text)) if (tag !== kind) recording.tags.add(tag);
   }
-  recording.tags.add(found === null || found === undefined ? kind : `${kind}:${itemNo(found)}`);
-  return found;
+}
+
+/**
+ * Reads one item of `kind` (`read` must read that item's rows of the kind's tables and no other
+ * rows of them): the answer depends on `kind:<no>` for the item found, on the whole kind when
+ * none is (an item created later may take its address).
+ */
+export function readingItem<T>(kind: ContentKind, read: () => Promise<T>, itemNo: (found: NonNullable<T>) => string): Promise<T> {
+  return readingInPlaceOfKind(kind, read, (found) => (found === null || found === undefined ? [kind] : [`${kind}:${itemNo(found)}`]));
 }
 
 /** Items linked to one item, past which a list records their whole kind (an xkey header stays short). */
@@ -125,18 +131,12 @@ export const MOST_LINKED_TAGS = 100;
  * recorded instead.
  */
 export async function readingLinked<T>(kind: ContentKind, linkTag: string, linkedNos: () => Promise<string[]>, read: () => Promise<T>): Promise<T> {
-  const recording = recorder.getStore();
-  if (!recording) return read();
-  const queries = new Set<string>();
-  let tags: string[] = [kind];
-  try {
-    const [nos, result] = await recordQueries(queries, () => Promise.all([linkedNos(), read()]));
-    if (nos.length <= MOST_LINKED_TAGS) tags = [linkTag, ...nos.map((no) => `${kind}:${no}`)];
-    return result;
-  } finally {
-    for (const tag of tags) recording.tags.add(tag);
-    for (const text of queries) for (const tag of tagsOfQuery(text)) if (tag !== kind) recording.tags.add(tag);
-  }
+  const [, result] = await readingInPlaceOfKind(
+    kind,
+    () => Promise.all([linkedNos(), read()]),
+    ([nos]) => (nos.length <= MOST_LINKED_TAGS ? [linkTag, ...nos.map((no) => `${kind}:${no}`)] : [kind]),
+  );
+  return result;
 }
 
 const TABLE_NAMES = new Map(Object.entries(TABLE_TAGS));
