@@ -71,6 +71,18 @@ describe.each(dialects)('key contacts of news and cases on %s', (dialect) => {
     expect(await lawyerIdsOf()).toEqual([]);
   });
 
+  it('keeps a new order of the same contacts, with one added between them (links moved in place, item-links.ts)', async () => {
+    const cleo = await createLawyer({ en_US: 'Cleo Laine' });
+    const item = await createNews(ctx, token, folder.ids.en_US!, { en_US: 'Reordered contacts' }, { lawyerIds: [ada.ids.en_US, ben.ids.en_US] });
+    const element = { id: item.ids.en_US, lang: 'en_US', title: 'Reordered contacts', cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0 };
+    const lawyerIdsOf = async () => (await admin('GET', `/api/admin/latest-news?no=${item.no}`)).body_.result[0].lawyerIds;
+
+    expect((await admin('PUT', '/api/admin/latest-news', [{ ...element, lawyerIds: [ben.ids.en_US, cleo.ids.en_US, ada.ids.en_US] }])).statusCode).toBe(200);
+    expect(await lawyerIdsOf()).toEqual([ben.ids.en_US, cleo.ids.en_US, ada.ids.en_US]);
+    expect((await admin('PUT', '/api/admin/latest-news', [{ ...element, lawyerIds: [ada.ids.en_US, ben.ids.en_US] }])).statusCode).toBe(200);
+    expect(await lawyerIdsOf()).toEqual([ada.ids.en_US, ben.ids.en_US]);
+  });
+
   it('refuses an unknown lawyer by naming the field, and writes nothing', async () => {
     const before = (await admin('GET', '/api/admin/latest-news')).body_.pageable.totalCount;
     const response = await ctx.request({

@@ -36,10 +36,20 @@ export async function replaceLinks(db: Db, link: LinkTable, ownerNo: string, lin
     await sql`delete from ${table} where ${owner} = ${ownerNo} and ${linked} in (${sql.join(removed)})`.execute(db);
   }
   const added: [string, number][] = [];
+  const moved: [string, number][] = [];
   for (const [no, position] of wanted) {
     const before = had.get(no);
     if (before === undefined) added.push([no, position]);
-    else if (before !== position) await sql`update ${table} set position = ${position} where ${owner} = ${ownerNo} and ${linked} = ${no}`.execute(db);
+    else if (before !== position) moved.push([no, position]);
+  }
+  if (moved.length > 0) {
+    // One statement for all moves; the cast types the parameters for PostgreSQL.
+    const positions = sql.join(
+      moved.map(([no, position]) => sql`when ${no} then cast(${position} as integer)`),
+      sql` `,
+    );
+    const nos = sql.join(moved.map(([no]) => no));
+    await sql`update ${table} set position = case ${linked} ${positions} end where ${owner} = ${ownerNo} and ${linked} in (${nos})`.execute(db);
   }
   if (added.length > 0) {
     const values = sql.join(added.map(([no, position]) => sql`(${ownerNo}, ${no}, ${position})`));
