@@ -28,6 +28,7 @@ import * as translationStatus from './0023-translation-status.js';
 import * as firmTimeZone from './0024-firm-time-zone.js';
 import * as cacheTags from './0025-cache-tags.js';
 import * as linkTags from './0026-link-tags.js';
+import * as searchFoldsEveryScript from './0027-search-folds-every-script.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-firm-time-zone': firmTimeZone,
   '0025-cache-tags': cacheTags,
   '0026-link-tags': linkTags,
+  '0027-search-folds-every-script': searchFoldsEveryScript,
 };

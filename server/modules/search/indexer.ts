@@ -70,7 +70,8 @@ function row(values: Described): Described {
 function indexed(db: Db, values: Described): Indexed {
   const postgres = isPostgres(db);
   const text = indexedText(values.title, values.body, postgres ? values.lang : null);
-  const made: Indexed = { ...values, title_folded: text.foldedTitle, folded: postgres ? text.folded : null, grams: text.grams };
+  // The folded text is what the full-text indexes read on both databases (migration 0027).
+  const made: Indexed = { ...values, title_folded: text.foldedTitle, folded: text.folded, grams: text.grams };
   if (postgres) made.lexemes = { terms: text.terms, titleTerms: text.titleTerms };
   return made;
 }

@@ -207,7 +207,7 @@ export function createSearchService(db: Kysely<Database>) {
    * (or Chinese) anywhere in it.
    */
   function wordStart(term: Term): boolean {
-    return !!term.tokens && !hasCjk(term.text) && !/[^\p{L}\p{N}]/u.test(term.text);
+    return !!term.tokens && !hasCjk(term.text) && !/[^\p{L}\p{M}\p{N}]/u.test(term.text);
   }
 
   function inTitle(term: Term): Expression<SqlBool> {

@@ -34,13 +34,54 @@ export function plainText(html: string | null | undefined): string {
   return squeeze(decodeEntities(text));
 }
 
-function foldChar(char: string): string {
-  return char.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Marks dropped when folding: accents on Latin, Greek and Cyrillic letters, Hebrew points and
+ * Arabic vowel signs (tashkeel, Quranic marks), with the Arabic tatweel, which only stretches a
+ * word. Other marks are parts of letters and stay: the vowel signs of Indic and Thai scripts, and
+ * the kana voicing marks (が is not か), which composing puts back.
+ */
+const DROPPED_MARKS =
+  // eslint-disable-next-line no-misleading-character-class -- a class of lone marks, each removed by itself
+  /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed]/gu;
+
+/**
+ * Letters read as others, after lower case: Latin letters whose accent is part of the letter
+ * (ø, ł) or that stand for two (ß, æ, œ: a Swiss "Strasse" is a German "Straße"), the Greek final
+ * sigma, Arabic letters written interchangeably (alef wasla, alef maksura and the Persian yeh as
+ * yeh, Persian keheh as kaf, teh marbuta as heh, which it is often typed as) and Arabic-Indic
+ * digits as digits. Alef with hamza or madda (أ إ آ) loses its mark above and is alef already.
+ */
+const LETTERS: Record<string, string> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ŧ: 't', þ: 'th', ς: 'σ',
+  '\u0671': '\u0627', '\u0649': '\u064a', '\u06cc': '\u064a', '\u06a9': '\u0643', '\u0629': '\u0647',
+};
+for (let d = 0; d < 10; d++) LETTERS[String.fromCharCode(0x0660 + d)] = LETTERS[String.fromCharCode(0x06f0 + d)] = String(d);
+const LETTER = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
+/** Nothing to fold but upper case: most of a Latin text, checked to skip the rest. */
+const PLAIN = /^[\t\n\r -~]*$/;
+
+/** Folds characters one by one, with no regard to words (`fold` adds the Arabic article). */
+function foldChars(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase();
+  return text.normalize('NFKD').replace(DROPPED_MARKS, '').normalize('NFC').toLowerCase().replace(LETTER, (c) => LETTERS[c]!);
 }
 
-/** Lower case without accents: "Schröder" → "schroder". What the indexes and queries compare. */
+const foldChar = foldChars;
+
+/**
+ * The Arabic definite article starting a word of two letters or more after it: "الكتاب" is
+ * folded to "كتاب", so either finds the other, phrases too. After folding (أل is ال by then).
+ */
+const ARTICLE = /(?<![\p{L}\p{M}\p{N}])\u0627\u0644(?=\p{L}{2})/gu;
+
+/**
+ * What the indexes and queries compare, the same whatever the language: lower case, without
+ * accents ("Schröder" → "schroder", "Straße" → "strasse"), Arabic without tashkeel, tatweel,
+ * letter variants or a leading article ("الْكِتَابُ" → "كتاب"), kana and Hangul composed.
+ */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = foldChars(text);
+  return folded.includes('\u0627\u0644') ? folded.replace(ARTICLE, '') : folded;
 }
 
 /**
@@ -49,7 +90,7 @@ export function fold(text: string): string {
  */
 function foldWithOffsets(text: string): { folded: string; origin: number[] } {
   let folded = '';
-  const origin: number[] = [];
+  let origin: number[] = [];
   let index = 0;
   for (const char of text) {
     const f = foldChar(char);
@@ -58,12 +99,30 @@ function foldWithOffsets(text: string): { folded: string; origin: number[] } {
     index += char.length;
   }
   origin.push(index);
+  if (folded.includes('\u0627\u0644')) {
+    // The articles `fold` drops, dropped here with their origins.
+    const kept: number[] = [];
+    let next = '';
+    let at = 0;
+    for (const match of folded.matchAll(ARTICLE)) {
+      next += folded.slice(at, match.index);
+      kept.push(...origin.slice(at, match.index));
+      at = match.index + match[0].length;
+    }
+    folded = next + folded.slice(at);
+    origin = [...kept, ...origin.slice(at)];
+  }
   return { folded, origin };
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Chinese, Japanese and Korean characters, which have no spaces between words; with the kana
+ * prolonged sound mark (コーヒー), which Unicode counts as neither script.
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+/gu;
+/** Letters, digits and the marks folding keeps (an Indic vowel sign is part of its word). */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** A surrogate pair: a character outside the Basic Multilingual Plane. */
 const ASTRAL = /[\uD800-\uDBFF]/;
 
@@ -222,7 +281,7 @@ export function termLexemes(term: Term): { prefixes: string[]; tokens: string[];
     if (chars.length > MAX_WORD) loose = true;
     if (chars.length >= MIN_TAIL) prefixes.push(chars.slice(0, MAX_WORD).join(''));
   }
-  const single = pieces === 1 && !loose && !/[^\p{L}\p{N}]/u.test(term.text);
+  const single = pieces === 1 && !loose && !/[^\p{L}\p{M}\p{N}]/u.test(term.text);
   return { prefixes: [...new Set(prefixes)], tokens: [...new Set(tokens)], exact: single && prefixes.length + tokens.length > 0 };
 }
 
@@ -236,11 +295,11 @@ export interface Term {
 
 const MAX_TERMS = 8;
 const QUOTES = /["“”„«»「」『』]/u;
-const SEPARATORS = /[\s,;，；、。！？!?()（）[\]【】]+/u;
+const SEPARATORS = /[\s,;，；、。！？!?()（）[\]【】،؛؟]+/u;
 
 /** Trims characters that are neither letters nor digits from a term's ends ("(Müller)," → "Müller"). */
 function trimPunctuation(text: string): string {
-  return text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return text.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
 }
 
 function termOf(raw: string): Term | null {
