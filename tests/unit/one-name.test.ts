@@ -25,6 +25,7 @@ const KEPT: { why: string; pattern: RegExp }[] = [
   { why: 'the site address /expertises and the back office addresses /admin/expertise/*', pattern: /(?:\/|'|\(|\|)expertises?\b(?!\.)/g },
   { why: 'the spec\'s labels "Expertise" and "All Expertise"', pattern: /\b(?:nav|menu)\.expertise\b|\ballExpertise\b|^\s+expertise: '[^']*',|'(?:All )?Expertise'/gm },
   { why: 'a stock picture and prose', pattern: /banner[-:]expertise|sound expertise/g },
+  { why: 'the French labels, where a practice area is a "domaine d’expertise"', pattern: /d’expertise|Toutes les expertises/g },
 ];
 
 /** Files where the audit entity is an object key, and the revisions' table keyed by API path. */
