@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { useEffect, useMemo } from 'react';
 import type { Route } from './+types/root';
-import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
+import { labelsLanguage, PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
 import { translatorOf } from './i18n/translate';
 import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
 import { languageCookie, pageLanguage } from './lib/page-language.server';
 import type { Lang } from '../contract/languages';
+import { setSiteLanguages, siteLanguages } from '../contract/site-languages';
 import { LANGUAGE_PICK_PARAMETER } from '../contract/language-pick';
 import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { RELOAD_ONCE_ON_FAILED_SCRIPT } from './lib/reload-on-failed-script';
@@ -39,7 +40,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     return redirect(address.pathname + address.search, { status: 303, ...(headers ? { headers } : {}) });
   }
   // The page's labels come beside its data, in Layout's data block (decision 0056).
-  return { lang, origin: context.config.publicOrigin, nonce: context.cspNonce };
+  // The site's languages travel with the page: the browser reads them from here, not from its bundle.
+  return { lang, languages: siteLanguages(), origin: context.config.publicOrigin, nonce: context.cspNonce };
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -52,6 +54,8 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  // Idempotent: on the server the same set, in the browser the server's (decision 0082).
+  if (root?.languages) setSiteLanguages(root.languages);
   const lang: Lang = root?.lang ?? 'en_US';
   const messages = usePageMessages(lang);
   const translation = useMemo(() => translatorOf(lang, messages), [lang, messages]);
@@ -80,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           type="application/json"
           id={PAGE_LABELS_ID}
-          data-lang={lang}
+          data-lang={labelsLanguage(lang)}
           dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? messages : '' }}
           suppressHydrationWarning
         />

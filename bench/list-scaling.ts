@@ -21,7 +21,8 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
 import type { Database } from '../server/db/schema.js';
-import { CONTENT_LANGUAGES } from '../contract/languages.js';
+
+import { SPEC_LANGUAGES } from '../contract/languages.js';
 
 const BUDGET_RATIO = 3;
 const UNBUDGETED = new Set(['admin news list, title search']);
@@ -33,7 +34,7 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
     await trx.insertInto('catalog').values({ no: 'folder-root', type: 0, parent_no: null, sort: 0, create_time: now, update_time: now }).execute();
     await trx.insertInto('catalog').values({ no: 'folder-sub', type: 0, parent_no: 'folder-root', sort: 0, create_time: now, update_time: now }).execute();
     for (const no of ['folder-root', 'folder-sub']) {
-      await trx.insertInto('catalog_version').values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}` }))).execute();
+      await trx.insertInto('catalog_version').values(SPEC_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}` }))).execute();
     }
     for (let start = 0; start < news; start += 200) {
       const items = Array.from({ length: Math.min(200, news - start) }, (_, i) => start + i);
@@ -46,7 +47,7 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
         .execute();
       await trx
         .insertInto('article_version')
-        .values(items.flatMap((i) => CONTENT_LANGUAGES.map((lang) => ({
+        .values(items.flatMap((i) => SPEC_LANGUAGES.map((lang) => ({
           no: `news-${i}`, lang, title: `News ${i} ${lang}`, content: `<p>${'Body text. '.repeat(200)}</p>`, content_url: null,
           cover_url: '2026/11/0123456789abcdef0123.webp', is_link: 0, note: 'Summary', views: 0, operator_name: 'bench',
           create_time: now, update_time: now, kind: 'news' as const, cata_no: i % 2 ? 'folder-sub' : 'folder-root',
@@ -62,7 +63,7 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
         await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
+          .values(SPEC_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
@@ -74,7 +75,7 @@ async function fill(db: Kysely<Database>, news: number, lawyers: number): Promis
         .execute();
       await trx
         .insertInto('lawyer_version')
-        .values(items.flatMap((i) => CONTENT_LANGUAGES.map((lang) => ({
+        .values(items.flatMap((i) => SPEC_LANGUAGES.map((lang) => ({
           no: `lawyer-${i}`, lang, name: `Lawyer ${i} Müller`, name_folded: `lawyer ${i} muller`, intro: '<p>Biography</p>', custom_content: null,
           custom_contents: '[]', views: 0, create_time: now, update_time: now,
         }))))

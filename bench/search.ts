@@ -19,7 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { CONTENT_LANGUAGES, type Lang } from '../contract/languages.js';
+import { SPEC_LANGUAGES, type SpecLang } from '../contract/languages.js';
+
 import { connectDatabase, type Dialect } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/schema.js';
@@ -41,7 +42,7 @@ function random(seed: number) {
   };
 }
 
-const WORDS: Record<Lang, string[]> = {
+const WORDS: Record<SpecLang, string[]> = {
   de_DE: (
     'Datenschutz Gesellschaftsrecht Arbeitsrecht Schiedsverfahren Mandant Vertrag Übernahme Kartellrecht Finanzierung Beratung Gericht Urteil ' +
     'Unternehmen Insolvenzverfahren Steuerrecht Kanzlei Prozess Verhandlung Fusion Compliance Vergleich Rechtsstreit Lieferkette Haftung Gewährleistung ' +
@@ -57,18 +58,18 @@ const NAMES = ['Müller', 'Schröder', 'Kessler', 'Whitfield', 'Okafor', 'Marlow
 const GIVEN = ['Anna', 'Hans', 'Eleanor', 'Rajiv', 'Zoë', 'Thomas', 'Hannah', 'José', 'Jürgen', 'Lena', 'Wei', 'Mei'];
 
 /** Filler vocabulary per language, so that a domain word is in some items, not in all. */
-const SYLLABLES: Record<Lang, string> = {
+const SYLLABLES: Record<SpecLang, string> = {
   de_DE: 'ka be ri lo sta gen ver hal tung sch ein kom mun mar', en_US: 'ta po ri ven ex lor dan sit mer con pre tion al ly', zh_CN: '山 水 明 天 文 化 春 秋 金 石 风 云 光 华',
 };
 const FILLER = Object.fromEntries(
-  CONTENT_LANGUAGES.map((lang) => {
+  SPEC_LANGUAGES.map((lang) => {
     const syllables = SYLLABLES[lang].split(' ');
     const next = random(lang.length * 7 + 1);
     return [lang, Array.from({ length: 3000 }, () => Array.from({ length: 2 + Math.floor(next() * 2) }, () => syllables[Math.floor(next() * syllables.length)]).join(''))];
   }),
-) as Record<Lang, string[]>;
+) as Record<SpecLang, string[]>;
 
-function text(lang: Lang, next: () => number, words: number): string {
+function text(lang: SpecLang, next: () => number, words: number): string {
   // About one word in thirty is one of the firm's terms: each is in roughly one item in six.
   const picked = Array.from({ length: words }, () => {
     const pool = next() < 0.03 ? WORDS[lang] : FILLER[lang];
@@ -93,7 +94,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
         .insertInto('article_version')
         .values(
           items.flatMap((i) =>
-            CONTENT_LANGUAGES.map((lang) => ({
+            SPEC_LANGUAGES.map((lang) => ({
               no: `news-${i}`, lang, title: text(lang, next, 6), content: `<p>${text(lang, next, 120)}</p><p>${text(lang, next, 120)}</p>`, content_url: null,
               cover_url: 'x.webp', is_link: 0, note: text(lang, next, 15), views: 0, operator_name: 'bench', create_time: now, update_time: now,
               kind: 'news' as const, cata_no: 'folder', top: i % 500 === 0 ? 1 : 0, item_time: time(i),
@@ -107,7 +108,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
         await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(CONTENT_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
+          .values(SPEC_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
@@ -121,7 +122,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
         .insertInto('lawyer_version')
         .values(
           items.flatMap((i) =>
-            CONTENT_LANGUAGES.map((lang) => {
+            SPEC_LANGUAGES.map((lang) => {
               const name = `${GIVEN[i % GIVEN.length]} ${NAMES[Math.floor(i / GIVEN.length) % NAMES.length]} ${i}`;
               return {
                 no: `lawyer-${i}`, lang, name, name_folded: name.toLowerCase(), intro: `<p>${text(lang, next, 80)}</p>`, custom_content: null,
@@ -137,12 +138,12 @@ async function fill(db: Kysely<Database>): Promise<void> {
   });
 }
 
-const SEARCHES: [Lang, string][] = [
+const SEARCHES: [SpecLang, string][] = [
   ['en_US', 'arbitration'], ['en_US', 'merger compliance'], ['en_US', '"cross border"'], ['en_US', 'schroder'], ['en_US', 'warranty settlement tax'],
   ['de_DE', 'schutz'], ['de_DE', 'Datenschutz Fusion'], ['de_DE', 'muller'], ['de_DE', 'insolvenz'],
   ['zh_CN', '并购'], ['zh_CN', '仲裁'], ['zh_CN', '合规 诉讼'], ['zh_CN', '跨境交易'], ['en_US', 'xylophone'],
 ];
-const SUGGESTS: [Lang, string][] = [
+const SUGGESTS: [SpecLang, string][] = [
   ['en_US', 'sc'], ['en_US', 'schr'], ['en_US', 'arbit'], ['de_DE', 'mül'], ['de_DE', 'daten'], ['zh_CN', '并购'], ['zh_CN', '仲'], ['en_US', 'an'],
 ];
 
@@ -169,7 +170,7 @@ async function timeEach(run: () => Promise<number>, rounds: number): Promise<{ p
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function timeMix(queries: [Lang, string][], call: (q: string, lang: Lang) => Promise<unknown>): Promise<{ p50: number; p95: number; slowest: string }> {
+async function timeMix(queries: [SpecLang, string][], call: (q: string, lang: SpecLang) => Promise<unknown>): Promise<{ p50: number; p95: number; slowest: string }> {
   for (const [lang, q] of queries) await call(q, lang);
   const times: number[] = [];
   let slowest = { ms: 0, q: '' };
@@ -242,7 +243,7 @@ async function bench(dialect: Dialect): Promise<Row[]> {
     const merging = startSearchIndexMerging(db, { intervalMs: 3_600_000 });
     const next = random(7);
     let n = 0;
-    const save = async (table: 'article_version' | 'lawyer_version', entity: 'article' | 'lawyer', no: string, langs: readonly Lang[]) => {
+    const save = async (table: 'article_version' | 'lawyer_version', entity: 'article' | 'lawyer', no: string, langs: readonly SpecLang[]) => {
       const ms = await db.transaction().execute(async (trx) => {
         for (const lang of langs) {
           const changed = table === 'article_version' ? { content: `<p>${text(lang, next, 240)}</p>` } : { intro: `<p>${text(lang, next, 80)}</p>` };
@@ -256,7 +257,7 @@ async function bench(dialect: Dialect): Promise<Row[]> {
       return ms;
     };
     const articleOne = await timeEach(() => save('article_version', 'article', `news-${(n++ * 37) % NEWS}`, ['en_US']), 100);
-    const articleAll = await timeEach(() => save('article_version', 'article', `news-${(n++ * 37) % NEWS}`, CONTENT_LANGUAGES), 100);
+    const articleAll = await timeEach(() => save('article_version', 'article', `news-${(n++ * 37) % NEWS}`, SPEC_LANGUAGES), 100);
     const lawyerOne = await timeEach(() => save('lawyer_version', 'lawyer', `lawyer-${(n++ * 7) % PEOPLE}`, ['de_DE']), 100);
     const unchanged = await timeEach(() => save('article_version', 'article', `news-${(n++ * 37) % NEWS}`, []), 100);
     await merging.stop();
@@ -285,7 +286,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   for (const dialect of dialects) {
-    process.stdout.write(`${dialect}: ${NEWS} news items and ${PEOPLE} people in ${CONTENT_LANGUAGES.length} languages...\n`);
+    process.stdout.write(`${dialect}: ${NEWS} news items and ${PEOPLE} people in ${SPEC_LANGUAGES.length} languages...\n`);
     const measured = await bench(dialect);
     for (const row of measured) process.stdout.write(`  ${row.measure}: p50 ${row.p50.toFixed(2)} ms, p95 ${row.p95.toFixed(2)} ms\n`);
     rows.push(...measured);

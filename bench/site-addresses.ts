@@ -4,7 +4,8 @@
  * without `?lang=` it names as x-default), the people finder's filter combinations in each
  * language, and site searches for words of the demo content in each language.
  */
-import { CONTENT_LANGUAGES, type Lang } from '../contract/languages.js';
+import { type Lang, SPEC_LANGUAGES } from '../contract/languages.js';
+
 
 export interface SiteAddresses {
   sitemap: string[];
@@ -72,7 +73,7 @@ async function apiTexts(origin: string, call: string, lang: Lang, field: string)
  */
 async function peopleFinderPaths(origin: string, cookie: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of SPEC_LANGUAGES) {
     const html = await text(origin, `/people?lang=${lang}`, { cookie });
     const [jobs, offices, fields] = ['jobId', 'officeId', 'practiceAreaId'].map((name) => ['', ...optionIds(html, name)]);
     for (const jobId of jobs!) {
@@ -93,7 +94,7 @@ async function peopleFinderPaths(origin: string, cookie: string): Promise<string
 /** In each language: the most frequent words of the news titles, alone and two together. */
 async function searchPaths(origin: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of SPEC_LANGUAGES) {
     const titles = await apiTexts(origin, 'latest-news', lang, 'title');
     const words = wordsOf(titles, lang).slice(0, 4);
     const queries = [...words, ...(words.length >= 2 ? [`${words[0]} ${words[1]}`] : [])];

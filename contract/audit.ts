@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './content.js';
-import { CONTENT_LANGUAGES } from './languages.js';
+import { storedLang } from './content.js';
 import { pagingQuery } from './paging.js';
 
 export const AUDIT_ACTIONS = [
@@ -63,7 +63,7 @@ export const auditEntry = z.object({
    */
   title: z.string().nullable(),
   /** The language `title` is in (null with it): the request's, or the item's first when it has none in that one. */
-  titleLang: z.enum(CONTENT_LANGUAGES).nullable(),
+  titleLang: storedLang.nullable(),
   /** The version `title` was read from: the back office addresses the edit screens of people and practice areas by it. */
   versionId: z.number().int().nullable(),
   /** The revision this write kept (news, cases, honours, people, practice areas and banners), while it is kept. */

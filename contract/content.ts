@@ -1,12 +1,36 @@
 /** Field schemas shared by the content calls (PRODUCT section 3, "Validation"). */
 import { z } from 'zod';
-import { CONTENT_LANGUAGES } from './languages.js';
+import type { Lang } from './languages.js';
+import { CATALOGUE_CODES } from './locale-catalogue.js';
+import { isLang, siteLanguages } from './site-languages.js';
 
 export const TITLE_MAX = 200;
 export const NOTE_MAX = 1000;
 export const RICH_TEXT_MAX = 1_000_000;
 
-export const lang = z.enum(CONTENT_LANGUAGES);
+/**
+ * One of the site's languages now (contract/site-languages.ts): checked when a value is parsed,
+ * not when the schema is made, since the set is configured at start. A code outside the set is
+ * refused as "one of" the set's codes, like any enum. The catalogue's codes are the enum the API
+ * description starts from; it narrows them to the site's (server/http/openapi-languages.ts).
+ */
+export const lang = z
+  .string()
+  .superRefine((value, context) => {
+    if (!isLang(value)) context.addIssue({ code: 'invalid_value', values: [...siteLanguages().languages], input: value });
+  })
+  .meta({ enum: [...CATALOGUE_CODES] }) as unknown as z.ZodType<Lang, string>;
+
+/** A language code in an answer: any catalogue code, since stored rows keep a language switched off. */
+export const storedLang = z.string().meta({ enum: [...CATALOGUE_CODES] }) as unknown as z.ZodType<Lang, string>;
+
+/** The mark of a record keyed by language, which the API description lists one property per language for. */
+export const LANGUAGE_KEYS = 'x-keyed-by-language';
+
+/** Values by language, any left out: the keys are site languages (an unknown or disabled one is a 400). */
+export function byLanguage<T extends z.ZodType>(value: T) {
+  return z.partialRecord(lang, value).meta({ [LANGUAGE_KEYS]: true });
+}
 
 /** Ids are 32-bit integer columns (PostgreSQL `integer`): a larger id can name no record. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -50,8 +74,11 @@ export function versionArray<T extends z.ZodType>(element: T) {
   return z
     .array(element)
     .min(1)
-    .max(CONTENT_LANGUAGES.length)
+    .max(CATALOGUE_CODES.length)
     .superRefine((elements, context) => {
+      // One version per language: no more elements than the site has languages.
+      const most = siteLanguages().languages.length;
+      if (elements.length > most) context.addIssue({ code: 'too_big', origin: 'array', maximum: most, inclusive: true, input: elements });
       elements.forEach((value, index) => {
         const { publishTime, unpublishTime } = (value ?? {}) as { publishTime?: unknown; unpublishTime?: unknown };
         // Both are ISO 8601 in UTC here (contract/publication.ts), so they compare as text.

@@ -3,10 +3,11 @@
  * languages. Shared by the server and the browser so both pick the same language.
  */
 import { LANG_COOKIE, readCookie } from './cookies.js';
-import { CONTENT_LANGUAGES, type Lang } from './languages.js';
+import type { Lang } from './languages.js';
+import { siteLanguages } from './site-languages.js';
 
 /** `en`, `en-GB`, `en_us` and `EN-US` all match en_US; a bare primary subtag matches its language. */
-export function matchLanguage(tag: string | undefined | null, enabled: readonly Lang[] = CONTENT_LANGUAGES): Lang | undefined {
+export function matchLanguage(tag: string | undefined | null, enabled: readonly Lang[] = siteLanguages().languages): Lang | undefined {
   if (!tag) return undefined;
   const normalised = tag.trim().replace('-', '_');
   const [primary = '', region] = normalised.split('_');
@@ -17,7 +18,7 @@ export function matchLanguage(tag: string | undefined | null, enabled: readonly 
 }
 
 /** The best enabled language for an Accept-Language header, honouring q-values and order. */
-export function matchAcceptLanguage(header: string | undefined | null, enabled: readonly Lang[] = CONTENT_LANGUAGES): Lang | undefined {
+export function matchAcceptLanguage(header: string | undefined | null, enabled: readonly Lang[] = siteLanguages().languages): Lang | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')

@@ -1,22 +1,30 @@
-import { catalogueEntry } from './locale-catalogue.js';
-
-/** The languages the site publishes content in. Order is the order of the language picker. */
-export const CONTENT_LANGUAGES = ['de_DE', 'en_US', 'zh_CN'] as const;
-
-export type Lang = (typeof CONTENT_LANGUAGES)[number];
+import { catalogueEntry, type CatalogueCode } from './locale-catalogue.js';
 
 /**
- * Each language's name in its own language, as the picker and `GET /common/language` show it:
- * the locale catalogue's (contract/locale-catalogue.ts).
+ * A language code the site may publish in: any code of the locale catalogue
+ * (contract/locale-catalogue.ts). Which of them the site publishes in is data read at run time
+ * (contract/site-languages.ts, decision 0082); the type only keeps misspelt codes out.
  */
-export const LANGUAGE_NAMES = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, catalogueEntry(lang)!.name])) as Record<Lang, string>;
+export type Lang = CatalogueCode;
 
-/** The spec's fallback language when nothing else decides. */
-export const FALLBACK_LANGUAGE: Lang = 'zh_CN';
+/**
+ * The spec's three languages, in picker order: the site's languages when `SITE_LANGUAGES` is not
+ * set, and the languages that have bundled labels and messages (others fall back to English).
+ */
+export const SPEC_LANGUAGES = ['de_DE', 'en_US', 'zh_CN'] as const satisfies readonly Lang[];
+export type SpecLang = (typeof SPEC_LANGUAGES)[number];
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
+/** The language whose labels stand in for a language that has none bundled. */
+export const LABELS_FALLBACK: SpecLang = 'en_US';
+
+/** Each language's name in its own language, as the picker and `GET /common/language` show it. */
+export function languageName(lang: Lang): string {
+  return catalogueEntry(lang)?.name ?? lang;
 }
 
-/** A value given once per content language. */
-export type Localized<T> = Record<Lang, T>;
+export function isSpecLanguage(value: unknown): value is SpecLang {
+  return typeof value === 'string' && (SPEC_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A value given per language; a language may lack one. */
+export type Localized<T> = { readonly [L in Lang]?: T };

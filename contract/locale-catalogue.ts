@@ -37,7 +37,7 @@ export type ScriptFamily =
 
 export interface CatalogueEntry {
   /** The project's form: language, underscore, region (`fr_FR`). */
-  code: string;
+  code: CatalogueCode;
   /** The locale's name in its own language (endonym). */
   name: string;
   /** Its name in English. */
@@ -48,13 +48,13 @@ export interface CatalogueEntry {
   script: ScriptFamily;
 }
 
-type Row = [code: string, name: string, english: string, script: ScriptFamily, tag?: string];
+type Row = readonly [code: string, name: string, english: string, script: ScriptFamily, tag?: string];
 
 /**
  * Alphabetical by code. The tag is the code with a hyphen unless given: Sorani Kurdish is `ckb`
  * (ISO 639-3; `ku` alone means Kurmanji, written in Latin letters).
  */
-const ROWS: readonly Row[] = [
+const ROWS = [
   ['ar_AE', 'العربية (الإمارات)', 'Arabic (United Arab Emirates)', 'arabic'],
   ['ar_SA', 'العربية', 'Arabic', 'arabic'],
   ['bg_BG', 'Български', 'Bulgarian', 'cyrillic'],
@@ -116,13 +116,19 @@ const ROWS: readonly Row[] = [
   ['zh_CN', '中文', 'Chinese (Simplified)', 'han'],
   ['zh_HK', '中文（香港）', 'Chinese (Hong Kong)', 'han'],
   ['zh_TW', '中文（台灣）', 'Chinese (Traditional)', 'han'],
-];
+] as const satisfies readonly Row[];
+
+/** Every catalogue code as a type of its own, so that a misspelt code fails to compile. */
+export type CatalogueCode = (typeof ROWS)[number][0];
+
+/** The catalogue's codes, alphabetical. */
+export const CATALOGUE_CODES: readonly CatalogueCode[] = ROWS.map((row) => row[0]);
 
 /** Scripts written right to left (CLDR's `characterOrder` right-to-left): Arabic, Persian, Kurdish, Urdu, Hebrew. */
 const RIGHT_TO_LEFT: ReadonlySet<ScriptFamily> = new Set(['arabic', 'hebrew']);
 
-export const LOCALE_CATALOGUE: readonly CatalogueEntry[] = ROWS.map(([code, name, english, script, tag]) => ({
-  code,
+export const LOCALE_CATALOGUE: readonly CatalogueEntry[] = (ROWS as readonly Row[]).map(([code, name, english, script, tag]) => ({
+  code: code as CatalogueCode,
   name,
   english,
   dir: RIGHT_TO_LEFT.has(script) ? 'rtl' : 'ltr',
@@ -136,7 +142,7 @@ export function catalogueEntry(code: string): CatalogueEntry | undefined {
   return BY_CODE.get(code);
 }
 
-export function isCatalogueLocale(code: unknown): code is string {
+export function isCatalogueLocale(code: unknown): code is CatalogueCode {
   return typeof code === 'string' && BY_CODE.has(code);
 }
 

@@ -3,7 +3,7 @@
  * its size and where it is used. A file still in use cannot be deleted.
  */
 import { z } from 'zod';
-import { lang } from './content.js';
+import { byLanguage, lang } from './content.js';
 import { pagingQuery } from './paging.js';
 
 export const MEDIA_KINDS = ['image', 'document'] as const;
@@ -40,7 +40,7 @@ const altText = z
  * New alternative texts by language. A language left out keeps its text; '' or null removes it.
  */
 export const mediaAltBody = z.object({
-  alt: z.strictObject({ de_DE: altText.optional(), en_US: altText.optional(), zh_CN: altText.optional() }),
+  alt: byLanguage(altText.optional()),
 });
 export type MediaAltBody = z.infer<typeof mediaAltBody>;
 

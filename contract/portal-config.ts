@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { lang, NOTE_MAX, pinFlag, richText, title, TITLE_MAX } from './content.js';
-import { CONTENT_LANGUAGES, type Lang } from './languages.js';
 import { blankAsNull, mediaUrl, phoneNumber } from './fields.js';
 
 export const DOCUMENT_NAMES = ['privacy', 'terms', 'disclaimer'] as const;
@@ -67,7 +66,8 @@ const caption = blankAsNull(z.string().trim().max(TITLE_MAX));
 export const sharedEnvironment = z
   .object({
     coverUrl: mediaUrl,
-    titles: z.object(Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, caption])) as Record<Lang, typeof caption>),
+    // Keyed by language code; the service keeps the catalogue's codes (any language, on or off).
+    titles: z.record(z.string(), caption),
   })
   .superRefine((value, ctx) => {
     // The caption is the photo's text alternative: some language must give one.

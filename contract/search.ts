@@ -4,7 +4,7 @@
  * honours, documents) and ranked within each kind; other languages are only counted.
  */
 import { z } from 'zod';
-import { CONTENT_LANGUAGES } from './languages.js';
+import { storedLang } from './content.js';
 import { pageable } from './envelope.js';
 import { pagingQuery } from './paging.js';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, SUGGEST_MIN_LENGTH } from './search-limits.js';
@@ -40,7 +40,7 @@ export type SearchHit = z.infer<typeof searchHit>;
 
 export const searchResult = z.object({
   query: z.string(),
-  lang: z.enum(CONTENT_LANGUAGES),
+  lang: storedLang,
   type: z.enum(SEARCH_KINDS).nullable(),
   /** Matches of each kind in this language (whatever `type` asks for); kinds without any are left out. */
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), count: z.number().int() })),
@@ -48,7 +48,7 @@ export const searchResult = z.object({
   items: z.array(searchHit),
   pageable,
   /** Matches in the other languages, where there are any. */
-  otherLanguages: z.array(z.object({ lang: z.enum(CONTENT_LANGUAGES), count: z.number().int() })),
+  otherLanguages: z.array(z.object({ lang: storedLang, count: z.number().int() })),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -78,6 +78,11 @@ export function describeIssue(issue: z.core.$ZodIssue, data: unknown): Described
       return { key: 'validation.oneOf', vars: { values: issue.values.map(String).join(', ') } };
     case 'unrecognized_keys':
       return { key: 'validation.unknownField' };
+    case 'invalid_key': {
+      // A record keyed by language: the key's own problem ("one of" the site's languages).
+      const inner = issue.issues[0];
+      return inner?.code === 'invalid_value' ? { key: 'validation.oneOf', vars: { values: inner.values.map(String).join(', ') } } : { key: 'validation.pattern' };
+    }
     case 'custom': {
       const params = issue.params as { messageKey?: ValidationKey; vars?: ValidationVars } | undefined;
       if (params?.messageKey) return { key: params.messageKey, vars: params.vars };

@@ -3,7 +3,7 @@
  * server's message files) and the back office's form checks (app/admin/form-rules.ts) say the same.
  * `{{label}}` is the field's name, the other variables come from the check (validation-issues.ts).
  */
-import type { Lang } from './languages.js';
+import type { SpecLang } from './languages.js';
 
 const en_US = {
   required: 'Please enter {{label}}',
@@ -46,7 +46,7 @@ const en_US = {
 /** Every language has every message. */
 export type ValidationWords = { [K in keyof typeof en_US]: string };
 
-export const VALIDATION_WORDS: Record<Lang, ValidationWords> = {
+export const VALIDATION_WORDS: Record<SpecLang, ValidationWords> = {
   en_US,
   de_DE: {
     required: 'Bitte geben Sie {{label}} ein',

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
+import { setSiteLanguages } from '../contract/site-languages.js';
 import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { SMALLEST_COMPRESSED } from './http/compressed-body.js';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // The languages this process publishes in, read by everything through siteLanguages() (decision 0082).
+  setSiteLanguages(config.siteLanguages);
   const trustsProxy = trustFunction(config.trustProxy);
   const genReqId = requestIdGenerator(trustsProxy);
   // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/auth.js';
-import { CONTENT_LANGUAGES } from '../contract/languages.js';
+import { SPEC_LANGUAGES, type Lang } from '../contract/languages.js';
+import { parseLanguageList, SPEC_SITE_LANGUAGES, type SiteLanguages } from '../contract/site-languages.js';
 import { ACCOUNT_PATTERN } from '../contract/users.js';
 import type { SharedCacheSettings } from './http/shared-cache.js';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
@@ -116,7 +117,9 @@ const envSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `must have at most ${PASSWORD_MAX_LENGTH} characters`)
     .optional(),
   DEMO_CONTENT: booleanString.default(true),
-  DEFAULT_LOCALE: z.enum(CONTENT_LANGUAGES, { error: `must be one of ${CONTENT_LANGUAGES.join(', ')}` }).default('zh_CN'),
+  // Catalogue codes in picker order; checked with DEFAULT_LOCALE below (decision 0082).
+  SITE_LANGUAGES: z.string().optional(),
+  DEFAULT_LOCALE: z.string().trim().optional(),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
   PAGE_CACHE_STALE_WINDOW_MS: milliseconds('0 (never stale)').default(2000),
@@ -147,6 +150,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_PREFIX: keyPrefix.optional(),
 }).superRefine((e, ctx) => {
+  const languages = e.SITE_LANGUAGES === undefined ? { languages: [...SPEC_LANGUAGES] } : parseLanguageList(e.SITE_LANGUAGES);
+  if ('problem' in languages) ctx.addIssue({ code: 'custom', path: ['SITE_LANGUAGES'], message: languages.problem });
+  else if (e.DEFAULT_LOCALE !== undefined && !(languages.languages as string[]).includes(e.DEFAULT_LOCALE)) {
+    ctx.addIssue({ code: 'custom', path: ['DEFAULT_LOCALE'], message: `must be one of ${languages.languages.join(', ')}` });
+  }
   // On the public port /metrics would publish the server's internals to every visitor.
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
@@ -192,7 +200,9 @@ export interface AppConfig {
   adminAccount: string | undefined;
   adminPassword: string | undefined;
   demoContent: boolean;
-  defaultLocale: (typeof CONTENT_LANGUAGES)[number];
+  defaultLocale: Lang;
+  /** The languages the site publishes in, in picker order, with `defaultLocale` among them. */
+  siteLanguages: SiteLanguages;
   uploadMaxBytes: number;
   /** Memory the page cache may hold, counted on its compressed entries. */
   pageCacheMaxBytes: number;
@@ -252,6 +262,16 @@ function originHost(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
 
+/** The checked SITE_LANGUAGES and DEFAULT_LOCALE: unset, the spec's three with zh_CN. */
+function siteLanguagesOf(list: string | undefined, defaultLocale: string | undefined): { defaultLocale: Lang; siteLanguages: SiteLanguages } {
+  if (list === undefined && defaultLocale === undefined) return { defaultLocale: SPEC_SITE_LANGUAGES.defaultLang, siteLanguages: SPEC_SITE_LANGUAGES };
+  const parsed = list === undefined ? { languages: [...SPEC_LANGUAGES] as Lang[] } : parseLanguageList(list);
+  if ('problem' in parsed) throw new Error(parsed.problem);
+  // Without DEFAULT_LOCALE the spec's zh_CN stays the default while the list has it, else its first language.
+  const chosen = (defaultLocale ?? (parsed.languages.includes('zh_CN') ? 'zh_CN' : parsed.languages[0])) as Lang;
+  return { defaultLocale: chosen, siteLanguages: { languages: parsed.languages, defaultLang: chosen } };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -277,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAccount: e.ADMIN_ACCOUNT,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
-    defaultLocale: e.DEFAULT_LOCALE,
+    ...siteLanguagesOf(e.SITE_LANGUAGES, e.DEFAULT_LOCALE),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     pageCacheRefresh: { staleWindowMs: e.PAGE_CACHE_STALE_WINDOW_MS, pollMs: e.PAGE_CACHE_POLL_MS, concurrency: e.PAGE_CACHE_REFRESH_CONCURRENCY },

@@ -8,7 +8,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Lang } from '../../contract/languages';
+import { isSpecLanguage, type Lang } from '../../contract/languages';
 import { bcp47 } from '../i18n/locales';
 import { AdminLanguageContext, useAdminLanguage } from './admin-language';
 import { configureApi, NOTIFICATION_SECONDS } from './api';
@@ -67,8 +67,8 @@ export function AdminProviders({ children }: { children: ReactNode }) {
     <AdminLanguageContext.Provider value={language}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider
-          locale={ANTD_LOCALES[lang]}
-          form={{ validateMessages: VALIDATE_MESSAGES[lang] }}
+          locale={ANTD_LOCALES[isSpecLanguage(lang) ? lang : 'en_US']}
+          form={{ validateMessages: VALIDATE_MESSAGES[isSpecLanguage(lang) ? lang : 'en_US'] }}
           theme={{
             token: {
               colorPrimary: '#1f2a44',

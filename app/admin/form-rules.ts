@@ -12,7 +12,7 @@
  */
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import type { Lang } from '../../contract/languages.js';
+import { isSpecLanguage, type Lang } from '../../contract/languages.js';
 import { describeIssue, type ValidationKey, type ValidationVars } from '../../contract/validation-issues.js';
 import { VALIDATION_WORDS } from '../../contract/validation-words.js';
 
@@ -30,10 +30,11 @@ function isEmpty(value: unknown): boolean {
 
 function words(lang: Lang, key: ValidationKey, vars: ValidationVars = {}): string {
   // A type name would mean nothing to the reader: the value is "not valid".
-  const name = (key === 'validation.type' ? 'pattern' : key.slice('validation.'.length)) as keyof (typeof VALIDATION_WORDS)[Lang];
+  const name = (key === 'validation.type' ? 'pattern' : key.slice('validation.'.length)) as keyof (typeof VALIDATION_WORDS)['en_US'];
   // antd puts the field's label in for `${label}`.
   const all: ValidationVars = { ...vars, label: '${label}' };
-  return VALIDATION_WORDS[lang][name].replace(/\{\{(\w+)\}\}/g, (whole, variable: string) => String(all[variable] ?? whole));
+  // The back office speaks the spec's three; any other language reads English.
+  return (isSpecLanguage(lang) ? VALIDATION_WORDS[lang] : VALIDATION_WORDS.en_US)[name].replace(/\{\{(\w+)\}\}/g, (whole, variable: string) => String(all[variable] ?? whole));
 }
 
 /**

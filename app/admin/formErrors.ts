@@ -7,7 +7,8 @@
 import { App as AntdApp, type FormInstance } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../contract/languages';
+import { languageName, type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 
 type NamePath = readonly (string | number)[];
 interface FieldErrors {
@@ -40,7 +41,7 @@ class TabErrorChannel {
   readonly read = () => this.state;
 
   update(counts: TabErrors['counts'], open?: Lang) {
-    const same = CONTENT_LANGUAGES.every((lang) => counts[lang] === this.state.counts[lang]);
+    const same = siteLanguages().languages.every((lang) => counts[lang] === this.state.counts[lang]);
     if (same && !open) return;
     this.state = { counts, open: open ? { lang: open, request: ++this.requests } : this.state.open };
     for (const listener of this.listeners) listener();
@@ -61,7 +62,7 @@ export function tabErrorChannel(form: FormInstance): TabErrorChannel {
 /** The language of a field of `['versions', lang, ...]` or `['publication', lang, ...]`, or null for the item's own fields. */
 function languageOf(name: NamePath): Lang | null {
   const lang = name[0] === 'versions' || name[0] === 'publication' ? name[1] : undefined;
-  return (CONTENT_LANGUAGES as readonly unknown[]).includes(lang) ? (lang as Lang) : null;
+  return (siteLanguages().languages as readonly unknown[]).includes(lang) ? (lang as Lang) : null;
 }
 
 function countByLanguage(fields: readonly FieldErrors[]): { counts: TabErrors['counts']; general: number } {
@@ -110,7 +111,7 @@ export function useFormErrorFeedback(form: FormInstance) {
       if (!firstLang) form.scrollToField(first.name, { focus: true, block: 'center' });
       const places = [
         ...(general ? [`${t('formCheck.general')}: ${general}`] : []),
-        ...CONTENT_LANGUAGES.flatMap((lang) => (counts[lang] ? [`${LANGUAGE_NAMES[lang]}: ${counts[lang]}`] : [])),
+        ...siteLanguages().languages.flatMap((lang) => (counts[lang] ? [`${languageName(lang)}: ${counts[lang]}`] : [])),
       ];
       void message.error(said ?? t('formCheck.fix', { places: places.join(', ') }));
     },

@@ -9,18 +9,19 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../../contract/languages';
+import { isSpecLanguage, type Lang, type SpecLang } from '../../contract/languages';
 import { de_DE } from '../i18n/admin/de_DE';
 import { en_US } from '../i18n/admin/en_US';
 import { zh_CN } from '../i18n/admin/zh_CN';
 
 const MESSAGES = { de_DE, en_US, zh_CN };
 dayjs.extend(localizedFormat);
-export const ANTD_LOCALES: Record<Lang, Locale> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
-const DAYJS_LOCALES: Record<Lang, string> = { de_DE: 'de', en_US: 'en', zh_CN: 'zh-cn' };
+export const ANTD_LOCALES: Record<SpecLang, Locale> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
+const DAYJS_LOCALES: Record<SpecLang, string> = { de_DE: 'de', en_US: 'en', zh_CN: 'zh-cn' };
 
 export function createAdminI18n(lang: Lang): I18n {
-  dayjs.locale(DAYJS_LOCALES[lang]);
+  // The back office speaks the spec's three; another language reads English.
+  dayjs.locale(DAYJS_LOCALES[isSpecLanguage(lang) ? lang : 'en_US']);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,

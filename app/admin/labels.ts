@@ -1,7 +1,7 @@
 /** The editor components' words in the admin's language (the rich-text editor reads its own: rich-text/labels.ts). */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 import type { SortableListLabels } from '../components/admin/SortableList';
 
 /** The words of an image or file field (components/admin/ImageUpload.tsx). */
@@ -65,7 +65,7 @@ export function useCreatedIn(): (saved: readonly { lang: string }[]) => string {
     const list = new Intl.ListFormat(tag, { type: 'conjunction' });
     // In the order of the language tabs, whatever order the server answered in.
     return (saved) => {
-      const langs = CONTENT_LANGUAGES.filter((lang) => saved.some((version) => version.lang === lang));
+      const langs = siteLanguages().languages.filter((lang) => saved.some((version) => version.lang === lang));
       return t('common.createdIn', { languages: list.format(langs.map((lang) => names.of(lang.slice(0, 2)) ?? lang)) });
     };
   }, [t, lang]);

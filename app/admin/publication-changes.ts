@@ -4,7 +4,8 @@
  * Values are compared by content: an empty string, an empty list, null and a missing field are the
  * same, and so is the order of an object's keys.
  */
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 
 export interface FormSnapshot {
   /** Per language: its fields and schedule times, as comparable text. */
@@ -35,7 +36,7 @@ export function formSnapshot(values: Record<string, unknown>): FormSnapshot {
   const publication = (values.publication ?? {}) as Partial<Record<Lang, unknown>>;
   const rest = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'versions' && key !== 'publication'));
   return {
-    langs: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, text({ fields: versions[lang], times: publication[lang] })])),
+    langs: Object.fromEntries(siteLanguages().languages.map((lang) => [lang, text({ fields: versions[lang], times: publication[lang] })])),
     structure: text(rest),
   };
 }
@@ -44,7 +45,7 @@ export function formSnapshot(values: Record<string, unknown>): FormSnapshot {
 export function changedLanguages(saved: FormSnapshot | null, now: FormSnapshot): { langs: Lang[]; structure: boolean } {
   const empty = text({ fields: undefined, times: undefined });
   return {
-    langs: CONTENT_LANGUAGES.filter((lang) => (saved ? now.langs[lang] !== saved.langs[lang] : now.langs[lang] !== empty)),
+    langs: siteLanguages().languages.filter((lang) => (saved ? now.langs[lang] !== saved.langs[lang] : now.langs[lang] !== empty)),
     structure: saved ? now.structure !== saved.structure : true,
   };
 }

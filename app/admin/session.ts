@@ -1,5 +1,5 @@
 /** The signed-in staff member's token and the admin's language, kept in the browser's storage. */
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
+import { SPEC_LANGUAGES, type Lang } from '../../contract/languages.js';
 
 const TOKEN_KEY = 'authorization';
 const LANG_KEY = 'adminLang';
@@ -27,7 +27,8 @@ export function clearToken(): void {
 export function readAdminLang(): Lang {
   try {
     const stored = localStorage.getItem(LANG_KEY);
-    if (stored && (CONTENT_LANGUAGES as readonly string[]).includes(stored)) return stored as Lang;
+    // The back office's own interface speaks the spec's three (decision 0082).
+    if (stored && (SPEC_LANGUAGES as readonly string[]).includes(stored)) return stored as Lang;
   } catch {
     // Storage unavailable: fall back to the browser's language below.
   }

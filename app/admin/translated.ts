@@ -4,7 +4,8 @@
  * these helpers turn them into the API's array body and its field errors back into form fields.
  */
 import type { FieldError } from '../../contract/envelope';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 
 export interface VersionLike {
   id: number;
@@ -48,7 +49,7 @@ export function buildBody<V extends VersionLike>(
 ): (Record<string, unknown> & { lang: Lang })[] {
   const no = Object.values(existing).find(Boolean)?.no;
   const versions = values.versions ?? {};
-  return CONTENT_LANGUAGES.filter((lang) => lang === alsoLang || languageIncluded(lang, versions[lang], existing, versionKeys)).map((lang) => {
+  return siteLanguages().languages.filter((lang) => lang === alsoLang || languageIncluded(lang, versions[lang], existing, versionKeys)).map((lang) => {
     const version = versions[lang] ?? {};
     const current = existing[lang];
     return {
@@ -82,5 +83,5 @@ export function fieldErrorsToForm(errors: readonly FieldError[], body: readonly 
 
 /** Form values of existing versions. */
 export function initialVersions<V extends VersionLike>(existing: Partial<Record<Lang, V>>, pick: (version: V) => VersionValues): TranslatedValues['versions'] {
-  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((lang) => (existing[lang] ? [[lang, pick(existing[lang])]] : [])));
+  return Object.fromEntries(siteLanguages().languages.flatMap((lang) => (existing[lang] ? [[lang, pick(existing[lang])]] : [])));
 }

@@ -14,7 +14,8 @@
 import { App as AntdApp, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 import type { PublicationView, WriteState } from '../../contract/publication';
 import { mayPublish } from '../../contract/roles';
 import { api, ApiError } from './api';
@@ -107,7 +108,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
   function statuses() {
     const values = form.getFieldsValue(true) as { versions?: Partial<Record<Lang, Record<string, unknown>>> };
     const changed = changedLanguages(baseline.current, formSnapshot(values));
-    const langs = CONTENT_LANGUAGES.map((lang) => ({
+    const langs = siteLanguages().languages.map((lang) => ({
       lang,
       version: byLang[lang],
       filled: languageIncluded(lang, values.versions?.[lang], {}, versionKeys),
@@ -150,7 +151,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
   function outcome(saved: readonly PublishableVersion[]): string {
     const tag = i18n.language.replace('_', '-');
     const names = new Intl.DisplayNames([tag], { type: 'language' });
-    return CONTENT_LANGUAGES.flatMap((lang) => {
+    return siteLanguages().languages.flatMap((lang) => {
       const version = saved.find((v) => v.lang === lang);
       if (!version) return [];
       const choice = sent.current[lang];

@@ -4,7 +4,7 @@
  * /^https?:\/\//i"). antd fills in `${label}`; a rule with its own `message` keeps it.
  */
 import type { FormProps } from 'antd';
-import type { Lang } from '../../contract/languages';
+import type { SpecLang } from '../../contract/languages';
 
 type ValidateMessages = NonNullable<FormProps['validateMessages']>;
 
@@ -31,7 +31,7 @@ function messages(words: { invalid: string; email: string; url: string; integer:
   };
 }
 
-export const VALIDATE_MESSAGES: Record<Lang, ValidateMessages> = {
+export const VALIDATE_MESSAGES: Record<SpecLang, ValidateMessages> = {
   en_US: messages({
     invalid: '${label} is not valid',
     email: '${label} is not a valid e-mail address',

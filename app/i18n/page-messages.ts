@@ -6,33 +6,39 @@
  * language's as a script of its own, and the move waits for it.
  */
 import { use } from 'react';
-import type { Lang } from '../../contract/languages';
+import { isSpecLanguage, LABELS_FALLBACK, type Lang, type SpecLang } from '../../contract/languages';
 import type { Messages } from './translate';
 
 /** The id of the page's data block with its labels. */
 export const PAGE_LABELS_ID = 'page-labels';
 
-const known = new Map<Lang, Messages | string>();
-const loading = new Map<Lang, Promise<void>>();
+const known = new Map<SpecLang, Messages | string>();
+const loading = new Map<SpecLang, Promise<void>>();
 
 /** Each language's labels as a script of their own, loaded only by a visit that moves to it. */
-const LOAD: Record<Lang, () => Promise<Messages>> = {
+const LOAD: Record<SpecLang, () => Promise<Messages>> = {
   de_DE: () => import('./messages/de_DE').then((module) => module.de_DE),
   en_US: () => import('./messages/en_US').then((module) => module.en_US),
   zh_CN: () => import('./messages/zh_CN').then((module) => module.zh_CN),
 };
 
 /** Keeps a language's labels: an object, or its JSON text (parsed once, by translatorOf). */
-export function keepPageMessages(lang: Lang, messages: Messages | string): void {
+export function keepPageMessages(lang: SpecLang, messages: Messages | string): void {
   known.set(lang, messages);
 }
 
+/** The bundled labels a language's pages use: its own, or English's for a language without a file (decision 0082). */
+export function labelsLanguage(lang: Lang): SpecLang {
+  return isSpecLanguage(lang) ? lang : LABELS_FALLBACK;
+}
+
 export function pageMessages(lang: Lang): Messages | string | undefined {
-  return known.get(lang);
+  return known.get(labelsLanguage(lang));
 }
 
 /** The labels of `lang`; while another language's load in the browser, the render waits (a navigation keeps the page shown). */
-export function usePageMessages(lang: Lang): Messages | string {
+export function usePageMessages(page: Lang): Messages | string {
+  const lang = labelsLanguage(page);
   const messages = known.get(lang);
   if (messages !== undefined) return messages;
   let load = loading.get(lang);

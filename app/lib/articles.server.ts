@@ -5,7 +5,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { ArticleVersion } from '../../contract/article';
 import type { CatalogNode } from '../../contract/catalog';
-import { isLang, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
+import { isLang } from '../../contract/site-languages';
 import { DOCUMENT_NAMES, type DocumentName } from '../../contract/portal-config';
 import { NEW_ITEM_PREVIEW } from '../../contract/preview-parameter';
 import type { ArticleService } from '../../server/modules/article/service';

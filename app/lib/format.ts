@@ -9,27 +9,30 @@
  * Lighthouse (decision 0049). What each language needs is small: its digit grouping and the
  * twelve month names.
  */
-import type { Lang } from '../../contract/languages';
+import { isSpecLanguage, type Lang, type SpecLang } from '../../contract/languages';
+import { bcp47Of } from '../../contract/locale-catalogue';
 
-const MONTHS: Record<Lang, readonly string[]> = {
+const MONTHS: Record<SpecLang, readonly string[]> = {
   de_DE: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
   en_US: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   zh_CN: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
 };
 
-const DATE_PATTERNS: Record<Lang, (day: number, month: string, year: number) => string> = {
+const DATE_PATTERNS: Record<SpecLang, (day: number, month: string, year: number) => string> = {
   de_DE: (day, month, year) => `${day}. ${month} ${year}`,
   en_US: (day, month, year) => `${month} ${day}, ${year}`,
   zh_CN: (day, month, year) => `${year}年${month}月${day}日`,
 };
 
 /** Between each group of three digits. */
-const GROUP_SEPARATORS: Record<Lang, string> = { de_DE: '.', en_US: ',', zh_CN: ',' };
+const GROUP_SEPARATORS: Record<SpecLang, string> = { de_DE: '.', en_US: ',', zh_CN: ',' };
 
 /** The day of an ISO time, in UTC (what the site stores and shows); the text itself if it is no time. */
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  // A language without its own pattern here is written as the platform's Intl writes it.
+  if (!isSpecLanguage(lang)) return new Intl.DateTimeFormat(bcp47Of(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return DATE_PATTERNS[lang](date.getUTCDate(), MONTHS[lang][date.getUTCMonth()]!, date.getUTCFullYear());
 }
 
@@ -37,6 +40,6 @@ export function formatDate(iso: string, lang: Lang): string {
 export function formatNumber(value: number, lang: Lang): string {
   if (!Number.isFinite(value)) return String(value);
   const whole = Math.round(value);
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATORS[lang]);
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATORS[isSpecLanguage(lang) ? lang : 'en_US']);
   return whole < 0 ? `-${grouped}` : grouped;
 }

@@ -14,7 +14,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type StaticHandlerContext } from 'react-router';
 import type { ReactElement } from 'react';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
 import { Disclaimer } from '../components/public/Disclaimer';
 import { SiteFooter } from '../components/public/SiteFooter';
 import { HEADER_SECTIONS, SiteHeader } from '../components/public/SiteHeader';
@@ -31,7 +31,8 @@ type FrameData = Awaited<ReturnType<typeof frameLoader>>;
 
 /** Stands for the page's address while the markup is rendered; each page puts its own in. */
 const ADDRESS_MARK = '/__page-address__';
-const ADDRESS_SLOTS = new RegExp(`${ADDRESS_MARK}(?:\\?lang=(${CONTENT_LANGUAGES.join('|')}))?`, 'g');
+// Any catalogue code's form: the site's languages are read at run time (decision 0082).
+const ADDRESS_SLOTS = new RegExp(`${ADDRESS_MARK}(?:\\?lang=([a-z]{2,3}_[A-Z]{2}))?`, 'g');
 
 /** Markup, or where the page's address goes: as it is, or in the language given (`?lang=`). */
 type Piece = string | { lang: Lang | null };

@@ -3,7 +3,8 @@
  * every language the page exists in, Open Graph, and structured data.
  */
 import type { MetaDescriptor } from 'react-router';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages';
+import { type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 import { bcp47 } from '../i18n/locales';
 import { mediaSrc, withLang } from './urls';
 
@@ -39,8 +40,8 @@ export function summary(html: string | null | undefined, length = 160): string {
  */
 function languagesOf(site: SiteContext, page: Pick<PageSeo, 'path' | 'paths'>): { langs: readonly Lang[]; canonical: Lang } {
   const paths = page.paths;
-  if (!paths) return { langs: CONTENT_LANGUAGES, canonical: site.lang };
-  const langs = CONTENT_LANGUAGES.filter((lang) => paths[lang]);
+  if (!paths) return { langs: siteLanguages().languages, canonical: site.lang };
+  const langs = siteLanguages().languages.filter((lang) => paths[lang]);
   if (paths[site.lang] || langs.length === 0) return { langs, canonical: site.lang };
   return { langs, canonical: langs.find((lang) => paths[lang] === page.path) ?? langs[0]! };
 }

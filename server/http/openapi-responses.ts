@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { mediaInUseResult } from '../../contract/media.js';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { CONTENT_LANGUAGES } from '../../contract/languages.js';
+import { CATALOGUE_CODES } from '../../contract/locale-catalogue.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -158,7 +158,7 @@ const multipartFile = {
 const requestHeaders: Record<string, JsonSchema> = {
   lang: {
     type: 'string',
-    enum: [...CONTENT_LANGUAGES],
+    enum: [...CATALOGUE_CODES],
     description: "Language of the answer's messages and of content without its own `lang`, when the query names none (then Accept-Language, then the site's default)",
   },
   'route-prefix': { type: 'string', description: "The original client's route prefix; accepted and not used" },

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeAnswers, referenceSharedResponses } from './openapi-responses.js';
+import { siteLanguageEnums } from './openapi-languages.js';
 
 const description = `REST API of the law firm's website and back office.
 
@@ -68,7 +69,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: schema && describeAnswers({ schema, url, route: input.route }), url };
     },
     // Schemas named with `.meta({ id })` (recursive ones) go to components.schemas, referred to by name.
-    transformObject: (document) => ('openapiObject' in document ? nameWildcards(referenceSharedResponses(jsonSchemaTransformObject(document))) : document.swaggerObject),
+    transformObject: (document) => ('openapiObject' in document ? siteLanguageEnums(nameWildcards(referenceSharedResponses(jsonSchemaTransformObject(document)))) : document.swaggerObject),
     // Only the API is described; probes and pages are not part of it.
     hideUntagged: true,
   });

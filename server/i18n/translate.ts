@@ -3,12 +3,13 @@
  * names its language, so concurrent requests in different languages never interfere.
  */
 import i18next from 'i18next';
-import type { Lang } from '../../contract/languages.js';
+import type { Lang, SpecLang } from '../../contract/languages.js';
 import { de_DE } from './messages/de_DE.js';
 import { en_US, type Messages } from './messages/en_US.js';
 import { zh_CN } from './messages/zh_CN.js';
 
-const resources: Record<Lang, { translation: Messages }> = {
+// The spec's three have message files; i18next answers any other language in English (fallbackLng).
+const resources: Record<SpecLang, { translation: Messages }> = {
   de_DE: { translation: de_DE },
   en_US: { translation: en_US },
   zh_CN: { translation: zh_CN },

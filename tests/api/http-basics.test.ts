@@ -31,9 +31,9 @@ describe.each(dialects)('HTTP basics on %s', (dialect) => {
       status: 200,
       message: 'success',
       result: [
-        { langCode: 'de_DE', langName: 'Deutsch' },
-        { langCode: 'en_US', langName: 'English' },
-        { langCode: 'zh_CN', langName: '中文' },
+        { langCode: 'de_DE', langName: 'Deutsch', dir: 'ltr' },
+        { langCode: 'en_US', langName: 'English', dir: 'ltr' },
+        { langCode: 'zh_CN', langName: '中文', dir: 'ltr' },
       ],
     });
   });

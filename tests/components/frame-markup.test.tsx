@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, type StaticHandlerContext, StaticRouterProvider, useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../contract/languages';
+import type { SpecLang as Lang } from '../../contract/languages';
 import { SITE_ONLINE } from '../../contract/site-status';
 import { PUBLIC_MESSAGES_JSON } from '../../app/i18n/public-messages.server';
 import { translatorOf } from '../../app/i18n/translate';

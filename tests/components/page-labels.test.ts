@@ -1,6 +1,6 @@
 /** The labels' data block text (app/i18n/public-messages.server.ts, decision 0056): JSON that no label can end. */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES } from '../../contract/languages';
+import { SPEC_LANGUAGES } from '../../contract/languages';
 import { dataBlockText, PUBLIC_MESSAGES, PUBLIC_MESSAGES_JSON } from '../../app/i18n/public-messages.server';
 import { pageMessages } from '../../app/i18n/page-messages';
 
@@ -13,7 +13,7 @@ describe("the labels' data block", () => {
   });
 
   it('is each language’s labels, which the server keeps for every page it renders', () => {
-    for (const lang of CONTENT_LANGUAGES) {
+    for (const lang of SPEC_LANGUAGES) {
       expect(JSON.parse(PUBLIC_MESSAGES_JSON[lang])).toEqual(PUBLIC_MESSAGES[lang]);
       expect(pageMessages(lang)).toBe(PUBLIC_MESSAGES_JSON[lang]);
     }

@@ -3,7 +3,7 @@
  * quotes must be those words, in each language, or staff look for a page that says otherwise.
  */
 import { expect, it } from 'vitest';
-import { CONTENT_LANGUAGES } from '../../contract/languages';
+import { SPEC_LANGUAGES } from '../../contract/languages';
 import { de_DE as adminDe } from '../../app/i18n/admin/de_DE';
 import { en_US as adminEn } from '../../app/i18n/admin/en_US';
 import { zh_CN as adminZh } from '../../app/i18n/admin/zh_CN';
@@ -18,7 +18,7 @@ const pages = { de_DE: publicDe, en_US: publicEn, zh_CN: publicZh };
 const quoted = (text: string) => [...text.matchAll(/[“„]([^“”]+)[”“]/g)].map((match) => match[1]!.toLowerCase());
 
 it('quotes the status screen title as visitors read it, in every language', () => {
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of SPEC_LANGUAGES) {
     const words = admin[lang];
     const maintenance = pages[lang].status.maintenanceTitle.toLowerCase();
     const closed = pages[lang].status.closedTitle.toLowerCase();

@@ -1,7 +1,7 @@
 /** The firm pages in a real browser: clean loads in every language and width, and walking the practice areas. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
+import { SPEC_LANGUAGES, type Lang } from '../../contract/languages.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface Field {
@@ -21,7 +21,7 @@ describe('firm pages in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  it.each(CONTENT_LANGUAGES)('loads about, the practice areas and a practice area in %s cleanly at phone and desktop width', async (lang) => {
+  it.each(SPEC_LANGUAGES)('loads about, the practice areas and a practice area in %s cleanly at phone and desktop width', async (lang) => {
     const [first] = await fieldsIn(lang);
     const paths = ['/about', '/expertises', `/expertises/detail/${first!.id}`];
     for (const width of [375, 1440]) {

@@ -69,7 +69,7 @@ describe('form rules from the contract', () => {
       schemaMessage(lawyerElement.shape.phoneNumber, 'call me', 'zh_CN'),
       schemaMessage(portalConfigBody.shape.lawyerCount, 1.5, 'de_DE'),
       schemaMessage(portalConfigBody.shape.lawyerCount, -1, 'de_DE'),
-      schemaMessage(mediaAltBody.shape.alt.shape.en_US, 'a'.repeat(301), 'en_US'),
+      schemaMessage(mediaAltBody.shape.alt.valueType, 'a'.repeat(301), 'en_US'),
     ];
     expect(messages).toEqual([
       '${label} is not a valid email address',

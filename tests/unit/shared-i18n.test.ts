@@ -3,7 +3,7 @@
  * written as Intl writes them, without making an Intl formatter (decision 0049).
  */
 import { expect, it } from 'vitest';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
+import { SPEC_LANGUAGES, type Lang } from '../../contract/languages.js';
 import { bcp47 } from '../../app/i18n/locales.js';
 import { translatorOf } from '../../app/i18n/translate.js';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
@@ -25,7 +25,7 @@ it('writes every day of several years as Intl does in each language, in UTC', ()
   for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) days.push(new Date(time + 23 * 3_600_000).toISOString());
   // A time as the database may hold it, without a zone.
   days.push('2026-11-28 08:30:00');
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of SPEC_LANGUAGES) {
     const intl = new Intl.DateTimeFormat(bcp47(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(differing(days, (iso) => formatDate(iso, lang), (iso) => intl.format(new Date(iso))), lang).toEqual([]);
   }
@@ -34,7 +34,7 @@ it('writes every day of several years as Intl does in each language, in UTC', ()
 it('writes whole numbers as Intl does in each language, grouped by thousands', () => {
   const numbers = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -1_234_567];
   for (let value = 0; value < 20_000; value += 7) numbers.push(value);
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of SPEC_LANGUAGES) {
     const intl = new Intl.NumberFormat(bcp47(lang));
     expect(differing(numbers, (value) => formatNumber(value, lang), (value) => intl.format(value)), lang).toEqual([]);
   }

@@ -4,13 +4,13 @@
  */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../contract/languages.js';
+import type { SpecLang } from '../../contract/languages.js';
 import { createTranslate, translatorOf, type Messages, type TranslateOptions } from '../../app/i18n/translate.js';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
 import { zh_CN } from '../../app/i18n/messages/zh_CN.js';
 
-const MESSAGES: Record<Lang, Messages> = { de_DE, en_US, zh_CN };
+const MESSAGES: Record<SpecLang, Messages> = { de_DE, en_US, zh_CN };
 
 /** An i18next instance configured as the public pages' was (app/i18n/i18n.ts before 0040). */
 function i18nextOf(lang: string, messages: Messages) {
@@ -47,7 +47,7 @@ function placeholdersOf(key: string): string[] {
   return [...names];
 }
 
-describe.each(Object.keys(MESSAGES) as Lang[])('in %s', (lang) => {
+describe.each(Object.keys(MESSAGES) as SpecLang[])('in %s', (lang) => {
   const ours = createTranslate(lang, MESSAGES[lang]);
   const theirs = i18nextOf(lang, MESSAGES[lang]);
   const keys = [...new Set(keysOf(MESSAGES[lang]))];

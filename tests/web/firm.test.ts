@@ -1,13 +1,13 @@
 /** Server rendering of the firm pages (about, practice areas) and the crawler files (sitemap, robots). */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES, type Lang } from '../../contract/languages.js';
+import { SPEC_LANGUAGES, type SpecLang } from '../../contract/languages.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const TAG: Record<Lang, string> = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' };
-const FIRM: Record<Lang, string> = { de_DE: 'Marlowe Kessler & Shen', en_US: 'Marlowe Kessler & Shen', zh_CN: '麦凯沈律师事务所' };
-const LABELS: Record<Lang, { about: string; practiceAreas: string; advantages: string; environment: string; offices: string; london: string; next: string; previous: string }> = {
+const TAG: Record<SpecLang, string> = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' };
+const FIRM: Record<SpecLang, string> = { de_DE: 'Marlowe Kessler & Shen', en_US: 'Marlowe Kessler & Shen', zh_CN: '麦凯沈律师事务所' };
+const LABELS: Record<SpecLang, { about: string; practiceAreas: string; advantages: string; environment: string; offices: string; london: string; next: string; previous: string }> = {
   de_DE: {
     about: 'Über uns', practiceAreas: 'Expertise', advantages: 'Unsere Stärken', environment: 'Unsere Büros', offices: 'Standorte',
     london: 'London (Hauptsitz)', next: 'Nächstes Fachgebiet', previous: 'Vorheriges Fachgebiet',
@@ -36,25 +36,25 @@ describe('firm pages and crawler files, server-rendered', () => {
   let web: Awaited<ReturnType<typeof createWebApp>>;
   let app: WebApp;
   /** Every practice area in each language, in the firm's order. */
-  const fields = {} as Record<Lang, Field[]>;
+  const fields = {} as Record<SpecLang, Field[]>;
   beforeAll(async () => {
     web = await createWebApp();
     app = web.app;
-    for (const lang of CONTENT_LANGUAGES) fields[lang] = (await api<Field[]>('/api/user/professionalField/list', lang)).result;
+    for (const lang of SPEC_LANGUAGES) fields[lang] = (await api<Field[]>('/api/user/professionalField/list', lang)).result;
   });
   afterAll(async () => web.close());
 
   const get = (url: string) => app.inject({ method: 'GET', url });
-  async function api<T>(url: string, lang: Lang): Promise<{ result: T; pageable?: { totalCount: number } }> {
+  async function api<T>(url: string, lang: SpecLang): Promise<{ result: T; pageable?: { totalCount: number } }> {
     return (await app.inject({ method: 'GET', url, headers: { lang } })).json();
   }
   /** The version of the field `no` in `lang`. */
-  const version = (no: string, lang: Lang) => fields[lang].find((f) => f.no === no)!;
+  const version = (no: string, lang: SpecLang) => fields[lang].find((f) => f.no === no)!;
 
-  function expectHead(body: string, lang: Lang, paths: Record<Lang, string>) {
+  function expectHead(body: string, lang: SpecLang, paths: Record<SpecLang, string>) {
     expect(body).toContain(`<html lang="${TAG[lang]}" dir="ltr">`);
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${paths[lang]}?lang=${lang}"/>`);
-    for (const other of CONTENT_LANGUAGES) {
+    for (const other of SPEC_LANGUAGES) {
       expect(body).toContain(`<link rel="alternate" hrefLang="${TAG[other]}" href="${ORIGIN}${paths[other]}?lang=${other}"/>`);
     }
     expect(body).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${paths.en_US}"/>`);
@@ -64,7 +64,7 @@ describe('firm pages and crawler files, server-rendered', () => {
     expect(body).not.toMatch(/antd|tiptap|dnd-kit|\/admin\//i);
   }
 
-  describe.each(CONTENT_LANGUAGES)('in %s', (lang) => {
+  describe.each(SPEC_LANGUAGES)('in %s', (lang) => {
     it('renders /about with the introduction, counts, advantages, environment, offices and contact', async () => {
       const response = await get(`/about?lang=${lang}`);
       expect(response.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('firm pages and crawler files, server-rendered', () => {
       expect(response.statusCode).toBe(200);
       const body = response.body;
       const own = version(second!.no, lang);
-      const paths = Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, `/expertises/detail/${version(second!.no, l).id}`])) as Record<Lang, string>;
+      const paths = Object.fromEntries(SPEC_LANGUAGES.map((l) => [l, `/expertises/detail/${version(second!.no, l).id}`])) as Record<SpecLang, string>;
       expectHead(body, lang, paths);
       expect(body).toContain(`<title>${html(own.name)} | ${html(FIRM[lang])}</title>`);
       expect(body).toContain(`<h1>${html(own.name)}</h1>`);
@@ -131,7 +131,7 @@ describe('firm pages and crawler files, server-rendered', () => {
     });
   });
 
-  it.each(CONTENT_LANGUAGES)('shows the newest news about each practice area on its page in %s, and no section where there is none', async (lang) => {
+  it.each(SPEC_LANGUAGES)('shows the newest news about each practice area on its page in %s, and no section where there is none', async (lang) => {
     let withNews = 0;
     for (const field of fields[lang]) {
       const body = (await get(`/expertises/detail/${field.id}?lang=${lang}`)).body;
@@ -188,8 +188,8 @@ describe('firm pages and crawler files, server-rendered', () => {
     expect(locs.size).toBe(urls.length);
     for (const url of urls) {
       expect(url.loc.startsWith(`${ORIGIN}/`)).toBe(true);
-      const lang = /[?&]lang=([a-zA-Z_]+)$/.exec(url.loc)?.[1] as Lang;
-      expect(CONTENT_LANGUAGES).toContain(lang);
+      const lang = /[?&]lang=([a-zA-Z_]+)$/.exec(url.loc)?.[1] as SpecLang;
+      expect(SPEC_LANGUAGES).toContain(lang);
       // Each address names itself among its alternates, and every alternate is listed too.
       expect(url.alternates[TAG[lang]]).toBe(url.loc);
       expect(url.alternates['x-default']).toMatch(new RegExp(`^${ORIGIN}/[^?]*$`));
@@ -199,7 +199,7 @@ describe('firm pages and crawler files, server-rendered', () => {
 
     const staticPaths = ['/home', '/about', '/expertises', '/people', '/news', '/case', '/docs/privacy', '/docs/terms', '/docs/disclaimer'];
     for (const path of staticPaths) {
-      for (const lang of CONTENT_LANGUAGES) {
+      for (const lang of SPEC_LANGUAGES) {
         const url = urls.find((u) => u.loc === `${ORIGIN}${path}?lang=${lang}`);
         expect(url, `${path} in ${lang}`).toBeDefined();
         expect(Object.keys(url!.alternates).sort()).toEqual(['de-DE', 'en-US', 'x-default', 'zh-CN']);
@@ -207,12 +207,12 @@ describe('firm pages and crawler files, server-rendered', () => {
     }
 
     // Every version of every detail page, in its own language, with the item's other versions as alternates.
-    for (const lang of CONTENT_LANGUAGES) {
+    for (const lang of SPEC_LANGUAGES) {
       for (const field of fields[lang]) {
         const url = urls.find((u) => u.loc === `${ORIGIN}/expertises/detail/${field.id}?lang=${lang}`);
         expect(url).toBeDefined();
         expect(url!.lastmod).toBeTruthy();
-        for (const other of CONTENT_LANGUAGES) {
+        for (const other of SPEC_LANGUAGES) {
           expect(url!.alternates[TAG[other]]).toBe(`${ORIGIN}/expertises/detail/${version(field.no, other).id}?lang=${other}`);
         }
       }
@@ -224,7 +224,7 @@ describe('firm pages and crawler files, server-rendered', () => {
       ['/honor/detail/', '/api/user/lawfirm-honour'],
     ];
     for (const [path, call] of sections) {
-      for (const lang of CONTENT_LANGUAGES) {
+      for (const lang of SPEC_LANGUAGES) {
         const list = await api<{ id: number }[]>(`${call}?pageSize=100`, lang);
         const listed = urls.filter((u) => u.loc.startsWith(`${ORIGIN}${path}`) && u.loc.endsWith(`?lang=${lang}`));
         expect(list.pageable!.totalCount).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * the page cache, and written so that no label can end the element.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES } from '../../contract/languages.js';
+import { SPEC_LANGUAGES } from '../../contract/languages.js';
 import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
 import { zh_CN } from '../../app/i18n/messages/zh_CN.js';
@@ -23,7 +23,7 @@ describe("a page's labels", () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
-  it.each(CONTENT_LANGUAGES)('come in %s in a data block of their own, not in the hydration data, rendered or stored', async (lang) => {
+  it.each(SPEC_LANGUAGES)('come in %s in a data block of their own, not in the hydration data, rendered or stored', async (lang) => {
     for (const headers of [{ authorization: 'Bearer renders-for-itself' }, {}, {}] as Record<string, string>[]) {
       const html = (await get(`/about?lang=${lang}`, headers)).body;
       const block = DATA_BLOCK.exec(html);

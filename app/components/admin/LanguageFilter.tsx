@@ -1,7 +1,8 @@
 /** A list's language filter: one content language, or all of them. */
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 
 export function LanguageFilter({ value, onChange }: { value: Lang | 'all'; onChange: (value: Lang | 'all') => void }) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function LanguageFilter({ value, onChange }: { value: Lang | 'all'; onCha
       aria-label={t('common.language')}
       value={value}
       onChange={onChange}
-      options={[{ value: 'all', label: t('articles.allLanguages') }, ...CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
+      options={[{ value: 'all', label: t('articles.allLanguages') }, ...siteLanguages().languages.map((code) => ({ value: code, label: languageName(code) }))]}
       style={{ width: 160 }}
     />
   );

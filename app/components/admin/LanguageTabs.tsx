@@ -9,7 +9,8 @@ import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Form, Tabs } from 'antd';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { focusFirstError, tabErrorChannel } from '../../admin/formErrors';
 import { setShownLanguage } from '../../admin/shownLanguage';
@@ -63,7 +64,7 @@ export function LanguageTabs({
 
   useEffect(() => setShownLanguage(form, active), [form, active]);
 
-  const includedLangs = CONTENT_LANGUAGES.filter((lang) => languageIncluded(lang, versions?.[lang], existing, versionKeys));
+  const includedLangs = siteLanguages().languages.filter((lang) => languageIncluded(lang, versions?.[lang], existing, versionKeys));
   const status = useTranslationStatus(existing, entity);
 
   return (
@@ -71,7 +72,7 @@ export function LanguageTabs({
       <Tabs
         activeKey={active}
         onChange={(key) => setActive(key as Lang)}
-        items={CONTENT_LANGUAGES.map((lang) => {
+        items={siteLanguages().languages.map((lang) => {
           const included = includedLangs.includes(lang);
           const count = errors.counts[lang] ?? 0;
           return {
@@ -79,7 +80,7 @@ export function LanguageTabs({
             forceRender: true,
             label: (
               <span>
-                {LANGUAGE_NAMES[lang]}
+                {languageName(lang)}
                 {included ? null : (
                   <span className="admin-lang-missing" title={t('common.translationMissing')}>
                     ({t('common.missing')})

@@ -4,7 +4,8 @@
  */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../contract/languages';
+import { languageName } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 
 export function LanguageTags({
   langs,
@@ -20,11 +21,11 @@ export function LanguageTags({
   const { t } = useTranslation();
   return (
     <>
-      {CONTENT_LANGUAGES.map((code) => {
+      {siteLanguages().languages.map((code) => {
         const missing = !langs.includes(code);
         const outdated = !missing && mayNeedUpdate.includes(code);
         return (
-          <Tag key={code} className="admin-lang-tag" color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? LANGUAGE_NAMES[code] : undefined}>
+          <Tag key={code} className="admin-lang-tag" color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? languageName(code) : undefined}>
             {code.slice(0, 2).toUpperCase()}
             {missing ? ` · ${t('common.missing')}` : outdated ? ` · ${t('translationStatus.tag')}` : ''}
           </Tag>

@@ -9,7 +9,7 @@ import { Button, Empty, Input, Modal, Pagination, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListEnvelope } from '../../../contract/envelope';
-import { CONTENT_LANGUAGES } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import type { MediaFile, MediaKind } from '../../../contract/media';
 import { api, fileUrl } from '../../admin/api';
 
@@ -45,7 +45,7 @@ export function displayName(file: Pick<MediaFile, 'originalName' | 'path'>): str
 /** The file's alternative text in the language of a text (`de`, `en-GB`, `zh_CN`), or ''. */
 export function altInLanguage(file: Pick<MediaFile, 'alt'>, lang: string | undefined): string {
   const base = lang?.slice(0, 2).toLowerCase();
-  const code = CONTENT_LANGUAGES.find((candidate) => candidate.slice(0, 2) === base);
+  const code = siteLanguages().languages.find((candidate) => candidate.slice(0, 2) === base);
   return (code && file.alt[code]) || '';
 }
 

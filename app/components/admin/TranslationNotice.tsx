@@ -7,7 +7,8 @@
 import { Alert, App as AntdApp, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages';
+import { type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import type { RevisionEntity } from '../../../contract/revision';
 import type { TranslationStatus } from '../../../contract/translation-status';
 import { api } from '../../admin/api';
@@ -28,7 +29,7 @@ const isMarked = (version: VersionLike | undefined) => (version as { mayNeedUpda
 export function useTranslationStatus(existing: Partial<Record<Lang, VersionLike>>, entity: RevisionEntity | undefined): TranslationStatusState {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
-  const present = CONTENT_LANGUAGES.filter((lang) => existing[lang]);
+  const present = siteLanguages().languages.filter((lang) => existing[lang]);
   const fromVersions = entity ? present.filter((lang) => isMarked(existing[lang])) : [];
   const key = fromVersions.join(',');
   const [marked, setMarked] = useState<Lang[]>(fromVersions);
@@ -42,7 +43,7 @@ export function useTranslationStatus(existing: Partial<Record<Lang, VersionLike>
     setBusy(lang);
     try {
       const status = await api.put<TranslationStatus>('/admin/translations/current', undefined, { query: { entity, no, lang } });
-      setMarked(CONTENT_LANGUAGES.filter((code) => status.langsMayNeedUpdate.includes(code)));
+      setMarked(siteLanguages().languages.filter((code) => status.langsMayNeedUpdate.includes(code)));
       message.success(t('translationStatus.markedCurrent'));
     } finally {
       setBusy(null);

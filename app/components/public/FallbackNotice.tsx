@@ -3,7 +3,8 @@
  * the page's: the visitor is told in words, screen readers by the `lang` of the block it marks.
  */
 import { useTranslation } from '../../i18n/use-translation';
-import { isLang, type Lang } from '../../../contract/languages';
+import { type Lang } from '../../../contract/languages';
+import { isLang } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 
 /** The `lang` attribute of a block in `contentLang` on a page in `pageLang`: none when they agree. */

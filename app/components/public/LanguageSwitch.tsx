@@ -5,7 +5,8 @@
  * is also kept in local storage, which the spec names as the stored language.
  */
 import { useTranslation } from '../../i18n/use-translation';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { languagePickHref } from '../../lib/urls';
 
@@ -16,7 +17,7 @@ export function LanguageSwitch({ lang, path }: { lang: Lang; path: string }) {
   return (
     <nav className="language-switch" aria-label={t('common.language')}>
       <ul>
-        {CONTENT_LANGUAGES.map((code) => (
+        {siteLanguages().languages.map((code) => (
           <li key={code}>
             <a
               href={languagePickHref(path, code)}
@@ -31,7 +32,7 @@ export function LanguageSwitch({ lang, path }: { lang: Lang; path: string }) {
                 }
               }}
             >
-              {LANGUAGE_NAMES[code]}
+              {languageName(code)}
             </a>
           </li>
         ))}

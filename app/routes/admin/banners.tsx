@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type AdminBannerVersion, type BannerDetail, bannerElement } from '../../../contract/banner';
 import { NOTE_MAX } from '../../../contract/content';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
@@ -255,7 +256,7 @@ function BannerRowView({
           {name}
           {version.lang !== lang ? (
             <Tag color="error" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
-              {LANGUAGE_NAMES[lang]} · {t('common.missing')}
+              {languageName(lang)} · {t('common.missing')}
             </Tag>
           ) : null}
         </Typography.Text>
@@ -264,11 +265,11 @@ function BannerRowView({
           {t('banners.link')}: {version.linkUrl ? <Typography.Text code>{version.linkUrl}</Typography.Text> : t('banners.noLink')}
         </Typography.Text>
         <ul className="admin-banner-row__langs" aria-label={t('banners.languages')}>
-          {CONTENT_LANGUAGES.map((code) => {
+          {siteLanguages().languages.map((code) => {
             const inLanguage = row.versions.find((v) => v.lang === code);
             return (
               <li key={code} data-lang={code}>
-                <Tag color={inLanguage ? (inLanguage.mayNeedUpdate ? 'warning' : 'default') : 'error'} title={LANGUAGE_NAMES[code]}>
+                <Tag color={inLanguage ? (inLanguage.mayNeedUpdate ? 'warning' : 'default') : 'error'} title={languageName(code)}>
                   {code.slice(0, 2).toUpperCase()}
                   {inLanguage ? (inLanguage.mayNeedUpdate ? ` · ${t('translationStatus.tag')}` : '') : ` · ${t('common.missing')}`}
                 </Tag>

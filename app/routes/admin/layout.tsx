@@ -14,7 +14,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../../contract/auth';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, SPEC_LANGUAGES, type Lang } from '../../../contract/languages';
 import { ROLE_ADMINISTRATOR } from '../../../contract/roles';
 import type { FirmTimeZone } from '../../../contract/firm-time-zone';
 import type { SiteStatus } from '../../../contract/site-status';
@@ -206,7 +206,7 @@ function Shell() {
               aria-label={t('header.language')}
               value={lang}
               onChange={setLang}
-              options={CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+              options={SPEC_LANGUAGES.map((code) => ({ value: code, label: languageName(code) }))}
               style={{ width: 110 }}
             />
             <Dropdown

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../contract/auth';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, SPEC_LANGUAGES, type Lang } from '../../../contract/languages';
 import { AdminProviders, useAdminLanguage, useMounted } from '../../admin/AdminProviders';
 import { useSchemaRules } from '../../admin/use-schema-rules';
 import { type SignInValues, useSignIn } from '../../admin/useSignIn';
@@ -44,7 +44,7 @@ function LoginForm() {
             aria-label={t('header.language')}
             value={lang}
             onChange={setLang}
-            options={CONTENT_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+            options={SPEC_LANGUAGES.map((code) => ({ value: code, label: languageName(code) }))}
             style={{ width: 120 }}
           />
         </div>

@@ -12,7 +12,8 @@ import dayjs from 'dayjs';
 import { type ChangeEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
+import { siteLanguages } from '../../../contract/site-languages';
 import { ALT_MAX, type MediaFile, type MediaFileDetail, type MediaInUseResult, type MediaKind, type MediaUsage, mediaAltBody } from '../../../contract/media';
 import { ARTICLE_SECTIONS } from '../../admin/sections';
 import { api, ApiError, fileUrl, uploadFile } from '../../admin/api';
@@ -217,7 +218,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
       .then((loaded) => {
         if (!current) return;
         setFile(loaded);
-        form.setFieldsValue(Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, loaded.alt[lang] ?? ''])));
+        form.setFieldsValue(Object.fromEntries(siteLanguages().languages.map((lang) => [lang, loaded.alt[lang] ?? ''])));
       })
       .catch(() => {
         if (current) closeAfterFailure();
@@ -312,8 +313,8 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
             <h3 id="media-alt-title">{t('media.altTitle')}</h3>
             <Typography.Paragraph type="secondary">{t(mayManage ? 'media.altHelp' : 'media.altHelpReviewer')}</Typography.Paragraph>
             <Form<AltValues> form={form} layout="vertical" onFinish={(values) => void saveAlt(values)}>
-              {CONTENT_LANGUAGES.map((lang) => (
-                <Form.Item key={lang} name={lang} label={t('media.altIn', { language: LANGUAGE_NAMES[lang] })} rules={schemaRules(mediaAltBody.shape.alt.shape[lang])}>
+              {siteLanguages().languages.map((lang) => (
+                <Form.Item key={lang} name={lang} label={t('media.altIn', { language: languageName(lang) })} rules={schemaRules(mediaAltBody.shape.alt.valueType)}>
                   <Input lang={lang.replace('_', '-')} maxLength={ALT_MAX} autoComplete="off" readOnly={!mayManage} variant={mayManage ? 'outlined' : 'filled'} />
                 </Form.Item>
               ))}
@@ -338,7 +339,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
                   return (
                     <li key={index}>
                       {link ? <Link to={link}>{label}</Link> : label}
-                      <Typography.Text type="secondary"> — {usage.lang ? t('media.usageIn', { language: LANGUAGE_NAMES[usage.lang], field }) : field}</Typography.Text>
+                      <Typography.Text type="secondary"> — {usage.lang ? t('media.usageIn', { language: languageName(usage.lang), field }) : field}</Typography.Text>
                     </li>
                   );
                 })}

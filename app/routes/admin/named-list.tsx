@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { officeElement, type OfficeDetail, type OfficeVersion } from '../../../contract/job-office';
-import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
@@ -134,7 +134,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
                   )}
                   {item.lang !== lang ? (
                     <Tag color="warning" style={{ marginInlineStart: 8 }} title={t('common.translationMissing')}>
-                      {LANGUAGE_NAMES[item.lang] ?? item.lang} · {t('named.shownIn')}
+                      {languageName(item.lang) ?? item.lang} · {t('named.shownIn')}
                     </Tag>
                   ) : null}
                   {kind === 'office' && (item.address || item.tel) ? (

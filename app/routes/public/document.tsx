@@ -1,7 +1,7 @@
 /** The firm's documents: privacy policy, terms and conditions, disclaimer. */
 import { data, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { isLang } from '../../../contract/languages';
+import { isLang } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { isDocumentName } from '../../lib/articles.server';
 import { formatDate } from '../../lib/format';

@@ -5,7 +5,8 @@
  */
 import { data, Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { isLang, type Lang } from '../../../contract/languages';
+import { type Lang } from '../../../contract/languages';
+import { isLang } from '../../../contract/site-languages';
 import type { PracticeAreaVersion } from '../../../contract/practice-area';
 import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';

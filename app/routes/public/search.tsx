@@ -6,7 +6,7 @@
  */
 import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { LANGUAGE_NAMES, type Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search-limits';
 import { Pagination } from '../../components/public/Pagination';
 import { bcp47 } from '../../i18n/locales';
@@ -145,7 +145,7 @@ export default function Search() {
             <span key={other.lang}>
               {index > 0 ? ' · ' : null}
               <a href={searchHref(q, { lang: other.lang })} hrefLang={bcp47(other.lang)} lang={bcp47(other.lang)}>
-                {LANGUAGE_NAMES[other.lang]} ({formatNumber(other.count, lang)})
+                {languageName(other.lang)} ({formatNumber(other.count, lang)})
               </a>
             </span>
           ))}

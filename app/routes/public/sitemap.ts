@@ -4,7 +4,8 @@
  * per language version of its item. Built with a fixed number of queries, however much
  * content there is.
  */
-import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages';
+import { type Lang } from '../../../contract/languages';
+import { siteLanguages, isLang } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { withLang } from '../../lib/urls';
 import { resourceUnlessDatabaseUnavailable } from '../../lib/database-outage.server';
@@ -31,10 +32,10 @@ const escapeXml = (value: string) =>
 function staticUrls(origin: string, lastmod: (path: string, lang: Lang) => string | null | undefined): SitemapUrl[] {
   return STATIC_PATHS.flatMap((path) => {
     const alternates = [
-      ...CONTENT_LANGUAGES.map((lang) => ({ hreflang: bcp47(lang), href: `${origin}${withLang(path, lang)}` })),
+      ...siteLanguages().languages.map((lang) => ({ hreflang: bcp47(lang), href: `${origin}${withLang(path, lang)}` })),
       { hreflang: 'x-default', href: `${origin}${path}` },
     ];
-    return CONTENT_LANGUAGES.map((lang) => ({ loc: `${origin}${withLang(path, lang)}`, lastmod: lastmod(path, lang), alternates }));
+    return siteLanguages().languages.map((lang) => ({ loc: `${origin}${withLang(path, lang)}`, lastmod: lastmod(path, lang), alternates }));
   });
 }
 
@@ -46,7 +47,7 @@ function detailUrls(origin: string, base: string, versions: VersionEntry[]): Sit
     items.set(version.no, [...(items.get(version.no) ?? []), { ...version, lang: version.lang }]);
   }
   return [...items.values()].flatMap((item) => {
-    const ordered = CONTENT_LANGUAGES.flatMap((lang) => item.filter((v) => v.lang === lang));
+    const ordered = siteLanguages().languages.flatMap((lang) => item.filter((v) => v.lang === lang));
     const fallback = ordered.find((v) => v.lang === 'en_US') ?? ordered[0]!;
     const alternates = [
       ...ordered.map((v) => ({ hreflang: bcp47(v.lang), href: `${origin}${withLang(`${base}/${v.id}`, v.lang)}` })),
@@ -77,8 +78,8 @@ async function answer({ context }: Route.LoaderArgs) {
   const { services, config } = context;
   const origin = config.publicOrigin.replace(/\/+$/, '');
   const [firmRecords, fieldLists, news, cases, honours, lawyers] = await Promise.all([
-    Promise.all(CONTENT_LANGUAGES.map((lang) => services.portalConfig.forEdit(lang))),
-    Promise.all(CONTENT_LANGUAGES.map((lang) => services.practiceArea.listIn(lang))),
+    Promise.all(siteLanguages().languages.map((lang) => services.portalConfig.forEdit(lang))),
+    Promise.all(siteLanguages().languages.map((lang) => services.practiceArea.listIn(lang))),
     services.news.versionIndex(),
     services.cases.versionIndex(),
     services.honours.versionIndex(),

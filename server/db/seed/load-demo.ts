@@ -10,7 +10,8 @@ import { caseBody, honourBody, newsBody } from '../../../contract/article.js';
 import { bannerBody } from '../../../contract/banner.js';
 import { catalogBody } from '../../../contract/catalog.js';
 import { jobBody, officeBody } from '../../../contract/job-office.js';
-import { CONTENT_LANGUAGES, type Lang, type Localized } from '../../../contract/languages.js';
+import { type Lang, SPEC_LANGUAGES, type SpecLang } from '../../../contract/languages.js';
+import { isLang } from '../../../contract/site-languages.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
 import { portalConfigBody, sharedPortalConfigBody } from '../../../contract/portal-config.js';
 import { practiceAreaBody } from '../../../contract/practice-area.js';
@@ -22,12 +23,18 @@ import type { DemoContent } from './demo/types.js';
 const OPERATOR = 'Demo content';
 const WRITE = { lang: 'en_US' as Lang, operatorName: OPERATOR, canPublish: true };
 
-/** One element per language, built from a function of the language. */
-function perLanguage<T>(build: (lang: Lang) => T): (T & { lang: Lang })[] {
-  return CONTENT_LANGUAGES.map((lang) => ({ ...build(lang), lang }));
+/** The demo's languages: the spec's three it has text in, as far as the site publishes in them. */
+function demoLanguages(): SpecLang[] {
+  return SPEC_LANGUAGES.filter((lang) => isLang(lang));
 }
 
-const pick = <T>(value: Localized<T>, lang: Lang): T => value[lang];
+/** One element per language, built from a function of the language. */
+function perLanguage<T>(build: (lang: SpecLang) => T): (T & { lang: SpecLang })[] {
+  return demoLanguages().map((lang) => ({ ...build(lang), lang }));
+}
+
+/** The demo's text in `lang`, or in English where the demo has none in it. */
+const pick = <T>(value: Record<SpecLang, T>, lang: SpecLang): T => value[lang];
 
 /**
  * Pictures are stored a few at a time: the upload check re-encodes each one with sharp, which
@@ -212,7 +219,7 @@ export async function loadDemoContent(
   }
 
   const firm = content.firm;
-  for (const lang of CONTENT_LANGUAGES) {
+  for (const lang of demoLanguages()) {
     await services.portalConfig.save(
       portalConfigBody.parse({
         lang,

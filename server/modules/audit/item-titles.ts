@@ -6,7 +6,8 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AuditEntity } from '../../../contract/audit.js';
-import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { siteLanguages } from '../../../contract/site-languages.js';
 import type { Database } from '../../db/schema.js';
 import { PUBLISHABLE_VERSION_TABLES } from '../content/publication.js';
 import { VERSIONS } from './record.js';
@@ -40,7 +41,7 @@ interface VersionRow {
   pending_label: string | null;
 }
 
-const languageOrder = (lang: string) => CONTENT_LANGUAGES.indexOf(lang as Lang);
+const languageOrder = (lang: string) => siteLanguages().languages.indexOf(lang as Lang);
 
 /** The label inside a version's unpublished changes (JSON text), read by the database so the rest of `pending` stays there. */
 function pendingLabel(db: Kysely<Database>, label: string) {

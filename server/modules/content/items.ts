@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type Insertable, sql } from 'kysely';
-import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { siteLanguages } from '../../../contract/site-languages.js';
 import type { Database, Db } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
@@ -55,7 +56,7 @@ export async function itemNosOf(db: Db, table: VersionTable, ids: number[]): Pro
 
 /** Languages in the order they are preferred when a version in `lang` is missing. */
 export function languagePreference(lang: Lang): Lang[] {
-  return [lang, ...CONTENT_LANGUAGES.filter((l) => l !== lang)];
+  return [lang, ...siteLanguages().languages.filter((l) => l !== lang)];
 }
 
 /** A version as `bestVersions` reads it: its item, language and the columns asked for. */

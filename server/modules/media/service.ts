@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Pageable } from '../../../contract/envelope.js';
-import { CONTENT_LANGUAGES, isLang, LANGUAGE_NAMES, type Lang } from '../../../contract/languages.js';
+import { languageName, type Lang } from '../../../contract/languages.js';
+import { siteLanguages, isLang } from '../../../contract/site-languages.js';
 import type { MediaAltBody, MediaFile, MediaFileDetail, MediaListQuery, MediaUsage } from '../../../contract/media.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import type { Database } from '../../db/schema.js';
@@ -75,9 +76,9 @@ function describeUsers(lang: Lang, usages: MediaUsage[]): string {
     // The firm's office photos belong to no named record: the settings screen is named alone.
     if (!usage.name && usage.type === 'siteSettings' && langs.length === 0) return type;
     const name = usage.name || translate(lang, 'mediaUsage.untitled');
-    const ordered = CONTENT_LANGUAGES.filter((code) => langs.includes(code));
+    const ordered = siteLanguages().languages.filter((code) => langs.includes(code));
     return ordered.length
-      ? translate(lang, 'mediaUsage.entryInLanguages', { type, name, languages: ordered.map((code) => LANGUAGE_NAMES[code]).join(translate(lang, 'mediaUsage.separator')) })
+      ? translate(lang, 'mediaUsage.entryInLanguages', { type, name, languages: ordered.map((code) => languageName(code)).join(translate(lang, 'mediaUsage.separator')) })
       : translate(lang, 'mediaUsage.entry', { type, name });
   });
   const list = entries.slice(0, NAMED_USERS).join(translate(lang, 'mediaUsage.separator'));
@@ -136,7 +137,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService, pub
     async updateAlt(id: number, body: MediaAltBody, lang: Lang): Promise<MediaFileDetail> {
       const row = await fileById(db, id);
       if (!row) throw notFound('fileNotFound');
-      const changes = CONTENT_LANGUAGES.filter((lang) => body.alt[lang] !== undefined).map((lang): [Lang, string | null] => [lang, body.alt[lang] || null]);
+      const changes = siteLanguages().languages.filter((code) => body.alt[code] !== undefined).map((code): [Lang, string | null] => [code, body.alt[code] || null]);
       await audited(db, { action: 'update', entity: 'file', no: String(id), langs: changes.map(([changed]) => changed), summary: row.path }, (trx) => writeAlts(trx, id, changes));
       return detail(id, lang);
     },

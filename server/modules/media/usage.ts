@@ -16,7 +16,8 @@
  */
 import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
-import { CONTENT_LANGUAGES, isLang, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { siteLanguages, isLang } from '../../../contract/site-languages.js';
 import { uploadPathsInText } from '../../../contract/upload-address.js';
 import type { Db } from '../content/items.js';
 
@@ -242,7 +243,7 @@ function anyOf(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-const languageOrder = (lang: string | null) => (lang === null ? -1 : (CONTENT_LANGUAGES as readonly string[]).indexOf(lang));
+const languageOrder = (lang: string | null) => (lang === null ? -1 : (siteLanguages().languages as readonly string[]).indexOf(lang));
 
 /** Languages in the order their versions name an item: `preferred` first, then the picker's order. */
 const namingOrder = (lang: string | null, preferred: Lang | undefined) => (lang !== null && lang === preferred ? -1 : languageOrder(lang));

@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { disclaimerVersionOf, siteDisclaimerVersionOf } from '../../../contract/disclaimer.js';
-import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { siteLanguages } from '../../../contract/site-languages.js';
+import { isCatalogueLocale } from '../../../contract/locale-catalogue.js';
 import {
   type Advantage, type CountedFigures, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
   type SharedEnvironment, type SharedPortalConfig, type SharedPortalConfigBody,
@@ -90,7 +92,8 @@ function withLanguageList(stored: SharedEnvironment[], lang: Lang, list: Environ
 
 /** Captions as stored: only the languages that have one. */
 function keptCaptions(titles: Partial<Record<Lang, string | null | undefined>>): Partial<Record<Lang, string>> {
-  return Object.fromEntries(CONTENT_LANGUAGES.flatMap((l) => (titles[l] ? [[l, titles[l]]] : [])));
+  // Every catalogue language's caption is kept: a language switched off keeps its text.
+  return Object.fromEntries(Object.entries(titles).flatMap(([l, title]) => (isCatalogueLocale(l) && title ? [[l, title]] : [])));
 }
 
 function toSharedPortalConfig(firm: Firm): SharedPortalConfig {
@@ -202,7 +205,7 @@ async function withCountedFigures(db: Kysely<Database>, config: PortalConfig, co
 export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang; richText: RichTextSanitizer }) {
   /** Where a public read looks: the visitor's language, the site's default, then the others. */
   function preference(lang: Lang): Lang[] {
-    return [...new Set([lang, options.defaultLocale, ...CONTENT_LANGUAGES])];
+    return [...new Set([lang, options.defaultLocale, ...siteLanguages().languages])];
   }
 
   return {

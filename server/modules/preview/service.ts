@@ -10,7 +10,8 @@
 import type { Kysely } from 'kysely';
 import type { ArticleElement, ArticleVersion } from '../../../contract/article.js';
 import type { BannerElement, BannerVersion } from '../../../contract/banner.js';
-import { isLang, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { isLang } from '../../../contract/site-languages.js';
 import type { CustomContent, LawyerElement, LawyerVersion } from '../../../contract/lawyer.js';
 import { NEW_ITEM_PREVIEW, PREVIEW_TOKEN, type PreviewBody, type PreviewEntity, type PreviewLink } from '../../../contract/preview.js';
 import type { PracticeAreaElement, PracticeAreaVersion } from '../../../contract/practice-area.js';

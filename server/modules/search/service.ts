@@ -11,7 +11,8 @@
  * rows alone.
  */
 import { type Expression, type Kysely, PostgresAdapter, sql, type SqlBool } from 'kysely';
-import { CONTENT_LANGUAGES, type Lang } from '../../../contract/languages.js';
+import { type Lang } from '../../../contract/languages.js';
+import { siteLanguages } from '../../../contract/site-languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
 import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchQuery, type SearchResult, type Suggestion, type SuggestResult } from '../../../contract/search.js';
 import type { Database } from '../../db/schema.js';
@@ -259,7 +260,7 @@ export function createSearchService(db: Kysely<Database>) {
         const count = counts.filter((c) => c.kind === kind && c.lang === lang).reduce((sum, c) => sum + c.n, 0);
         return count ? [{ kind, count }] : [];
       });
-      const otherLanguages = CONTENT_LANGUAGES.filter((l) => l !== lang).flatMap((l) => {
+      const otherLanguages = siteLanguages().languages.filter((l) => l !== lang).flatMap((l) => {
         const count = counts.filter((c) => c.lang === l).reduce((sum, c) => sum + c.n, 0);
         return count ? [{ lang: l, count }] : [];
       });

@@ -3,7 +3,7 @@ import { ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tabs } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import { advantageBody, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, portalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import ImageUpload from '../ImageUpload';
@@ -41,7 +41,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
   );
   return (
     <>
-      {!missing ? null : <Alert type="info" showIcon title={t('site.noRecord', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 16 }} />}
+      {!missing ? null : <Alert type="info" showIcon title={t('site.noRecord', { language: languageName(lang) })} style={{ marginBottom: 16 }} />}
       <Tabs
         size="small"
         activeKey={section}
@@ -69,7 +69,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                   </Col>
                 </Row>
                 <Form.Item name={[...base, 'introduce']} label={t('site.introduce')}>
-                  <RichTextEditor lang={bcp} aria-label={`${t('site.introduce')} (${LANGUAGE_NAMES[lang]})`} />
+                  <RichTextEditor lang={bcp} aria-label={`${t('site.introduce')} (${languageName(lang)})`} />
                 </Form.Item>
 
                 <h2 style={styles.section}>{t('site.figures')}</h2>
@@ -162,7 +162,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
                     label={t(`site.doc.${doc}`)}
                     extra={doc === 'disclaimer' ? <span style={styles.warning}>{t('site.disclaimerNote')}</span> : null}
                   >
-                    <RichTextEditor lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${LANGUAGE_NAMES[lang]})`} />
+                    <RichTextEditor lang={bcp} aria-label={`${t(`site.doc.${doc}`)} (${languageName(lang)})`} />
                   </Form.Item>
                 ))}
               </>

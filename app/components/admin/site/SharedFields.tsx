@@ -3,7 +3,8 @@ import { ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Radio, Row, Space } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
+import { siteLanguages } from '../../../../contract/site-languages';
 import { MAX_ENVIRONMENTS, sharedEnvironment, sharedPortalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import ImageUpload from '../ImageUpload';
@@ -81,16 +82,16 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                       <Form.Item name={[item.name, 'coverUrl']} label={t('site.photo')} rules={[required(t('site.photo'), 'upload')]}>
                         <ImageUpload aspect={4 / 3} />
                       </Form.Item>
-                      {CONTENT_LANGUAGES.map((lang, position) => (
+                      {siteLanguages().languages.map((lang, position) => (
                         <Form.Item
                           key={lang}
                           name={[item.name, 'titles', lang]}
-                          label={t('site.captionIn', { language: LANGUAGE_NAMES[lang] })}
+                          label={t('site.captionIn', { language: languageName(lang) })}
                           // The caption is the photo's text alternative: one language at least.
                           // The first field says so; the others only revalidate it.
-                          dependencies={position === 0 ? CONTENT_LANGUAGES.slice(1).map(captionPath) : []}
+                          dependencies={position === 0 ? siteLanguages().languages.slice(1).map(captionPath) : []}
                           rules={[
-                            ...schemaRules(sharedEnvironment.shape.titles.shape[lang]),
+                            ...schemaRules(sharedEnvironment.shape.titles.valueType),
                             ...(position === 0
                               ? [
                                   {
@@ -102,7 +103,7 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                                 ]
                               : []),
                           ]}
-                          style={position === CONTENT_LANGUAGES.length - 1 ? { marginBottom: 0 } : undefined}
+                          style={position === siteLanguages().languages.length - 1 ? { marginBottom: 0 } : undefined}
                         >
                           <Input lang={lang.slice(0, 2)} />
                         </Form.Item>

@@ -3,7 +3,8 @@
  * language shares, each turned into the body the server would store, so that "changed" means
  * "would store something else".
  */
-import { CONTENT_LANGUAGES, type Lang } from '../../../../contract/languages';
+import { type Lang } from '../../../../contract/languages';
+import { siteLanguages } from '../../../../contract/site-languages';
 import {
   type CountedFigures, DOCUMENT_NAMES, type DocumentName, type PortalConfig, type SharedPortalConfig,
 } from '../../../../contract/portal-config';
@@ -108,7 +109,7 @@ export function toSharedBody(values: SharedValues | undefined) {
     tel: text(v.tel),
     environmentList: (v.environmentList ?? []).map((e) => ({
       coverUrl: text(e?.coverUrl) ?? '',
-      titles: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, text(e?.titles?.[lang])])) as Record<Lang, string | null>,
+      titles: Object.fromEntries(siteLanguages().languages.map((lang) => [lang, text(e?.titles?.[lang])])) as Record<Lang, string | null>,
     })),
     countedFigures: Object.fromEntries(COUNTS.map((item) => [item.key, v.countedFigures?.[item.key] !== false])) as unknown as CountedFigures,
   };

@@ -13,7 +13,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type AdminCatalogNode, CATALOG_CASES, CATALOG_NEWS, type CatalogDetail, catalogElement, type CatalogNode, type CatalogVersion } from '../../../../contract/catalog';
-import { LANGUAGE_NAMES, isLang, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
+import { isLang } from '../../../../contract/site-languages';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { useMayManage } from '../../../admin/context';
 import { api, ApiError } from '../../../admin/api';
@@ -156,8 +157,8 @@ export default function FolderScreen() {
                   <FolderOutlined aria-hidden />
                   {node.name}
                   {missing ? (
-                    <Tag color="error" title={t('folders.missingName', { language: LANGUAGE_NAMES[lang] })}>
-                      {LANGUAGE_NAMES[lang]} · {t('common.missing')}
+                    <Tag color="error" title={t('folders.missingName', { language: languageName(lang) })}>
+                      {languageName(lang)} · {t('common.missing')}
                     </Tag>
                   ) : null}
                 </span>
@@ -297,7 +298,7 @@ function FolderDialog({
           {(language: Lang, included: boolean) => (
             <Form.Item
               name={['versions', language, 'name']}
-              label={`${t('folders.name')} (${LANGUAGE_NAMES[language]})`}
+              label={`${t('folders.name')} (${languageName(language)})`}
               rules={[required(t('folders.name'), 'input', included), ...schemaRules(catalogElement.shape.name), { whitespace: true }]}
             >
               <Input lang={language.replace('_', '-')} autoComplete="off" />

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OfficeVersion } from '../../../../contract/job-office';
-import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
@@ -167,7 +167,7 @@ export default function PeopleList() {
               <Space orientation="vertical" size={2}>
                 <Link to={`/admin/people/edit/${row.id}`}>{value}</Link>
                 {'state' in row ? <PublicationTag version={row as typeof row & PublicationView} /> : null}
-                {lang === 'all' ? <Tag>{LANGUAGE_NAMES[row.lang as Lang] ?? row.lang}</Tag> : null}
+                {lang === 'all' ? <Tag>{languageName(row.lang as Lang) ?? row.lang}</Tag> : null}
               </Space>
             ),
           },

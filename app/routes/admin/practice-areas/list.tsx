@@ -8,7 +8,7 @@ import { Alert, App as AntdApp, Button, Empty, Popconfirm, Space, Spin, Tag, Too
 import { type Key, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
@@ -122,7 +122,7 @@ export default function PracticeAreaList() {
       </div>
       <Spin spinning={loading}>
         <Typography.Paragraph id="practice-area-order-help" style={{ color: '#595959' }}>
-          {t(mayManage ? 'practiceArea.orderHelp' : 'practiceArea.orderHelpReviewer', { language: LANGUAGE_NAMES[lang] })}
+          {t(mayManage ? 'practiceArea.orderHelp' : 'practiceArea.orderHelpReviewer', { language: languageName(lang) })}
         </Typography.Paragraph>
         {fields.length ? (
           <SortableList<PracticeAreaVersion>
@@ -141,7 +141,7 @@ export default function PracticeAreaList() {
         {notShown.length ? (
           <section aria-labelledby="practice-areas-not-shown" style={{ marginTop: 24 }}>
             <h2 id="practice-areas-not-shown" style={{ fontSize: '1.05rem' }}>
-              {t('practiceArea.notShown', { language: LANGUAGE_NAMES[lang] })}
+              {t('practiceArea.notShown', { language: languageName(lang) })}
             </h2>
             <RowList items={notShown} keyOf={(field) => field.id}>
               {(field) => row(field)}
@@ -151,11 +151,11 @@ export default function PracticeAreaList() {
         {untranslated.length ? (
           <section aria-labelledby="practice-areas-untranslated" style={{ marginTop: 24 }}>
             <h2 id="practice-areas-untranslated" style={{ fontSize: '1.05rem' }}>
-              {t('practiceArea.untranslated', { language: LANGUAGE_NAMES[lang] })}
+              {t('practiceArea.untranslated', { language: languageName(lang) })}
             </h2>
-            <Alert type="info" showIcon title={t('practiceArea.untranslatedHelp', { language: LANGUAGE_NAMES[lang] })} style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon title={t('practiceArea.untranslatedHelp', { language: languageName(lang) })} style={{ marginBottom: 12 }} />
             <RowList items={untranslated} keyOf={(field) => field.no}>
-              {(field) => row(field, <Tag>{LANGUAGE_NAMES[field.lang as Lang] ?? field.lang}</Tag>)}
+              {(field) => row(field, <Tag>{languageName(field.lang as Lang) ?? field.lang}</Tag>)}
             </RowList>
           </section>
         ) : null}

@@ -11,7 +11,8 @@ import { ExclamationCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { App as AntdApp, Button, Form, Space, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
+import { siteLanguages } from '../../../../contract/site-languages';
 import type { PortalConfig, SharedPortalConfig } from '../../../../contract/portal-config';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, ApiError } from '../../../admin/api';
@@ -50,13 +51,13 @@ function SiteEditForm() {
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
 
   const savedBodies = useMemo(
-    () => Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toBody(lang, records[lang] ? toValues(records[lang]) : undefined)])) as Record<Lang, Body>,
+    () => Object.fromEntries(siteLanguages().languages.map((lang) => [lang, toBody(lang, records[lang] ? toValues(records[lang]) : undefined)])) as Record<Lang, Body>,
     [records],
   );
 
   const changedLangs = useCallback(() => {
     const versions = (form.getFieldsValue(true) as FormValues).versions ?? {};
-    return CONTENT_LANGUAGES.filter((lang) => records[lang] && !same(toBody(lang, versions[lang]), savedBodies[lang]));
+    return siteLanguages().languages.filter((lang) => records[lang] && !same(toBody(lang, versions[lang]), savedBodies[lang]));
   }, [form, records, savedBodies]);
 
   const savedShared = useMemo(() => toSharedBody(sharedRecord ? toSharedValues(sharedRecord) : undefined), [sharedRecord]);
@@ -101,15 +102,15 @@ function SiteEditForm() {
     setLoading(true);
     Promise.all([
       api.get<SharedPortalConfig>('/admin/portal-config/shared'),
-      ...CONTENT_LANGUAGES.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang } })),
+      ...siteLanguages().languages.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang } })),
     ])
       .then(([shared, ...loaded]) => {
         if (cancelled) return;
-        const byLang = Object.fromEntries(loaded.map((config, index) => [CONTENT_LANGUAGES[index], config])) as Record<Lang, PortalConfig>;
+        const byLang = Object.fromEntries(loaded.map((config, index) => [siteLanguages().languages[index], config])) as Record<Lang, PortalConfig>;
         setRecords(byLang);
         setSharedRecord(shared);
         form.setFieldsValue({
-          versions: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, toValues(byLang[lang])])),
+          versions: Object.fromEntries(siteLanguages().languages.map((lang) => [lang, toValues(byLang[lang])])),
           shared: toSharedValues(shared),
         });
         setChanged([]);
@@ -169,9 +170,9 @@ function SiteEditForm() {
             form.setFields(error.fieldErrors.map((f) => ({ name: ['versions', lang, ...formFieldName(f.field)] as never, errors: [f.message] })));
             refreshErrors();
             reveal(['versions', lang, error.fieldErrors[0]!.field.split('.')[0]!]);
-            message.error(`${LANGUAGE_NAMES[lang]}: ${error.message}`);
+            message.error(`${languageName(lang)}: ${error.message}`);
           } else if (error instanceof ApiError) {
-            message.error(`${LANGUAGE_NAMES[lang]}: ${error.message}`);
+            message.error(`${languageName(lang)}: ${error.message}`);
           }
           return;
         }
@@ -189,7 +190,7 @@ function SiteEditForm() {
           versions: Object.fromEntries(Object.entries(saved).map(([lang, config]) => [lang, toValues(config)])),
         });
       }
-      const names = [...(shared ? [t('site.shared')] : []), ...Object.keys(saved).map((lang) => LANGUAGE_NAMES[lang as Lang])];
+      const names = [...(shared ? [t('site.shared')] : []), ...Object.keys(saved).map((lang) => languageName(lang as Lang))];
       if (names.length && Object.keys(saved).length === toSave.length && Boolean(shared) === saveShared) {
         message.success(t('site.savedLanguages', { languages: names.join(', ') }));
       }
@@ -235,12 +236,12 @@ function SiteEditForm() {
             type="card"
             activeKey={activeLang}
             onChange={(key) => setActiveLang(key as Lang)}
-            items={CONTENT_LANGUAGES.map((lang) => ({
+            items={siteLanguages().languages.map((lang) => ({
               key: lang,
               forceRender: true,
               label: (
                 <span>
-                  {LANGUAGE_NAMES[lang]}
+                  {languageName(lang)}
                   {errorPlaces.has(lang) ? <ExclamationCircleFilled aria-label={t('site.tabHasErrors')} style={styles.tabError} /> : null}
                   {changed.includes(lang) ? (
                     <span role="img" aria-label={t('site.unsavedLanguage')} title={t('site.unsavedLanguage')} style={styles.changed}>

@@ -6,7 +6,10 @@
  * Rich-text fields hold HTML limited to: p, h2, h3, h4, strong, em, u, s, a[href], ul, ol, li,
  * blockquote, table, thead, tbody, tr, th, td, br, hr.
  */
-import type { Localized } from '../../../../contract/languages.js';
+import type { SpecLang } from '../../../../contract/languages.js';
+
+/** The demo firm's texts: one per spec language. */
+type Localized<T> = Record<SpecLang, T>;
 
 /** Key of a picture the artwork generator draws, e.g. `portrait:amelia-hart`, `cover:news-03`. */
 export type ArtworkKey = string;

@@ -1,0 +1,65 @@
+/**
+ * The languages the site publishes in, in picker order, and its default (decision 0082): data
+ * set at start, not code. The server sets it from `SITE_LANGUAGES` and `DEFAULT_LOCALE`
+ * (server/config.ts, buildApp); the browser from what the server sends (the root loader's data,
+ * `GET /api/common/language`). Everything that lists or checks languages reads it through
+ * `siteLanguages()`, so that the set can later come from elsewhere (the database) with one change.
+ */
+import { SPEC_LANGUAGES, type Lang } from './languages.js';
+import { isCatalogueLocale } from './locale-catalogue.js';
+
+export interface SiteLanguages {
+  /** In picker order; never empty. */
+  readonly languages: readonly Lang[];
+  /** One of `languages`. */
+  readonly defaultLang: Lang;
+}
+
+/** Without configuration: the spec's three, Chinese by default (PRODUCT section 4). */
+export const SPEC_SITE_LANGUAGES: SiteLanguages = { languages: SPEC_LANGUAGES, defaultLang: 'zh_CN' };
+
+/**
+ * Held on the global object under a registered symbol: the server's modules and the page build's
+ * own bundled copy of this file (build/server) must read one set, not one each.
+ */
+const SLOT = Symbol.for('lawfirm.siteLanguages');
+interface Held {
+  set: SiteLanguages;
+  members: ReadonlySet<string>;
+}
+const holder = globalThis as typeof globalThis & { [SLOT]?: Held };
+
+function held(): Held {
+  return (holder[SLOT] ??= { set: SPEC_SITE_LANGUAGES, members: new Set(SPEC_SITE_LANGUAGES.languages) });
+}
+
+/** The site's languages now. */
+export function siteLanguages(): SiteLanguages {
+  return held().set;
+}
+
+/** Makes `set` the site's languages (at start; tests restore the spec's set afterwards). */
+export function setSiteLanguages(set: SiteLanguages): void {
+  if (set.languages.length === 0 || !set.languages.includes(set.defaultLang)) throw new Error('the default language must be one of the site languages');
+  const copy = { languages: [...set.languages], defaultLang: set.defaultLang };
+  holder[SLOT] = { set: copy, members: new Set(copy.languages) };
+}
+
+/** Whether the site publishes in `value` now. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && held().members.has(value);
+}
+
+/**
+ * Reads `SITE_LANGUAGES`-style text: catalogue codes, comma-separated, in picker order. Answers
+ * the codes, or the reason the text is refused.
+ */
+export function parseLanguageList(text: string): { languages: Lang[] } | { problem: string } {
+  const codes = text.split(',').map((code) => code.trim()).filter(Boolean);
+  if (codes.length === 0) return { problem: 'must name at least one language' };
+  const unknown = codes.filter((code) => !isCatalogueLocale(code));
+  if (unknown.length) return { problem: `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in the locale catalogue (codes like de_DE, fr_FR)` };
+  const repeated = codes.filter((code, index) => codes.indexOf(code) !== index);
+  if (repeated.length) return { problem: `names ${repeated.join(', ')} more than once` };
+  return { languages: codes as Lang[] };
+}
