@@ -1,14 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isSpecLanguage } from '../contract/languages';
+import { isLabelledLanguage } from '../contract/languages';
 import { keepPageMessages, PAGE_LABELS_ID } from './i18n/page-messages';
 import type { Messages } from './i18n/translate';
 
 // The page's labels, from its data block (root.tsx), before anything renders with them.
 const labels = document.getElementById(PAGE_LABELS_ID);
 const lang = labels?.dataset.lang;
-if (labels?.textContent && isSpecLanguage(lang)) keepPageMessages(lang, JSON.parse(labels.textContent) as Messages);
+if (labels?.textContent && isLabelledLanguage(lang)) keepPageMessages(lang, JSON.parse(labels.textContent) as Messages);
 
 startTransition(() => {
   hydrateRoot(

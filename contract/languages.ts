@@ -14,6 +14,18 @@ export type Lang = CatalogueCode;
 export const SPEC_LANGUAGES = ['de_DE', 'en_US', 'zh_CN'] as const satisfies readonly Lang[];
 export type SpecLang = (typeof SPEC_LANGUAGES)[number];
 
+/**
+ * The languages with bundled public labels and visitor messages (app/i18n/messages,
+ * server/i18n/messages): the spec's three and French, Spanish, Japanese and Arabic (issue 48
+ * point 3). Any other site language shows English's.
+ */
+export const LABELLED_LANGUAGES = [...SPEC_LANGUAGES, 'fr_FR', 'es_ES', 'ja_JP', 'ar_SA'] as const satisfies readonly Lang[];
+export type LabelledLang = (typeof LABELLED_LANGUAGES)[number];
+
+export function isLabelledLanguage(value: unknown): value is LabelledLang {
+  return typeof value === 'string' && (LABELLED_LANGUAGES as readonly string[]).includes(value);
+}
+
 /** The language whose labels stand in for a language that has none bundled. */
 export const LABELS_FALLBACK: SpecLang = 'en_US';
 

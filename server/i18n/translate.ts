@@ -3,16 +3,24 @@
  * names its language, so concurrent requests in different languages never interfere.
  */
 import i18next from 'i18next';
-import type { Lang, SpecLang } from '../../contract/languages.js';
+import type { LabelledLang, Lang } from '../../contract/languages.js';
+import { ar_SA } from './messages/ar_SA.js';
 import { de_DE } from './messages/de_DE.js';
 import { en_US, type Messages } from './messages/en_US.js';
+import { es_ES } from './messages/es_ES.js';
+import { fr_FR } from './messages/fr_FR.js';
+import { ja_JP } from './messages/ja_JP.js';
 import { zh_CN } from './messages/zh_CN.js';
 
-// The spec's three have message files; i18next answers any other language in English (fallbackLng).
-const resources: Record<SpecLang, { translation: Messages }> = {
+// The labelled languages have message files; i18next answers any other language in English (fallbackLng).
+const resources: Record<LabelledLang, { translation: Messages }> = {
   de_DE: { translation: de_DE },
   en_US: { translation: en_US },
   zh_CN: { translation: zh_CN },
+  fr_FR: { translation: fr_FR },
+  es_ES: { translation: es_ES },
+  ja_JP: { translation: ja_JP },
+  ar_SA: { translation: ar_SA },
 };
 
 const i18n = i18next.createInstance();

@@ -1,11 +1,13 @@
 /**
  * Public pages with five site languages (issue 48, decision 0082): `SITE_LANGUAGES` adds French
  * and Arabic; pages take them from `?lang=`, the picker and Accept-Language, lay Arabic out right
- * to left, list them in hreflang and the sitemap, and read English labels where no French or
- * Arabic file exists yet. A language outside the set is handled as before: ignored.
+ * to left, list them in hreflang and the sitemap, and show their bundled labels (a language
+ * without its own shows English's: tests/unit/page-messages.test.ts). A language outside the set
+ * is handled as before: ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en_US } from '../../app/i18n/messages/en_US.js';
+import { ar_SA } from '../../app/i18n/messages/ar_SA.js';
+import { fr_FR } from '../../app/i18n/messages/fr_FR.js';
 import { SPEC_SITE_LANGUAGES, setSiteLanguages } from '../../contract/site-languages.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
@@ -52,11 +54,12 @@ describe('pages in five site languages', () => {
     expect(arabic.body).toContain('افتتاح في باريس');
   });
 
-  it('lays /home in Arabic out right to left, with English labels until Arabic ones exist, and offers all five in the picker', async () => {
+  it('lays /home in Arabic out right to left, with its Arabic labels, and offers all five in the picker', async () => {
     const home = await page('/home?lang=ar_SA');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<html lang="ar-SA" dir="rtl"');
-    expect(home.body).toContain(en_US.nav.about);
+    expect(home.body).toContain(ar_SA.nav.about);
+    expect(home.body).toContain(ar_SA.nav.people);
     for (const [code, name] of [['fr_FR', 'Français'], ['ar_SA', 'العربية'], ['de_DE', 'Deutsch']]) {
       expect(home.body).toContain(`lang=${code}&amp;pick=1`);
       expect(home.body).toContain(`>${name}</a>`);
@@ -66,6 +69,7 @@ describe('pages in five site languages', () => {
   it('gives the French page to a browser asking for fr-FR, without a cookie', async () => {
     const home = await page('/home', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
     expect(home.body).toContain('<html lang="fr-FR" dir="ltr"');
+    expect(home.body).toContain(fr_FR.nav.about);
   });
 
   it('handles a code outside the set as before: the default language', async () => {
