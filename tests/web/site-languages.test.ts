@@ -66,6 +66,15 @@ describe('pages in five site languages', () => {
     }
   });
 
+  it('says in French which language an item without a French version is shown in', async () => {
+    const english = await app.db.selectFrom('article_version').select('id').where('lang', '=', 'en_US').where('kind', '=', 'news').where('published', '=', 1).where('is_link', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const shown = await page(`/news/detail/${english.id}?lang=fr_FR`);
+    expect(shown.statusCode).toBe(200);
+    // French writes a no-break space before the semicolon.
+    expect(shown.body).toMatch(/n’est pas disponible en français\s;\sil est affiché en anglais\./);
+    expect(shown.body).not.toContain('fallback.languages');
+  });
+
   it('gives the French page to a browser asking for fr-FR, without a cookie', async () => {
     const home = await page('/home', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
     expect(home.body).toContain('<html lang="fr-FR" dir="ltr"');

@@ -2,14 +2,26 @@
  * Says that a profile or article is shown in another language because the item has no version in
  * the page's: the visitor is told in words, screen readers by the `lang` of the block it marks.
  */
-import { useTranslation } from '../../i18n/use-translation';
+import { type Translate, useTranslation } from '../../i18n/use-translation';
 import { type Lang } from '../../../contract/languages';
 import { isLang } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
+import { labelsLanguage } from '../../i18n/page-messages';
 
 /** The `lang` attribute of a block in `contentLang` on a page in `pageLang`: none when they agree. */
 export function otherLang(contentLang: string, pageLang: Lang): string | undefined {
   return contentLang !== pageLang && isLang(contentLang) ? bcp47(contentLang) : undefined;
+}
+
+/**
+ * A language's name in the words of the page's labels: the labels' own for the spec's three,
+ * otherwise the name `Intl` gives in the labels' language (a site language added later, decision 0082).
+ */
+export function languageWord(t: Translate, code: string, pageLang: Lang): string {
+  const key = `fallback.languages.${code}`;
+  const word = t(key);
+  if (word !== key) return word;
+  return new Intl.DisplayNames([bcp47(labelsLanguage(pageLang))], { type: 'language' }).of(code.split('_')[0]!) ?? code;
 }
 
 export function FallbackNotice({ kind, contentLang, pageLang }: { kind: 'profile' | 'article'; contentLang: string; pageLang: Lang }) {
@@ -17,7 +29,7 @@ export function FallbackNotice({ kind, contentLang, pageLang }: { kind: 'profile
   if (contentLang === pageLang || !isLang(contentLang)) return null;
   return (
     <p className="fallback-notice" role="note">
-      {t(`fallback.${kind}`, { missing: t(`fallback.languages.${pageLang}`), shown: t(`fallback.languages.${contentLang}`) })}
+      {t(`fallback.${kind}`, { missing: languageWord(t, pageLang, pageLang), shown: languageWord(t, contentLang, pageLang) })}
     </p>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * Which bundled labels a page language uses (issue 48 point 3): its own for the seven languages
+ * that have a file, English's for any other catalogue language until it has one; visitors' API
+ * messages likewise.
+ */
+import { describe, expect, it } from 'vitest';
+import { LABELLED_LANGUAGES } from '../../contract/languages';
+import { languageWord } from '../../app/components/public/FallbackNotice';
+import { labelsLanguage } from '../../app/i18n/page-messages';
+import { translatorOf } from '../../app/i18n/translate';
+import { PUBLIC_MESSAGES } from '../../app/i18n/public-messages.server';
+import { translate } from '../../server/i18n/translate';
+import { ar_SA } from '../../server/i18n/messages/ar_SA';
+import { en_US } from '../../server/i18n/messages/en_US';
+import { ja_JP } from '../../server/i18n/messages/ja_JP';
+
+describe('bundled labels by language', () => {
+  it('gives each labelled language its own labels, and any other language English', () => {
+    for (const lang of LABELLED_LANGUAGES) expect(labelsLanguage(lang)).toBe(lang);
+    expect(labelsLanguage('pt_BR')).toBe('en_US');
+    expect(labelsLanguage('he_IL')).toBe('en_US');
+    expect(PUBLIC_MESSAGES.fr_FR.nav.home).not.toBe(PUBLIC_MESSAGES.en_US.nav.home);
+  });
+
+  it('answers visitors in Arabic and Japanese, and in English for a language without messages', () => {
+    expect(translate('ar_SA', 'recordNotFound')).toBe(ar_SA.recordNotFound);
+    expect(translate('ja_JP', 'recordNotFound')).toBe(ja_JP.recordNotFound);
+    expect(translate('pt_BR', 'recordNotFound')).toBe(en_US.recordNotFound);
+  });
+
+  it("names the languages of a fallback notice in the page's labels, as Intl does for those the labels have no word for", () => {
+    const french = translatorOf('fr_FR', PUBLIC_MESSAGES.fr_FR).t;
+    expect(languageWord(french, 'en_US', 'fr_FR')).toBe('anglais');
+    expect(languageWord(french, 'ar_SA', 'fr_FR')).toBe('arabe');
+    // A language without labels reads English's, and its names in English.
+    const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
+    expect(languageWord(english, 'pt_BR', 'pt_BR')).toBe('Portuguese');
+  });
+});
