@@ -13,15 +13,8 @@ import { ja_JP } from './messages/ja_JP.js';
 import { zh_CN } from './messages/zh_CN.js';
 
 // The labelled languages have message files; i18next answers any other language in English (fallbackLng).
-const resources: Record<LabelledLang, { translation: Messages }> = {
-  de_DE: { translation: de_DE },
-  en_US: { translation: en_US },
-  zh_CN: { translation: zh_CN },
-  fr_FR: { translation: fr_FR },
-  es_ES: { translation: es_ES },
-  ja_JP: { translation: ja_JP },
-  ar_SA: { translation: ar_SA },
-};
+export const SERVER_MESSAGES: Record<LabelledLang, Messages> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+const resources = Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([lang, translation]) => [lang, { translation }]));
 
 const i18n = i18next.createInstance();
 void i18n.init({

@@ -9,23 +9,16 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bcp47Of } from '../../contract/locale-catalogue.js';
 import { createTranslate, type Messages } from '../../app/i18n/translate.js';
-import { ar_SA } from '../../app/i18n/messages/ar_SA.js';
-import { de_DE } from '../../app/i18n/messages/de_DE.js';
 import { en_US } from '../../app/i18n/messages/en_US.js';
-import { es_ES } from '../../app/i18n/messages/es_ES.js';
-import { fr_FR } from '../../app/i18n/messages/fr_FR.js';
-import { ja_JP } from '../../app/i18n/messages/ja_JP.js';
-import { zh_CN } from '../../app/i18n/messages/zh_CN.js';
-import { ar_SA as serverAr } from '../../server/i18n/messages/ar_SA.js';
-import { de_DE as serverDe } from '../../server/i18n/messages/de_DE.js';
+import { PUBLIC_MESSAGES } from '../../app/i18n/public-messages.server.js';
+import { LABELLED_LANGUAGES } from '../../contract/languages.js';
 import { en_US as serverEn } from '../../server/i18n/messages/en_US.js';
-import { es_ES as serverEs } from '../../server/i18n/messages/es_ES.js';
-import { fr_FR as serverFr } from '../../server/i18n/messages/fr_FR.js';
-import { ja_JP as serverJa } from '../../server/i18n/messages/ja_JP.js';
-import { zh_CN as serverZh } from '../../server/i18n/messages/zh_CN.js';
+import { SERVER_MESSAGES } from '../../server/i18n/translate.js';
 
-const PUBLIC: Record<string, Messages> = { de_DE, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
-const SERVER: Record<string, Messages> = { de_DE: serverDe, zh_CN: serverZh, fr_FR: serverFr, es_ES: serverEs, ja_JP: serverJa, ar_SA: serverAr };
+/** Every bundled language but English, which the others are checked against. */
+const TRANSLATED = LABELLED_LANGUAGES.filter((lang) => lang !== 'en_US');
+const PUBLIC = PUBLIC_MESSAGES as Record<string, Messages>;
+const SERVER = SERVER_MESSAGES as Record<string, Messages>;
 
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -112,7 +105,7 @@ function i18nextOf(lang: string, messages: Messages) {
 
 const COUNTS = [...Array.from({ length: 250 }, (_, n) => n), 1000, 1001, 1_000_000, 2_000_000, 1.5];
 
-describe.each(['fr_FR', 'es_ES', 'ja_JP', 'ar_SA', 'de_DE', 'zh_CN'])('%s', (lang) => {
+describe.each(TRANSLATED)('%s', (lang) => {
   it('is a locale of the catalogue', () => {
     expect(bcp47Of(lang)).toBe(lang.replace('_', '-'));
     expect(() => new Intl.PluralRules(bcp47Of(lang))).not.toThrow();
@@ -158,7 +151,7 @@ describe.each(['fr_FR', 'es_ES', 'ja_JP', 'ar_SA', 'de_DE', 'zh_CN'])('%s', (lan
 
 describe('Arabic plurals', () => {
   it('use the form of each number: the word alone for one and two, the plural to ten, the singular above', () => {
-    const t = createTranslate('ar_SA', ar_SA);
+    const t = createTranslate('ar_SA', PUBLIC_MESSAGES.ar_SA);
     const results = (count: number) => t('people.results', { count, total: String(count) });
     expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(results)).toEqual([
       'لا يوجد محامون',
@@ -174,15 +167,15 @@ describe('Arabic plurals', () => {
   });
 
   it('count minutes on the server the same way', () => {
-    const instance = i18nextOf('ar_SA', serverAr);
+    const instance = i18nextOf('ar_SA', SERVER_MESSAGES.ar_SA);
     expect([1, 2, 5, 15].map((count) => instance.t('tooManyAttempts', { count }).split(' بعد ')[1])).toEqual(['دقيقة واحدة.', 'دقيقتين.', '5 دقائق.', '15 دقيقة.']);
   });
 });
 
 describe('French and Spanish plurals', () => {
   it('count 0 as singular in French, and write “de” after a round million in both', () => {
-    const fr = createTranslate('fr_FR', fr_FR);
-    const es = createTranslate('es_ES', es_ES);
+    const fr = createTranslate('fr_FR', PUBLIC_MESSAGES.fr_FR);
+    const es = createTranslate('es_ES', PUBLIC_MESSAGES.es_ES);
     expect(fr('people.results', { count: 0, total: '0' })).toBe('0 avocat');
     expect(fr('people.results', { count: 1_000_000, total: '1 000 000' })).toBe('1 000 000 d’avocats');
     expect(es('people.results', { count: 0, total: '0' })).toBe('0 abogados');
