@@ -7,13 +7,13 @@
  */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bcp47Of } from '../../contract/locale-catalogue.js';
-import { createTranslate, type Messages } from '../../app/i18n/translate.js';
-import { en_US } from '../../app/i18n/messages/en_US.js';
-import { PUBLIC_MESSAGES } from '../../app/i18n/public-messages.server.js';
-import { LABELLED_LANGUAGES } from '../../contract/languages.js';
-import { en_US as serverEn } from '../../server/i18n/messages/en_US.js';
-import { SERVER_MESSAGES } from '../../server/i18n/translate.js';
+import { bcp47Of } from '../../contract/locale-catalogue';
+import { createTranslate, type Messages } from '../../app/i18n/translate';
+import { en_US } from '../../app/i18n/messages/en_US';
+import { PUBLIC_MESSAGES } from '../../app/i18n/public-messages.server';
+import { LABELLED_LANGUAGES } from '../../contract/languages';
+import { en_US as serverEn } from '../../server/i18n/messages/en_US';
+import { SERVER_MESSAGES } from '../../server/i18n/translate';
 
 /** Every bundled language but English, which the others are checked against. */
 const TRANSLATED = LABELLED_LANGUAGES.filter((lang) => lang !== 'en_US');
