@@ -41,7 +41,9 @@ const BUILDERS: Record<ReleasePart, (root: string, into: string, output: ToolOut
     // The browser's files, compressed once here rather than on every request.
     precompress(path.join(into, 'client'));
   },
-  server: (root, into, output) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', into], output),
+  // Emitted without type checking (a third of the time): `npm run typecheck` checks the same
+  // sources in CI, and a deploy of checked sources gains nothing from checking them again.
+  server: (root, into, output) => runTool(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noCheck', '--outDir', into], output),
 };
 
 export function buildRelease(

@@ -1,13 +1,15 @@
 /**
  * Deploying as an operator does: `npm start` builds only when the sources changed, a new build
  * goes beside the one a running server serves, and a process manager's SIGTERM to `npm start`
- * stops the server itself, gracefully; the operational scripts never build. One throw-away copy of
- * the project; two real builds.
+ * stops the server itself, gracefully; the operational scripts never build. Everything `npm start`
+ * writes, the build's lines included, is one JSON object a line (issue 45.7). One throw-away copy
+ * of the project; two real builds.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { everyLineAsJson } from '../helpers/json-log.js';
 import { copyProject, isAlive, isListening, type ServerProcess, startNpm } from '../helpers/server-process.js';
 
 /** A real build takes one to several minutes, depending on how busy the machine is. */
@@ -26,8 +28,8 @@ afterAll(async () => {
 });
 
 /** `npm start` in the copy; a start that builds (or wrongly rebuilds) may take minutes. */
-async function npmStart(): Promise<ServerProcess> {
-  const server = await startNpm(project, { timeoutMs: BUILD_TIMEOUT });
+async function npmStart(args?: string[]): Promise<ServerProcess> {
+  const server = await startNpm(project, { timeoutMs: BUILD_TIMEOUT, ...(args ? { args } : {}) });
   started.push(server);
   return server;
 }
@@ -57,15 +59,24 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
   while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-it('npm start builds a fresh copy once, then starts without building while nothing changed', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
-  const first = await npmStart();
+it('npm start builds a fresh copy once, writing only JSON lines, then starts without building while nothing changed', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
+  // npm's own banner ("> lawfirm-site@0.1.0 start") is left out with --silent, as a process manager should run it.
+  const first = await npmStart(['--silent', 'start']);
   const built = currentBuild();
-  await first.stop();
+  expect((await fetch(`${first.url}/home?lang=en_US`)).status).toBe(200);
+  expect(await first.stop()).toBe(0);
+  const lines = everyLineAsJson(first);
+  expect(lines.some((line) => typeof line.msg === 'string' && /^Release \S+ is now current/.test(line.msg))).toBe(true);
+  // The build tools' own output (Vite, tsc) comes as lines of its own.
+  expect(lines.some((line) => line.build === 'stdout')).toBe(true);
+  expect(lines.filter((line) => line.msg === 'request').find((line) => line.url === '/home')).toMatchObject({ level: 30, status: 200 });
 
-  const second = await npmStart();
+  // The next start finds the release up to date and says so in JSON too.
+  const second = await npmStart(['--silent', 'start']);
   expect(currentBuild()).toEqual(built);
   expect(await statusOf(`${second.url}/home?lang=en_US`)).toBe(200);
-  await second.stop();
+  expect(await second.stop()).toBe(0);
+  expect(everyLineAsJson(second)[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/^Release \S+ is up to date with the sources; not building\.$/) });
 });
 
 it('SIGTERM to the npm start process stops the server gracefully and frees the port', { timeout: BUILD_TIMEOUT + 120_000 }, async () => {
