@@ -7,7 +7,8 @@
  * counts the server did, and a browser's first Intl formatter loads the locale's data: 35–40 ms
  * of a phone's main thread in one long task, the biggest part of a page's blocking time under
  * Lighthouse (decision 0049). What each language needs is small: its digit grouping and the
- * twelve month names.
+ * twelve month names. Another site language is asked of Intl, in the Gregorian calendar and
+ * Latin digits whatever its own defaults (decision 0084).
  */
 import { isSpecLanguage, type Lang, type SpecLang } from '../../contract/languages';
 import { bcp47Of } from '../../contract/locale-catalogue';
@@ -27,12 +28,26 @@ const DATE_PATTERNS: Record<SpecLang, (day: number, month: string, year: number)
 /** Between each group of three digits. */
 const GROUP_SEPARATORS: Record<SpecLang, string> = { de_DE: '.', en_US: ',', zh_CN: ',' };
 
+/**
+ * What every date and number the site writes through Intl is written in, whatever the language's
+ * own default (decision 0084): the Gregorian calendar (a Persian or Thai page would otherwise date
+ * a judgment 1404 or 2569) and Latin digits (ar-SA's default is Arabic-Indic: ٥ مارس ٢٠٢٦).
+ */
+export const WRITTEN_FORMS = { calendar: 'gregory', numberingSystem: 'latn' } as const satisfies Intl.DateTimeFormatOptions;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** The day of an ISO time, in UTC (what the site stores and shows); the text itself if it is no time. */
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // A language without its own pattern here is written as the platform's Intl writes it.
-  if (!isSpecLanguage(lang)) return new Intl.DateTimeFormat(bcp47Of(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  if (!isSpecLanguage(lang)) {
+    let format = dateFormats.get(lang);
+    if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(bcp47Of(lang), { dateStyle: 'long', timeZone: 'UTC', ...WRITTEN_FORMS })));
+    return format.format(date);
+  }
   return DATE_PATTERNS[lang](date.getUTCDate(), MONTHS[lang][date.getUTCMonth()]!, date.getUTCFullYear());
 }
 
@@ -40,6 +55,11 @@ export function formatDate(iso: string, lang: Lang): string {
 export function formatNumber(value: number, lang: Lang): string {
   if (!Number.isFinite(value)) return String(value);
   const whole = Math.round(value);
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATORS[isSpecLanguage(lang) ? lang : 'en_US']);
+  if (!isSpecLanguage(lang)) {
+    let format = numberFormats.get(lang);
+    if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(bcp47Of(lang), { maximumFractionDigits: 0, numberingSystem: WRITTEN_FORMS.numberingSystem })));
+    return format.format(whole + 0); // -0 is written 0, as the spec's languages write it
+  }
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATORS[lang]);
   return whole < 0 ? `-${grouped}` : grouped;
 }

@@ -131,7 +131,7 @@ describe('article pages, server-rendered', () => {
       expect(ld.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect((ld.image as string[])[0]).toMatch(new RegExp(`^${ORIGIN}/api/upload/`));
       expect((ld.publisher as { name: string }).name).toBe(/<meta property="og:site_name" content="([^"]+)"/.exec(body)![1]!.replace(/&amp;/g, '&'));
-      expect(body).toContain('href="/news" data-discover="true"><span aria-hidden="true">← </span>');
+      expect(body).toContain('href="/news" data-discover="true"><span aria-hidden="true" class="pointing">←</span> ');
     });
 
     it('shows an external article with a link out, without redirecting', async () => {

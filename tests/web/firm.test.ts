@@ -80,9 +80,9 @@ describe('firm pages and crawler files, server-rendered', () => {
       expect(body.match(/<figure>/g)?.length).toBe(4);
       expect(body).toContain(`>${html(LABELS[lang].offices)}</h2>`);
       expect(body).toContain(`<h3>${html(LABELS[lang].london)}</h3>`);
-      expect(body).toContain('<a href="tel:+496955501700">+49 69 5550 1700</a>');
-      expect(body).toContain('<a href="tel:+442079460100">+44 20 7946 0100</a>');
-      expect(body).toContain('<a href="mailto:info@marlowe-kessler.example">info@marlowe-kessler.example</a>');
+      expect(body).toContain('<a href="tel:+496955501700" dir="ltr">+49 69 5550 1700</a>');
+      expect(body).toContain('<a href="tel:+442079460100" dir="ltr">+44 20 7946 0100</a>');
+      expect(body).toContain('<a href="mailto:info@marlowe-kessler.example" dir="ltr">info@marlowe-kessler.example</a>');
       const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(body)?.[1];
       const firm = JSON.parse(jsonLd!) as Record<string, string>;
       expect(firm).toMatchObject({ '@type': 'LegalService', name: FIRM[lang], telephone: '+44 20 7946 0100', email: 'info@marlowe-kessler.example', url: `${ORIGIN}/home` });

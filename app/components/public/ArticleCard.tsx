@@ -106,7 +106,7 @@ export function ArticleCard({
         {item.note ? <p className="card__text">{item.note}</p> : null}
         {host ? (
           <p className="article-card__external" aria-hidden="true">
-            <span className="article-card__badge">{t('articles.external')}</span> {host} ↗
+            <span className="article-card__badge">{t('articles.external')}</span> <bdi>{host}</bdi> <span className="pointing">↗</span>
           </p>
         ) : null}
       </div>

@@ -48,7 +48,7 @@ export function ArticleDetail({
     <div className="page narrow article-page">
       <p className="back-link">
         <Link to={back.to} prefetch="intent">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="pointing">←</span>{' '}
           {back.label}
         </Link>
       </p>
@@ -80,7 +80,7 @@ export function ArticleDetail({
             <p>
               <a className="button" href={external} target="_blank" rel="noopener noreferrer">
                 {t('articles.readOn', { host })}
-                <span aria-hidden="true"> ↗</span>
+                <span aria-hidden="true" className="pointing"> ↗</span>
                 <span className="visually-hidden"> ({t('articles.newTab')})</span>
               </a>
             </p>

@@ -16,7 +16,7 @@ export function ContactList({ address, tel, email, className }: { address?: stri
         <div>
           <dt>{t('common.contactNumber')}</dt>
           <dd>
-            <a href={telHref(tel)}>{tel}</a>
+            <a href={telHref(tel)} dir="ltr">{tel}</a>
           </dd>
         </div>
       ) : null}
@@ -24,7 +24,7 @@ export function ContactList({ address, tel, email, className }: { address?: stri
         <div>
           <dt>{t('common.mail')}</dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`} dir="ltr">{email}</a>
           </dd>
         </div>
       ) : null}

@@ -40,14 +40,14 @@ export function KeyContacts({ contacts, lang }: { contacts: KeyContact[]; lang: 
             ) : null}
             <div>
               <p className="key-contact__name">
-                <Link to={`/people/detail/${contact.id}`} prefetch="intent" lang={otherLang(contact.lang, lang)}>
+                <Link to={`/people/detail/${contact.id}`} prefetch="intent" lang={otherLang(contact.lang, lang)} dir="auto">
                   {contact.name}
                 </Link>
               </p>
               {contact.title ? <p className="key-contact__title">{contact.title}</p> : null}
               {contact.email ? (
                 <p className="key-contact__email">
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <a href={`mailto:${contact.email}`} dir="ltr">{contact.email}</a>
                 </p>
               ) : null}
             </div>

@@ -27,7 +27,7 @@ export function Pagination({ page, pages, href, label, lang }: { page: number; p
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link className="pagination__step" to={href(page - 1)} rel="prev">
-          <span aria-hidden="true">←</span> {t('common.previous')}
+          <span aria-hidden="true" className="pointing">←</span> {t('common.previous')}
         </Link>
       ) : null}
       <ul className="pagination__pages">
@@ -47,7 +47,7 @@ export function Pagination({ page, pages, href, label, lang }: { page: number; p
       </ul>
       {page < pages ? (
         <Link className="pagination__step" to={href(page + 1)} rel="next">
-          {t('common.next')} <span aria-hidden="true">→</span>
+          {t('common.next')} <span aria-hidden="true" className="pointing">→</span>
         </Link>
       ) : null}
     </nav>

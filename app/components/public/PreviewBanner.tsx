@@ -5,9 +5,10 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { bcp47 } from '../../i18n/locales';
+import { WRITTEN_FORMS } from '../../lib/format';
 import type { PagePreview } from '../../lib/preview';
 
-/** The expiry as a date and time in UTC, written the way the page's language writes them (the same on server and browser). */
+/** The expiry as a date and time in UTC, written the way the page's language writes them (the same on server and browser), Gregorian, in Latin digits. */
 function expiryText(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(bcp47(lang), {
     year: 'numeric',
@@ -17,6 +18,7 @@ function expiryText(iso: string, lang: Lang): string {
     minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
+    ...WRITTEN_FORMS,
   }).format(new Date(iso));
 }
 

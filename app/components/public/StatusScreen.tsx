@@ -26,12 +26,12 @@ export function StatusScreen({ siteStatus, firm, standalone = false }: { siteSta
           <ul>
             {firm.tel ? (
               <li>
-                {t('common.contactNumber')}: <a href={telHref(firm.tel)}>{firm.tel}</a>
+                {t('common.contactNumber')}: <a href={telHref(firm.tel)} dir="ltr">{firm.tel}</a>
               </li>
             ) : null}
             {firm.email ? (
               <li>
-                {t('common.mail')}: <a href={`mailto:${firm.email}`}>{firm.email}</a>
+                {t('common.mail')}: <a href={`mailto:${firm.email}`} dir="ltr">{firm.email}</a>
               </li>
             ) : null}
             {firm.address ? (

@@ -166,7 +166,7 @@ export default function Home() {
                 <li key={lawyer.id} className="person-card">
                   <img src={mediaSrc(lawyer.photoUrl, 480)} alt="" width={480} height={600} loading="lazy" />
                   <h3>
-                    <Link to={`/people/detail/${lawyer.id}`} prefetch="intent">{lawyer.name}</Link>
+                    <Link to={`/people/detail/${lawyer.id}`} prefetch="intent" dir="auto">{lawyer.name}</Link>
                   </h3>
                   <p className="card__meta">{[lawyer.jobs.map((j) => j.name).join(', '), lawyer.office?.name].filter(Boolean).join(' · ')}</p>
                 </li>

@@ -228,7 +228,7 @@ export default function People() {
               )}
               <div className="person-tile__body">
                 <h2 className="person-tile__name">
-                  <Link to={`/people/detail/${lawyer.id}`} prefetch="intent">
+                  <Link to={`/people/detail/${lawyer.id}`} prefetch="intent" dir="auto">
                     {lawyer.name}
                   </Link>
                 </h2>

@@ -200,7 +200,7 @@ export default function PersonDetail() {
               <div>
                 <dt>{t('common.contactNumber')}</dt>
                 <dd>
-                  <a href={telHref(person.phone)}>{person.phone}</a>
+                  <a href={telHref(person.phone)} dir="ltr">{person.phone}</a>
                 </dd>
               </div>
             ) : null}
@@ -208,7 +208,7 @@ export default function PersonDetail() {
               <div>
                 <dt>{t('common.mail')}</dt>
                 <dd>
-                  <a href={`mailto:${person.email}`}>{person.email}</a>
+                  <a href={`mailto:${person.email}`} dir="ltr">{person.email}</a>
                 </dd>
               </div>
             ) : null}

@@ -8,6 +8,7 @@ import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { languageName, type Lang } from '../../../contract/languages';
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, type SearchKind } from '../../../contract/search-limits';
+import { Isolated } from '../../components/public/Isolated';
 import { Pagination } from '../../components/public/Pagination';
 import { bcp47 } from '../../i18n/locales';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -18,6 +19,8 @@ import { pageTranslate, siteContext } from '../../lib/site-context';
 import type { Route } from './+types/search';
 
 const PAGE_SIZE = 10;
+/** Where the visitor's words go in the sentence that counts the results; they are shown isolated (`<bdi>`). */
+const QUERY_MARK = '\u0000';
 
 function isKind(value: string | null): value is SearchKind {
   return value !== null && (SEARCH_KINDS as readonly string[]).includes(value);
@@ -89,7 +92,7 @@ export default function Search() {
 
       {result ? (
         <p className="search-page__count" role="status">
-          {total > 0 ? t('search.results', { count: total, query: q, total: formatNumber(total, lang) }) : t('search.noResults', { query: q })}
+          <Isolated text={total > 0 ? t('search.results', { count: total, query: QUERY_MARK, total: formatNumber(total, lang) }) : t('search.noResults', { query: QUERY_MARK })} mark={QUERY_MARK} value={q} />
         </p>
       ) : null}
 
@@ -122,7 +125,7 @@ export default function Search() {
               <li key={item.link} className="search-result">
                 {/* The service escapes every text; its only markup is <mark>. */}
                 <h3>
-                  <Link to={item.link} dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+                  <Link to={item.link} dir="auto" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
                 </h3>
                 {item.date ? (
                   <p className="search-result__date">
