@@ -876,6 +876,7 @@ export const de_DE: AdminMessages = {
       twoFactorPolicy: 'Regel zur Zwei-Schritt-Anmeldung',
       file: 'Datei',
       previewLink: 'Vorschau-Link',
+      siteLanguage: 'Website-Sprache',
     },
   },
 };

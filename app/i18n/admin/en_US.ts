@@ -878,6 +878,7 @@ export const en_US = {
       twoFactorPolicy: 'Two-step sign-in rule',
       file: 'File',
       previewLink: 'Preview link',
+      siteLanguage: 'Site language',
     },
   },
 };

@@ -876,6 +876,7 @@ export const zh_CN: AdminMessages = {
       twoFactorPolicy: '两步验证规则',
       file: '文件',
       previewLink: '预览链接',
+      siteLanguage: '网站语言',
     },
   },
 };
