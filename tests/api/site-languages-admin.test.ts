@@ -35,7 +35,7 @@ describe.each(dialects)('site languages in the back office on %s', (dialect) => 
     setSiteLanguages(SPEC_SITE_LANGUAGES);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', payload?: unknown, token = admin, lang = 'en_US') =>
+  const call = (method: 'GET' | 'POST' | 'PUT', payload?: object, token = admin, lang = 'en_US') =>
     ctx.request({ method, url: '/api/admin/languages', headers: { authorization: token, lang }, ...(payload === undefined ? {} : { payload }) });
   const publicCodes = async () => (await ctx.request({ method: 'GET', url: '/api/common/language' })).body_.result.map((entry: { langCode: string }) => entry.langCode);
   const put = (languages: [string, boolean][], defaultLang: string, lang = 'en_US') =>
