@@ -164,7 +164,7 @@ const envSchema = z.object({
   S3_PREFIX: keyPrefix.optional(),
 }).superRefine((e, ctx) => {
   // Without SITE_LANGUAGES the stored set decides, and the start checks DEFAULT_LOCALE against it (languages/service.ts).
-  if (e.SITE_LANGUAGES && e.DEFAULT_LOCALE !== undefined && !(e.SITE_LANGUAGES as string[]).includes(e.DEFAULT_LOCALE)) {
+  if (e.SITE_LANGUAGES && e.DEFAULT_LOCALE !== undefined && !e.SITE_LANGUAGES.includes(e.DEFAULT_LOCALE)) {
     ctx.addIssue({ code: 'custom', path: ['DEFAULT_LOCALE'], message: `must be one of ${e.SITE_LANGUAGES.join(', ')}` });
   }
   // On the public port /metrics would publish the server's internals to every visitor.
@@ -306,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     get defaultLocale() {
       return siteLanguages().defaultLang;
     },
-    languagesAtStart: { languages: e.SITE_LANGUAGES, defaultLang: e.DEFAULT_LOCALE as Lang | undefined },
+    languagesAtStart: { languages: e.SITE_LANGUAGES, defaultLang: e.DEFAULT_LOCALE },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     pageCacheRefresh: { staleWindowMs: e.PAGE_CACHE_STALE_WINDOW_MS, pollMs: e.PAGE_CACHE_POLL_MS, concurrency: e.PAGE_CACHE_REFRESH_CONCURRENCY },

@@ -160,7 +160,7 @@ describe.each(dialects)('site languages in the back office on %s', (dialect) => 
 async function sharedDatabase(dialect: Dialect): Promise<{ open(): DatabaseHandle; dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-langs-'));
   if (dialect === 'sqlite') {
-    return { open: () => connectDatabase({ sqliteFile: path.join(dataDir, 'site.sqlite') }), dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { open: () => connectDatabase({ sqliteFile: path.join(dataDir, 'site.sqlite') }), dataDir, cleanup: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `l_${randomBytes(4).toString('hex')}`;

@@ -31,7 +31,7 @@ Range.prototype.getClientRects = noBoxes;
 document.elementFromPoint = () => null;
 
 // antd's Table (and its Spin around it) watch their size; jsdom lays nothing out, so nothing is ever reported.
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe(): void {}
     unobserve(): void {}
