@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { CATALOGUE_CODES } from './locale-catalogue.js';
 
-const code = z.string().trim().min(1).max(16).meta({ enum: [...CATALOGUE_CODES] });
+// No enum in the API description: openapi-languages.ts would narrow a catalogue-wide one to the site's languages.
+const code = z.string().trim().min(1).max(16).describe('A code of the locale catalogue, e.g. fr_FR');
 
 /** One of the site's languages, as the back office lists it. */
 export const siteLanguageRow = z.object({
