@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_ADMINISTRATOR } from '../../contract/roles.js';
 import { SPEC_SITE_LANGUAGES, setSiteLanguages, siteLanguages } from '../../contract/site-languages.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -214,7 +215,7 @@ describe.each(dialects)('instances on one %s database', (dialect) => {
   const listed = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/common/language' })).json().result.map((entry: { langCode: string }) => entry.langCode);
   async function signIn(app: FastifyInstance): Promise<string> {
     const account = `admin-${randomBytes(3).toString('hex')}`;
-    await app.services.users.create({ loginAccount: account, password: 'Pw-long-enough-1234', roleId: 1 });
+    await app.services.users.create({ loginAccount: account, password: 'Pw-long-enough-1234', roleId: ROLE_ADMINISTRATOR });
     return (await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: account, password: 'Pw-long-enough-1234' } })).json().result;
   }
 
