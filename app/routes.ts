@@ -23,6 +23,7 @@ export default [
     route('banner/list', 'routes/admin/banners.tsx', { id: 'admin-banner-list' }),
     route('site/edit', 'routes/admin/site/edit.tsx'),
     route('site/status', 'routes/admin/site/status.tsx'),
+    route('site/languages', 'routes/admin/site/languages.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('account', 'routes/admin/account.tsx'),

@@ -6,7 +6,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import { setSiteLanguages } from '../contract/site-languages.js';
 import { connectDatabase, type DatabaseHandle } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { SMALLEST_COMPRESSED } from './http/compressed-body.js';
@@ -45,6 +44,7 @@ import { adminLawyerRoutes, publicLawyerRoutes } from './modules/lawyer/routes.j
 import { adminMediaRoutes } from './modules/media/routes.js';
 import { adminPortalConfigRoutes, publicPortalConfigRoutes } from './modules/portal/portal-config-routes.js';
 import { siteGate } from './modules/portal/site-status.js';
+import { adminLanguageRoutes } from './modules/languages/routes.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
@@ -71,8 +71,6 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // The languages this process publishes in, read by everything through siteLanguages() (decision 0082).
-  setSiteLanguages(config.siteLanguages);
   const trustsProxy = trustFunction(config.trustProxy);
   const genReqId = requestIdGenerator(trustsProxy);
   // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).
@@ -116,11 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('services', createServices(database.db, config));
+  // The languages this process publishes in: the stored set, with what SITE_LANGUAGES and
+  // DEFAULT_LOCALE ask of it, read by everything through siteLanguages() (decisions 0082, 0083).
+  const stopFollowingLanguages = await app.services.languages.start(config.languagesAtStart, config.pageCacheRefresh.pollMs);
   app.decorate('routeList', routeList);
   app.decorateRequest('lang', config.defaultLocale);
   app.decorateRequest('staff', null);
   // Pending view counts are written before the database closes (graceful stop, issue 15.2).
   app.addHook('onClose', async () => {
+    stopFollowingLanguages();
     await app.services.views.stop();
     await app.services.searchMerging.stop();
     if (!options.database) await database.db.destroy();
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(userRoutes);
           await admin.register(adminSiteStatusRoutes);
           await admin.register(adminTimeZoneRoutes);
+          await admin.register(adminLanguageRoutes);
           await admin.register(adminPortalConfigRoutes);
           await admin.register(adminIconRoutes);
           await admin.register(adminCatalogRoutes);

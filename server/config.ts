@@ -7,8 +7,9 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/auth.js';
-import { SPEC_LANGUAGES, type Lang } from '../contract/languages.js';
-import { parseLanguageList, SPEC_SITE_LANGUAGES, type SiteLanguages } from '../contract/site-languages.js';
+import type { Lang } from '../contract/languages.js';
+import { isCatalogueLocale } from '../contract/locale-catalogue.js';
+import { parseLanguageList, siteLanguages } from '../contract/site-languages.js';
 import { ACCOUNT_PATTERN } from '../contract/users.js';
 import type { SharedCacheSettings } from './http/shared-cache.js';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.js';
@@ -94,6 +95,14 @@ const imageHostList = z
   )
   .transform((hosts) => [...new Set(hosts.map((h) => new URL(`https://${h}`).host))]);
 
+/** `SITE_LANGUAGES`: read once, here; its codes in picker order, or the reason it is refused. */
+const languageList = z.string().transform((v, ctx): Lang[] => {
+  const parsed = parseLanguageList(v);
+  if ('languages' in parsed) return parsed.languages;
+  ctx.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});
+
 const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 const envSchema = z.object({
@@ -117,9 +126,13 @@ const envSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `must have at most ${PASSWORD_MAX_LENGTH} characters`)
     .optional(),
   DEMO_CONTENT: booleanString.default(true),
-  // Catalogue codes in picker order; checked with DEFAULT_LOCALE below (decision 0082).
-  SITE_LANGUAGES: z.string().optional(),
-  DEFAULT_LOCALE: z.string().trim().optional(),
+  // Catalogue codes in picker order, added at start to the stored set (decisions 0082, 0083).
+  SITE_LANGUAGES: languageList.optional(),
+  DEFAULT_LOCALE: z
+    .string()
+    .trim()
+    .refine(isCatalogueLocale, 'is not in the locale catalogue (codes like de_DE, fr_FR)')
+    .optional(),
   UPLOAD_MAX_BYTES: positiveInt('a positive number of bytes').default(10 * 1024 * 1024),
   PAGE_CACHE_MAX_BYTES: positiveInt('a positive number of bytes').default(32 * 1024 * 1024),
   PAGE_CACHE_STALE_WINDOW_MS: milliseconds('0 (never stale)').default(2000),
@@ -150,10 +163,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_PREFIX: keyPrefix.optional(),
 }).superRefine((e, ctx) => {
-  const languages = e.SITE_LANGUAGES === undefined ? { languages: [...SPEC_LANGUAGES] } : parseLanguageList(e.SITE_LANGUAGES);
-  if ('problem' in languages) ctx.addIssue({ code: 'custom', path: ['SITE_LANGUAGES'], message: languages.problem });
-  else if (e.DEFAULT_LOCALE !== undefined && !(languages.languages as string[]).includes(e.DEFAULT_LOCALE)) {
-    ctx.addIssue({ code: 'custom', path: ['DEFAULT_LOCALE'], message: `must be one of ${languages.languages.join(', ')}` });
+  // Without SITE_LANGUAGES the stored set decides, and the start checks DEFAULT_LOCALE against it (languages/service.ts).
+  if (e.SITE_LANGUAGES && e.DEFAULT_LOCALE !== undefined && !e.SITE_LANGUAGES.includes(e.DEFAULT_LOCALE)) {
+    ctx.addIssue({ code: 'custom', path: ['DEFAULT_LOCALE'], message: `must be one of ${e.SITE_LANGUAGES.join(', ')}` });
   }
   // On the public port /metrics would publish the server's internals to every visitor.
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
@@ -200,9 +212,13 @@ export interface AppConfig {
   adminAccount: string | undefined;
   adminPassword: string | undefined;
   demoContent: boolean;
-  defaultLocale: Lang;
-  /** The languages the site publishes in, in picker order, with `defaultLocale` among them. */
-  siteLanguages: SiteLanguages;
+  /** The site's default language now: the stored set's (siteLanguages(), decision 0083), which an administrator may change. */
+  readonly defaultLocale: Lang;
+  /**
+   * What `SITE_LANGUAGES` and `DEFAULT_LOCALE` ask of the stored set at start (undefined: unset,
+   * the table decides): the languages added if missing, in picker order; the default.
+   */
+  languagesAtStart: { languages: Lang[] | undefined; defaultLang: Lang | undefined };
   uploadMaxBytes: number;
   /** Memory the page cache may hold, counted on its compressed entries. */
   pageCacheMaxBytes: number;
@@ -262,16 +278,6 @@ function originHost(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
 
-/** The checked SITE_LANGUAGES and DEFAULT_LOCALE: unset, the spec's three with zh_CN. */
-function siteLanguagesOf(list: string | undefined, defaultLocale: string | undefined): { defaultLocale: Lang; siteLanguages: SiteLanguages } {
-  if (list === undefined && defaultLocale === undefined) return { defaultLocale: SPEC_SITE_LANGUAGES.defaultLang, siteLanguages: SPEC_SITE_LANGUAGES };
-  const parsed = list === undefined ? { languages: [...SPEC_LANGUAGES] as Lang[] } : parseLanguageList(list);
-  if ('problem' in parsed) throw new Error(parsed.problem);
-  // Without DEFAULT_LOCALE the spec's zh_CN stays the default while the list has it, else its first language.
-  const chosen = (defaultLocale ?? (parsed.languages.includes('zh_CN') ? 'zh_CN' : parsed.languages[0])) as Lang;
-  return { defaultLocale: chosen, siteLanguages: { languages: parsed.languages, defaultLang: chosen } };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -297,7 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAccount: e.ADMIN_ACCOUNT,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
-    ...siteLanguagesOf(e.SITE_LANGUAGES, e.DEFAULT_LOCALE),
+    get defaultLocale() {
+      return siteLanguages().defaultLang;
+    },
+    languagesAtStart: { languages: e.SITE_LANGUAGES, defaultLang: e.DEFAULT_LOCALE },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     pageCacheRefresh: { staleWindowMs: e.PAGE_CACHE_STALE_WINDOW_MS, pollMs: e.PAGE_CACHE_POLL_MS, concurrency: e.PAGE_CACHE_REFRESH_CONCURRENCY },

@@ -27,6 +27,7 @@ import { createLawyerService } from './modules/lawyer/service.js';
 import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
+import { createLanguageService } from './modules/languages/service.js';
 import { createTimeZoneService } from './modules/portal/time-zone.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
@@ -65,7 +66,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     media: createMediaService(db, files, config.publicOrigin),
     siteStatus: createSiteStatusService(db),
     timeZone: createTimeZoneService(db),
-    portalConfig: createPortalConfigService(db, { defaultLocale: config.defaultLocale, richText }),
+    portalConfig: createPortalConfigService(db, { richText }),
     icons: createIconService(db),
     catalog,
     news: createArticleService(db, catalog, SECTIONS.news, richText),
@@ -84,11 +85,14 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     /** Rich text as pages show it: images resized, sized and loaded lazily. */
     pageImages: createPageImages(db, richText),
   };
+  /** The site's languages, stored (decision 0083); app.ts starts it after the migrations. */
+  const languages = createLanguageService(db, services.contentVersion);
   // One keeper for the frame and the lists, so a page reads the content version once for both.
   const kept = createKeptPerVersion(services.contentVersion);
   /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
   return {
     ...services,
+    languages,
     /** The public pages' frame (firm, disclaimer, status), read once per content version. */
     siteFrame: createSiteFrame(kept, services.portalConfig, services.siteStatus),
     /** Jobs, offices and practice areas as public pages list them, read once per content version. */

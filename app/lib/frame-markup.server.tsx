@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type StaticHandlerContext } from 'react-router';
 import type { ReactElement } from 'react';
 import { type Lang } from '../../contract/languages';
+import { siteLanguages } from '../../contract/site-languages';
 import { Disclaimer } from '../components/public/Disclaimer';
 import { SiteFooter } from '../components/public/SiteFooter';
 import { HEADER_SECTIONS, SiteHeader } from '../components/public/SiteHeader';
@@ -38,7 +39,7 @@ const ADDRESS_SLOTS = new RegExp(`${ADDRESS_MARK}(?:\\?lang=([a-z]{2,3}_[A-Z]{2}
 type Piece = string | { lang: Lang | null };
 
 /**
- * Markup kept by language, content and section. Content that changes leaves old keys behind, so
+ * Markup kept by language, the site's languages, content and section. Content that changes leaves old keys behind, so
  * the map starts again when it is full; it holds a few dozen keys while the content stays.
  */
 const KEPT_LIMIT = 200;
@@ -115,7 +116,9 @@ export function frameMarkupOf(context: StaticHandlerContext): FrameMarkup | null
   const address = pathname + search;
   const firmKey = JSON.stringify(firm);
   const sections = HEADER_SECTIONS.filter((to) => isInSection(pathname, to)).join(' ');
-  const header = keptPieces(`header\n${lang}\n${sections}\n${firmKey}`, () =>
+  // The picker lists the site's languages, which an administrator may change (decision 0083).
+  const languagesKey = siteLanguages().languages.join(',');
+  const header = keptPieces(`header\n${lang}\n${languagesKey}\n${sections}\n${firmKey}`, () =>
     innerMarkup('header', <SiteHeader lang={lang} firm={firm} path={ADDRESS_MARK} />, lang, messages, pathname),
   );
   const year = new Date().getUTCFullYear();

@@ -312,6 +312,16 @@ export interface FileAltTable {
  * A tag of public content (migration 0025, decision 0075): the content counter's value at its last
  * change, and at its last change that takes its pages down at once (0: none).
  */
+/** A language the site has (migration 0028, decision 0083): picker order, shown or switched off, the default. */
+export interface SiteLanguageTable {
+  code: string;
+  position: number;
+  /** 1: visitors see it; 0: switched off (its versions stay). */
+  enabled: number;
+  /** 1 on exactly one enabled row. */
+  is_default: number;
+}
+
 export interface CacheTagTable {
   tag: string;
   version: number;
@@ -452,6 +462,7 @@ export interface Database {
   revision: RevisionTable;
   idempotency_key: IdempotencyKeyTable;
   cache_tag: CacheTagTable;
+  site_language: SiteLanguageTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeAnswers, referenceSharedResponses } from './openapi-responses.js';
+import { siteLanguages } from '../../contract/site-languages.js';
 import { siteLanguageEnums } from './openapi-languages.js';
 
 const description = `REST API of the law firm's website and back office.
@@ -69,10 +70,28 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: schema && describeAnswers({ schema, url, route: input.route }), url };
     },
     // Schemas named with `.meta({ id })` (recursive ones) go to components.schemas, referred to by name.
-    transformObject: (document) => ('openapiObject' in document ? siteLanguageEnums(nameWildcards(referenceSharedResponses(jsonSchemaTransformObject(document)))) : document.swaggerObject),
+    // The site's languages are put in when the document is served (apiDocument): they change at run time.
+    transformObject: (document) => ('openapiObject' in document ? nameWildcards(referenceSharedResponses(jsonSchemaTransformObject(document))) : document.swaggerObject),
     // Only the API is described; probes and pages are not part of it.
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformSpecification: () => apiDocument(app) });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => apiDocument(app));
+}
+
+/** The document last made, and the language set it lists. */
+const documents = new WeakMap<FastifyInstance, { languages: string; document: Record<string, unknown> }>();
+
+/**
+ * The API description with the site's languages in its language enums (openapi-languages.ts):
+ * made again when an administrator changes the set (decision 0083).
+ */
+export function apiDocument(app: FastifyInstance): Record<string, unknown> {
+  const languages = siteLanguages().languages.join(',');
+  let made = documents.get(app);
+  if (made?.languages !== languages) {
+    made = { languages, document: siteLanguageEnums(structuredClone(app.swagger()) as Record<string, unknown>) };
+    documents.set(app, made);
+  }
+  return made.document;
 }

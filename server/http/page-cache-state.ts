@@ -5,7 +5,7 @@
  * site status are read once per request (and every `pollMs` without requests), and when the
  * counter moves the tags changed since are read and applied to the store: the entries showing a
  * tag whose item was deleted or changed its publication go at once; the others are stale, and
- * their refreshes are queued. A site status or disclaimer change drops everything, and moves the
+ * their refreshes are queued. A site status, disclaimer or language set change drops everything, and moves the
  * epoch, so that an answer begun before cannot be stored after.
  *
  * The state is read for every request, but shared and never more than one read at a time: a read
@@ -24,7 +24,7 @@
  * forgotten change can cost a render, never a stale page.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TagChanges } from '../modules/content/cache-tags.js';
+import { LANGUAGES_TAG, type TagChanges } from '../modules/content/cache-tags.js';
 import type { PageCacheCounts } from './page-cache-stats.js';
 import type { RefreshQueue } from './page-cache-refresh.js';
 import type { PageStore } from './page-cache-store.js';
@@ -93,7 +93,10 @@ export function createContentStateReader(
 
   function applyChanges(changes: TagChanges, staleSince: number): void {
     for (const [tag, version] of changes.changed) remember(tag, version);
-    refreshQueue.add(store.change(changes.changed, changes.hard, staleSince));
+    // The language set shows on every page (picker, hreflang, sitemap) and no entry records it:
+    // like a status change, everything goes (the set was reloaded when the counter was read).
+    if (changes.changed.has(LANGUAGES_TAG)) clear();
+    else refreshQueue.add(store.change(changes.changed, changes.hard, staleSince));
   }
 
   function remember(tag: string, version: number): void {

@@ -42,7 +42,7 @@ describe('configuration', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/x'],
-    ['DEFAULT_LOCALE', 'fr_FR'],
+    ['DEFAULT_LOCALE', 'xx_XX'],
     ['UPLOAD_MAX_BYTES', '-5'],
     ['DEMO_CONTENT', 'maybe'],
     ['PUBLIC_ORIGIN', 'not a url'],

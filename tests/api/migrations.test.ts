@@ -557,4 +557,35 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await cleanup();
     }
   });
+
+  it('stores the site languages, seeded with the spec’s three and zh_CN the default, whose changes move the counter and the languages tag, and goes back (0028)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const counter = async () => Number((await db.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirstOrThrow()).content_version);
+    const tables = async () => (await db.introspection.getTables()).map((t) => t.name);
+    try {
+      const upTo = (name: string) => migrateTo(db, name);
+      await upTo('0027-search-folds-every-script');
+      expect(await tables()).not.toContain('site_language');
+      await upTo('0028-site-languages');
+      const rows = await db.selectFrom('site_language').select(['code', 'position', 'enabled', 'is_default']).orderBy('position').execute();
+      expect(rows.map((row) => ({ ...row, enabled: Number(row.enabled), is_default: Number(row.is_default) }))).toEqual([
+        { code: 'de_DE', position: 0, enabled: 1, is_default: 0 },
+        { code: 'en_US', position: 1, enabled: 1, is_default: 0 },
+        { code: 'zh_CN', position: 2, enabled: 1, is_default: 1 },
+      ]);
+      const before = await counter();
+      await db.insertInto('site_language').values({ code: 'fr_FR', position: 3, enabled: 1, is_default: 0 }).execute();
+      await db.updateTable('site_language').set({ enabled: 0 }).where('code', '=', 'en_US').execute();
+      expect(await counter()).toBe(before + 2);
+      expect(await db.selectFrom('cache_tag').select(['tag', 'version']).where('tag', '=', 'languages').executeTakeFirst()).toEqual({ tag: 'languages', version: before + 2 });
+      await upTo('0027-search-folds-every-script');
+      expect(await tables()).not.toContain('site_language');
+      await upTo('0028-site-languages');
+      expect(await db.selectFrom('site_language').select('code').orderBy('position').execute()).toEqual([{ code: 'de_DE' }, { code: 'en_US' }, { code: 'zh_CN' }]);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
 });

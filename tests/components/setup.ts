@@ -29,3 +29,12 @@ const noBoxes = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symb
 Range.prototype.getBoundingClientRect = noBox;
 Range.prototype.getClientRects = noBoxes;
 document.elementFromPoint = () => null;
+
+// antd's Table (and its Spin around it) watch their size; jsdom lays nothing out, so nothing is ever reported.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

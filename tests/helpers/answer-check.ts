@@ -11,6 +11,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
+import { siteLanguages } from '../../contract/site-languages.js';
+import { apiDocument } from '../../server/http/openapi.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +52,8 @@ interface Checker {
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
-const checkers = new WeakMap<FastifyInstance, Checker>();
+/** Per app, for the language set its description was made with (the set changes at run time, decision 0083). */
+const checkers = new WeakMap<FastifyInstance, Checker & { languages: string }>();
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,9 +66,10 @@ function matcherOf(template: string): RegExp {
 }
 
 function checkerOf(app: FastifyInstance): Checker {
-  let checker = checkers.get(app);
-  if (checker) return checker;
-  const document = app.swagger() as unknown as Document;
+  const languages = siteLanguages().languages.join(',');
+  const known = checkers.get(app);
+  if (known?.languages === languages) return known;
+  const document = apiDocument(app) as unknown as Document;
   const operations: OperationMatcher[] = [];
   for (const [template, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -79,7 +83,7 @@ function checkerOf(app: FastifyInstance): Checker {
     }
   }
   operations.sort((a, b) => a.placeholders - b.placeholders);
-  checker = { operations, validators: new Map(), document };
+  const checker = { operations, validators: new Map(), document, languages };
   checkers.set(app, checker);
   noteOperations(operations.map((o) => o.key));
   return checker;

@@ -17,7 +17,7 @@ describe('pages in five site languages', () => {
   let token: string;
   let newsId: number;
 
-  const api = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const api = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const response = await app.inject({ method, url: `/api${url}`, headers: { lang: 'en_US', authorization: token }, ...(payload ? { payload } : {}) });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
     return response.json().result as T;
@@ -96,5 +96,24 @@ describe('pages in five site languages', () => {
     expect(sitemap.body).toMatch(/<loc>[^<]*\/home\?lang=ar_SA<\/loc>/);
     expect(sitemap.body).toContain('hreflang="ar-SA"');
     expect(sitemap.body).toContain('hreflang="fr-FR"');
+  });
+
+  it('takes French off every page at once when an administrator switches it off, stored pages included, and back on (decision 0083)', async () => {
+    const picked = (body: string) => body.includes('lang=fr_FR&amp;pick=1');
+    // Asked twice: the page cache stores it (cache-admission.ts).
+    await page('/home?lang=de_DE');
+    expect(picked((await page('/home?lang=de_DE')).body)).toBe(true);
+    const set = (french: boolean) =>
+      api('PUT', '/admin/languages', {
+        languages: ['de_DE', 'en_US', 'zh_CN', 'fr_FR', 'ar_SA'].map((code) => ({ code, enabled: code !== 'fr_FR' || french })),
+        defaultLang: 'en_US',
+      });
+    await set(false);
+    const home = await page('/home?lang=de_DE');
+    expect(picked(home.body)).toBe(false);
+    expect(home.body).not.toContain('hreflang="fr-FR"');
+    expect((await page('/sitemap.xml')).body).not.toContain('hreflang="fr-FR"');
+    await set(true);
+    expect(picked((await page('/home?lang=de_DE')).body)).toBe(true);
   });
 });

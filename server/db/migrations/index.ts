@@ -29,6 +29,7 @@ import * as firmTimeZone from './0024-firm-time-zone.js';
 import * as cacheTags from './0025-cache-tags.js';
 import * as linkTags from './0026-link-tags.js';
 import * as searchFoldsEveryScript from './0027-search-folds-every-script.js';
+import * as siteLanguages from './0028-site-languages.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025-cache-tags': cacheTags,
   '0026-link-tags': linkTags,
   '0027-search-folds-every-script': searchFoldsEveryScript,
+  '0028-site-languages': siteLanguages,
 };

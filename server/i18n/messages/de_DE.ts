@@ -58,6 +58,11 @@ export const de_DE: Messages = {
   databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
   idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet; senden Sie eine neue Anfrage mit einem neuen Schlüssel.',
+  languageNotInCatalogue: '{{code}} ist keine Sprache des Sprachkatalogs.',
+  languageAlreadyAdded: '{{code}} ist bereits eine Sprache der Website.',
+  languageSetMismatch: 'Die Liste muss jede Sprache der Website genau einmal nennen ({{codes}}).',
+  defaultLanguageDisabled: 'Die Standardsprache muss eingeschaltet sein.',
+  noLanguageEnabled: 'Mindestens eine Sprache muss eingeschaltet bleiben.',
   idempotencyKeyInProgress: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; versuchen Sie es gleich noch einmal.',
   idempotencyKeyAlreadyDone: 'Diese Anfrage wurde bereits ausgeführt, ihre Antwort kann aber nicht wiederholt werden; laden Sie die Seite neu, um das Ergebnis zu sehen, statt sie erneut zu senden.',
   // Upload processing limits (issue 9).

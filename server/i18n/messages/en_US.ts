@@ -58,6 +58,12 @@ export const en_US = {
   databaseUnavailable: 'The service is briefly unavailable; try again shortly.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key with a new request.',
+  // Site languages (decision 0083).
+  languageNotInCatalogue: '{{code}} is not a language of the locale catalogue.',
+  languageAlreadyAdded: '{{code}} is already one of the site\'s languages.',
+  languageSetMismatch: 'The list must name each of the site\'s languages exactly once ({{codes}}).',
+  defaultLanguageDisabled: 'The default language must be switched on.',
+  noLanguageEnabled: 'At least one language must stay switched on.',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed; try again shortly.',
   idempotencyKeyAlreadyDone: 'This request was already carried out, but its answer cannot be repeated; reload to see the result instead of sending it again.',
   // Upload processing limits (issue 9).

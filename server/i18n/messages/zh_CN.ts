@@ -58,6 +58,11 @@ export const zh_CN: Messages = {
   databaseUnavailable: '服务暂时无法使用，请稍后再试。',
   idempotencyKeyInvalid: 'Idempotency-Key 请求头必须是 1 到 255 个可打印的 ASCII 字符。',
   idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求；新的请求请使用新的键。',
+  languageNotInCatalogue: '{{code}} 不是语言目录中的语言。',
+  languageAlreadyAdded: '{{code}} 已是网站的语言。',
+  languageSetMismatch: '列表必须恰好列出网站的每种语言各一次（{{codes}}）。',
+  defaultLanguageDisabled: '默认语言必须处于启用状态。',
+  noLanguageEnabled: '至少要保留一种启用的语言。',
   idempotencyKeyInProgress: '使用此 Idempotency-Key 的请求仍在处理中，请稍后再试。',
   idempotencyKeyAlreadyDone: '此请求已经执行，但无法重复其应答；请刷新页面查看结果，不要再次发送。',
   // Upload processing limits (issue 9).

@@ -19,7 +19,15 @@ import { recordQueries } from '../../db/query-recorder.js';
 import type { Database, Db } from '../../db/schema.js';
 
 /** The kinds of public content, as the triggers name them. */
-export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'catalog' | 'job' | 'office' | 'settings' | 'firm' | 'media';
+export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'catalog' | 'job' | 'office' | 'settings' | 'firm' | 'media' | 'languages';
+
+/**
+ * The language set's tag (migration 0028): it shows on every public page (picker, hreflang,
+ * sitemap), read from memory (siteLanguages()), not from the table. Like a site status change, a
+ * change of it reloads the set and drops everything kept (page-cache-state.ts, kept-per-version.ts)
+ * rather than marking pages stale: a stale page would offer a language switched off.
+ */
+export const LANGUAGES_TAG: ContentKind = 'languages';
 
 /**
  * What reading each table makes an answer depend on. Every table is named, so a new one cannot be
@@ -63,6 +71,7 @@ export const TABLE_TAGS: Readonly<Record<keyof Database, readonly ContentKind[]>
   revision: [],
   idempotency_key: [],
   cache_tag: [],
+  site_language: ['languages'],
 };
 
 /** The tags of an answer being made: those added, and those of the queries it ran. */

@@ -27,9 +27,50 @@ export async function readContentCounter(db: Db): Promise<number> {
   return Number(state?.content_version ?? -1);
 }
 
+/** A cache tag whose change this process follows (the language set: languages/service.ts). */
+interface Follower {
+  tag: string;
+  /** The tag's version last seen (0: never changed). */
+  version: number;
+  changed: () => Promise<void>;
+}
+
+async function tagVersion(db: Kysely<Database>, tag: string): Promise<number> {
+  const row = await db.selectFrom('cache_tag').select('version').where('tag', '=', tag).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 export function createContentVersionService(db: Kysely<Database>) {
   const readSiteState = siteStateReader(db);
   const onPassed: ((tags: string[]) => void)[] = [];
+  const followers: Follower[] = [];
+  /** The counter the followers' tags were last checked at, and the check under way (callers wait for it). */
+  let checkedAt = -1;
+  let checking: Promise<void> = Promise.resolve();
+
+  /**
+   * When the counter moved, whether a followed tag changed; its listener runs before the state is
+   * answered, so that a cache dropping what the tag's change outdates renders with what it changed.
+   */
+  function checkFollowers(counter: number): Promise<void> {
+    if (followers.length === 0 || counter === checkedAt) return checking;
+    checkedAt = counter;
+    checking = checking.then(async () => {
+      for (const follower of followers) {
+        const version = await tagVersion(db, follower.tag);
+        if (version === follower.version) continue;
+        follower.version = version;
+        await follower.changed();
+      }
+    });
+    // A failed check (the database briefly away) is tried again at the next counter read.
+    return checking.catch((error: unknown) => {
+      checkedAt = -1;
+      checking = Promise.resolve();
+      throw error;
+    });
+  }
+
   /** The content counter and the site status, after counting a passed schedule time as a change. */
   async function state(): Promise<{ counter: number; status: number }> {
     let row = await readSiteState();
@@ -39,6 +80,7 @@ export function createContentVersionService(db: Kysely<Database>) {
       if (tags.length > 0) for (const listener of onPassed) listener(tags);
       row = await readSiteState();
     }
+    await checkFollowers(Number(row?.content_version ?? -1));
     return {
       counter: Number(row?.content_version ?? -1),
       status: Number(row?.status ?? -1),
@@ -59,6 +101,18 @@ export function createContentVersionService(db: Kysely<Database>) {
 
     /** Told the cache tags of the items whose schedule time this process found passed (a reverse proxy is purged by them). */
     onScheduledChange: (listener: (tags: string[]) => void) => void onPassed.push(listener),
+
+    /**
+     * Calls `changed` whenever `tag` changes, however (another instance, a script): checked on
+     * each read of the state that finds the counter moved, and every `pollMs` (0: only on those
+     * reads) even when nothing else reads it (no page cache). Answers a function that stops the poll.
+     */
+    async followTag(tag: string, changed: () => Promise<void>, pollMs: number): Promise<() => void> {
+      followers.push({ tag, version: await tagVersion(db, tag), changed });
+      const poll = pollMs > 0 ? setInterval(() => void state().catch(() => undefined), pollMs) : undefined;
+      poll?.unref();
+      return () => clearInterval(poll);
+    },
 
     /** The cache tags changed after counter `since` (cache-tags.ts). */
     changedSince: (since: number): Promise<TagChanges> => changedTagsSince(db, since),

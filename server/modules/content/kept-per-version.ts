@@ -7,7 +7,7 @@
  * Each value keeps the cache tags it was read with (cache-tags.ts). When the content counter
  * moves, the tags changed since are read once for every value (the content version service's
  * `changedSince`, as the page cache does), and only the values showing one of them are dropped: a
- * news edit leaves the frame, the lists and the other items' pages kept. A site status that moves,
+ * news edit leaves the frame, the lists and the other items' pages kept. A site status or the language set that moves,
  * or a counter that goes back (a restored database), drops everything. A value whose read was
  * still under way when the counter moved is dropped too (its tags were not known yet); the
  * callers already waiting for it get it, as they asked before the move.
@@ -21,7 +21,7 @@
  * are read by every page and stay, while the items' pages kept here (app/lib/articles.server.ts)
  * are as many as the content has, or more when a crawler asks for ids that do not exist.
  */
-import { addTags, recordTags } from './cache-tags.js';
+import { addTags, LANGUAGES_TAG, recordTags } from './cache-tags.js';
 import type { ContentVersionService } from './content-version.js';
 
 export const MOST_KEPT = 500;
@@ -71,6 +71,8 @@ export function createKeptPerVersion(contentVersion: Pick<ContentVersionService,
     const since = keptFor.counter;
     moving = changedSince(since)
       .then(({ changed }) => {
+        // The language set (read from memory, recorded by no value) can change what any of them shows.
+        if (changed.has(LANGUAGES_TAG)) kept.clear();
         for (const [key, entry] of kept) if (!entry.tags || [...entry.tags].some((tag) => changed.has(tag))) kept.delete(key);
         keptFor = now;
       })

@@ -202,10 +202,11 @@ async function withCountedFigures(db: Kysely<Database>, config: PortalConfig, co
   };
 }
 
-export function createPortalConfigService(db: Kysely<Database>, options: { defaultLocale: Lang; richText: RichTextSanitizer }) {
+export function createPortalConfigService(db: Kysely<Database>, options: { richText: RichTextSanitizer }) {
   /** Where a public read looks: the visitor's language, the site's default, then the others. */
   function preference(lang: Lang): Lang[] {
-    return [...new Set([lang, options.defaultLocale, ...siteLanguages().languages])];
+    const { defaultLang, languages } = siteLanguages();
+    return [...new Set([lang, defaultLang, ...languages])];
   }
 
   return {
