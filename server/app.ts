@@ -73,7 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const trustsProxy = trustFunction(config.trustProxy);
   const genReqId = requestIdGenerator(trustsProxy);
-  // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests).
+  // For the answers Fastify gives before any hook has run (unreadable addresses, malformed requests),
+  // in the default language of the moment: the stored set is read after Fastify is made (decision 0083).
+  const defaultLanguageNow = () => config.defaultLocale;
   const policyWithoutScripts = contentSecurityPolicy(options.web === 'development', config.remoteImageHosts)('');
   // Only with METRICS_PORT: without it nothing is counted (decision 0067).
   const metrics = config.metricsPort ? createMetrics() : undefined;
@@ -91,8 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     rewriteUrl: readablePageAddress,
-    frameworkErrors: unreadableAddressHandler(config.defaultLocale, policyWithoutScripts),
-    clientErrorHandler: malformedRequestHandler(config.defaultLocale, policyWithoutScripts),
+    frameworkErrors: unreadableAddressHandler(defaultLanguageNow, policyWithoutScripts),
+    clientErrorHandler: malformedRequestHandler(defaultLanguageNow, policyWithoutScripts),
   });
 
   // Opened once the logger exists, so that a lost connection is logged like everything else.

@@ -22,7 +22,7 @@ function statusOf(code: string | undefined): [number, MessageKey] {
 }
 
 /** `policyWithoutScripts`: the Content-Security-Policy of an answer without inline scripts. */
-export function malformedRequestHandler(defaultLang: Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+export function malformedRequestHandler(defaultLang: () => Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['clientErrorHandler']> {
   return function answerMalformedRequest(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
     // A connection the client reset has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -30,7 +30,7 @@ export function malformedRequestHandler(defaultLang: Lang, policyWithoutScripts:
     // Scanners send these by the thousand: not worth more than a debug line.
     this.log.debug({ status, code: error.code }, 'malformed request');
     if (socket.writable) {
-      const envelope: Envelope<null> = { status, message: translate(rawRequestLanguage(error.rawPacket, defaultLang), key), result: null };
+      const envelope: Envelope<null> = { status, message: translate(rawRequestLanguage(error.rawPacket, defaultLang()), key), result: null };
       const body = JSON.stringify(envelope);
       const headers = {
         ...FIXED_SECURITY_HEADERS,

@@ -35,12 +35,12 @@ export function readablePageAddress(request: IncomingMessage & { originalUrl?: s
 }
 
 /** `policyWithoutScripts`: the Content-Security-Policy of an answer without inline scripts. */
-export function unreadableAddressHandler(defaultLang: Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['frameworkErrors']> {
+export function unreadableAddressHandler(defaultLang: () => Lang, policyWithoutScripts: string): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     // The hooks that set the request's language have not run for an address the router refused.
-    let lang = defaultLang;
+    let lang = defaultLang();
     try {
-      lang = resolveRequestLanguage(request, defaultLang);
+      lang = resolveRequestLanguage(request, lang);
     } catch {
       // The query of a broken address may not parse either; the default language answers then.
     }

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { setSiteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
 
 const testPath = expect.getState().testPath;
 const source = testPath ? fs.readFileSync(testPath, 'utf8') : '';
@@ -20,6 +21,10 @@ if (testPath && mocked.length) {
     vi.resetModules();
   });
 }
+
+// The site's languages are one per process (decision 0083): a file that built an app with other
+// languages, or changed them, leaves the next file in the same worker the spec's three.
+beforeAll(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
 
 // Fake clocks never outlive the file that set them.
 afterAll(() => {

@@ -44,31 +44,21 @@ export function createContentVersionService(db: Kysely<Database>) {
   const readSiteState = siteStateReader(db);
   const onPassed: ((tags: string[]) => void)[] = [];
   const followers: Follower[] = [];
-  /** The counter the followers' tags were last checked at, and the check under way (callers wait for it). */
-  let checkedAt = -1;
-  let checking: Promise<void> = Promise.resolve();
 
   /**
-   * When the counter moved, whether a followed tag changed; its listener runs before the state is
-   * answered, so that a cache dropping what the tag's change outdates renders with what it changed.
+   * The tags changed since `since`; a followed tag among them has its listener run first, so that
+   * a cache dropping what the change outdates renders with what it changed. Rides on the read the
+   * caches make anyway when the counter moves: following a tag adds no query to a request.
    */
-  function checkFollowers(counter: number): Promise<void> {
-    if (followers.length === 0 || counter === checkedAt) return checking;
-    checkedAt = counter;
-    checking = checking.then(async () => {
-      for (const follower of followers) {
-        const version = await tagVersion(db, follower.tag);
-        if (version === follower.version) continue;
-        follower.version = version;
-        await follower.changed();
-      }
-    });
-    // A failed check (the database briefly away) is tried again at the next counter read.
-    return checking.catch((error: unknown) => {
-      checkedAt = -1;
-      checking = Promise.resolve();
-      throw error;
-    });
+  async function changedSince(since: number): Promise<TagChanges> {
+    const changes = await changedTagsSince(db, since);
+    for (const follower of followers) {
+      const version = changes.changed.get(follower.tag);
+      if (version === undefined || version <= follower.version) continue;
+      follower.version = version;
+      await follower.changed();
+    }
+    return changes;
   }
 
   /** The content counter and the site status, after counting a passed schedule time as a change. */
@@ -80,7 +70,6 @@ export function createContentVersionService(db: Kysely<Database>) {
       if (tags.length > 0) for (const listener of onPassed) listener(tags);
       row = await readSiteState();
     }
-    await checkFollowers(Number(row?.content_version ?? -1));
     return {
       counter: Number(row?.content_version ?? -1),
       status: Number(row?.status ?? -1),
@@ -104,18 +93,31 @@ export function createContentVersionService(db: Kysely<Database>) {
 
     /**
      * Calls `changed` whenever `tag` changes, however (another instance, a script): checked on
-     * each read of the state that finds the counter moved, and every `pollMs` (0: only on those
-     * reads) even when nothing else reads it (no page cache). Answers a function that stops the poll.
+     * each read of the changed tags (which the caches make when the counter moved), and every
+     * `pollMs` (0: only on those reads) even when nothing else reads them (no page cache).
+     * Answers a function that stops the poll.
      */
     async followTag(tag: string, changed: () => Promise<void>, pollMs: number): Promise<() => void> {
       followers.push({ tag, version: await tagVersion(db, tag), changed });
-      const poll = pollMs > 0 ? setInterval(() => void state().catch(() => undefined), pollMs) : undefined;
+      // Without a page cache nothing may read the changes: the poll reads them when the counter moved.
+      let seen = (await readSiteState())?.content_version;
+      const poll =
+        pollMs > 0
+          ? setInterval(() => {
+              void (async () => {
+                const counter = (await readSiteState())?.content_version;
+                if (counter === undefined || counter === seen) return;
+                if (seen !== undefined) await changedSince(Number(seen));
+                seen = counter;
+              })().catch(() => undefined);
+            }, pollMs)
+          : undefined;
       poll?.unref();
       return () => clearInterval(poll);
     },
 
     /** The cache tags changed after counter `since` (cache-tags.ts). */
-    changedSince: (since: number): Promise<TagChanges> => changedTagsSince(db, since),
+    changedSince,
   };
 }
 
