@@ -4,7 +4,7 @@
  * (`setSiteLanguages`, read by everything through `siteLanguages()`). Administrators add a
  * catalogue language and save the whole set at once; every change is audited, and made the
  * process's set as soon as it is written. Other instances follow the table's `languages` cache
- * tag (`follow`). Switching a language off deletes nothing: its versions stay and show again
+ * tag (`start`, through the content version's `followTag`). Switching a language off deletes nothing: its versions stay and show again
  * when it is switched on.
  */
 import type { Kysely } from 'kysely';
@@ -14,6 +14,7 @@ import { setSiteLanguages, type SiteLanguages } from '../../../contract/site-lan
 import type { SaveSiteLanguagesBody, SiteLanguageList, SiteLanguageRow } from '../../../contract/site-language-admin.js';
 import { ConfigError, type AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest } from '../../http/errors.js';
 import { audited } from '../audit/record.js';
 import { LANGUAGES_TAG } from '../content/cache-tags.js';
@@ -76,7 +77,11 @@ export function createLanguageService(db: Kysely<Database>, contentVersion: Pick
         const rows = await listLanguages(trx);
         if (rows.some((row) => row.code === code)) throw badRequest('languageAlreadyAdded', { code });
         const position = rows.reduce((last, row) => Math.max(last, row.position), -1) + 1;
-        await addLanguage(trx, { code, position, enabled: 1, is_default: 0 });
+        // Two administrators adding it at once both pass the check above; the key refuses the second.
+        await conflictOnUniqueViolation(
+          () => addLanguage(trx, { code, position, enabled: 1, is_default: 0 }),
+          () => badRequest('languageAlreadyAdded', { code }),
+        );
       });
       await load();
       return list();
