@@ -4,8 +4,9 @@
  * 15.1). Only the brotli copy is made when the answer is stored, and counted against the page
  * cache's budget; the gzip copy is made the first time a client that takes gzip and not brotli
  * asks (gzipCopy, page-cache-store.ts `gzipOf`), and kept beside it from then on (decision 0085:
- * every browser takes brotli, so most entries never need it). A client that takes neither (rare:
- * scripts, some bots) gets the body inflated from the brotli copy, which also checks it.
+ * every browser takes brotli over HTTPS, so most entries never need it). A client that takes
+ * neither (rare: scripts, some bots) gets the body inflated from the brotli copy, which also
+ * checks it.
  *
  * Deflate is not kept: every client that accepts deflate accepts gzip, and a third copy would cost
  * the page cache's budget more than it could save.

@@ -45,9 +45,10 @@ export function bodyFor(request: FastifyRequest, reply: FastifyReply, store: Pag
   if (encoding === 'br') return page.body.br;
   if (page.body.gzip) return page.body.gzip;
   return store.gzipOf(key, page, plain).catch(() => {
-    // The copy could not be made (memory): the body as it is, which @fastify/compress compresses.
+    // The copy could not be made (memory): the body as it is, compressed by the hooks after this
+    // one as a page sent once, without a validator (its bytes are not the stored ones).
     reply.removeHeader('content-encoding');
-    reply.header('etag', page.etags.identity);
+    reply.removeHeader('etag');
     return plain ?? plainBody(page.body);
   });
 }

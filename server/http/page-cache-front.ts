@@ -4,8 +4,9 @@
  * (HEAD, a client that takes neither stored encoding, a stale entry, an address the front lane
  * cannot key without routing, a client that takes gzip and not brotli while the entry has no gzip
  * copy yet: decision 0085) goes on to Fastify, where the hooks (page-cache-hooks.ts) answer it,
- * making the copy. The front lane never waits: each of its answers is one synchronous write. The answers it makes of an entry are the same as the hooks' hit path (a test compares
- * them), and kept with the entry.
+ * making the copy. The front lane never waits: each of its answers is one synchronous write. The
+ * answers it makes of an entry are the same as the hooks' hit path (a test compares them), and
+ * kept with the entry.
  *
  * Also the public API addresses seen, which the hooks note: what the front lane needs of an API
  * call's route to find its stored answer without routing.

@@ -3,9 +3,9 @@
  * entry when it can; `onSend` stores what was rendered (page-cache-entry.ts). The front lane
  * answers most fresh hits before Fastify (page-cache-front.ts); these answer the rest (inject,
  * HEAD, a client that takes neither stored encoding, a stale entry, the first client that takes
- * gzip and not brotli, for whom the entry's gzip copy is made: decision 0085). Every answer of the cache's
- * addresses says whether it came from a stored entry (`x-cache: hit` or `stale`, else `miss`),
- * and a public one names its cache tags (`xkey`, `Surrogate-Key`: what a proxy purges by).
+ * gzip and not brotli, for whom the entry's gzip copy is made: decision 0085). Every answer of the
+ * cache's addresses says whether it came from a stored entry (`x-cache: hit` or `stale`, else
+ * `miss`), and a public one names its cache tags (`xkey`, `Surrogate-Key`: what a proxy purges by).
  *
  * A stale entry is still sent (`x-cache: stale`) for `staleWindowMs` after the change was seen,
  * while a background refresh makes it afresh (page-cache-refresh.ts); after the window a request
