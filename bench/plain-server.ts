@@ -13,6 +13,11 @@
  * for a row (`POST /headers`, the names and values as JSON; answers k), so that the plain server
  * sends the very bytes of that answer, headers included. A stored answer carries about 1 KB of
  * security headers, which a 15-byte /healthz answer with two headers does not pay for.
+ *
+ * Whole answers by address and language: the bench registers what our server sent for an address
+ * asked for with an Accept-Language (`POST /answers`: the addresses and languages it answers,
+ * its status, headers and body), and the plain server sends those very bytes to a GET of that
+ * address with that Accept-Language (bench:site, which asks for a whole site's addresses).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
@@ -20,11 +25,29 @@ const SOURCE = `
 const http = require('node:http');
 const bodies = new Map();
 const headerSets = [];
+const answers = new Map();
+const answerKey = (url, language) => url + '\\n' + (language ?? '');
 http.createServer((request, response) => {
   if (request.method === 'POST') {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => { headerSets.push(JSON.parse(text)); response.end(String(headerSets.length - 1)); });
+    request.on('end', () => {
+      if (request.url === '/answers') {
+        const { keys, status, headers, body } = JSON.parse(text);
+        const answer = { status, headers, body: Buffer.from(body, 'base64') };
+        for (const [url, language] of keys) answers.set(answerKey(url, language), answer);
+        response.end(String(answers.size));
+        return;
+      }
+      headerSets.push(JSON.parse(text));
+      response.end(String(headerSets.length - 1));
+    });
+    return;
+  }
+  const answer = answers.get(answerKey(request.url, request.headers['accept-language']));
+  if (answer) {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
     return;
   }
   const [path, query] = request.url.slice(1).split('?');
@@ -42,6 +65,11 @@ export interface PlainServer {
   process: ChildProcess;
   /** Registers a header set (flat [name, value, ...], as writeHead takes it): its path suffix. */
   headerSet(headers: string[]): Promise<string>;
+  /**
+   * Registers a whole answer (headers flat, as writeHead takes them), sent to a GET of each
+   * address (path and query) asked for with its Accept-Language (undefined: none).
+   */
+  answer(keys: [string, string | undefined][], answer: { status: number; headers: string[]; body: Buffer }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -57,6 +85,9 @@ export async function startPlainServer(port: number): Promise<PlainServer> {
     origin,
     process: child,
     headerSet: async (headers) => `?h=${await (await fetch(`${origin}/headers`, { method: 'POST', body: JSON.stringify(headers) })).text()}`,
+    answer: async (keys, { status, headers, body }) => {
+      await (await fetch(`${origin}/answers`, { method: 'POST', body: JSON.stringify({ keys, status, headers, body: body.toString('base64') }) })).text();
+    },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,8 +1,12 @@
 /**
- * A stored answer's body, compressed once when it is stored and sent as those same bytes to every
- * client that takes them: brotli, else gzip, by Accept-Encoding. Nothing is compressed or copied
- * per response (issue 15.1). A client that takes neither (rare: scripts, some bots) gets the body
- * inflated from the gzip copy, which also checks it.
+ * A stored answer's body, compressed once and sent as those same bytes to every client that takes
+ * them: brotli, else gzip, by Accept-Encoding. Nothing is compressed or copied per response (issue
+ * 15.1). Only the brotli copy is made when the answer is stored, and counted against the page
+ * cache's budget; the gzip copy is made the first time a client that takes gzip and not brotli
+ * asks (gzipCopy, page-cache-store.ts `gzipOf`), and kept beside it from then on (decision 0085:
+ * every browser takes brotli over HTTPS, so most entries never need it). A client that takes
+ * neither (rare: scripts, some bots) gets the body inflated from the brotli copy, which also
+ * checks it.
  *
  * Deflate is not kept: every client that accepts deflate accepts gzip, and a third copy would cost
  * the page cache's budget more than it could save.
@@ -26,9 +30,11 @@ export const SMALLEST_COMPRESSED = 1024;
 
 export interface CompressedBody {
   readonly br: Buffer;
-  readonly gzip: Buffer;
-  /** Bytes held in memory. */
-  readonly size: number;
+  /**
+   * The gzip copy, once a client that takes gzip and not brotli has asked for it (set by the page
+   * cache's store, which counts it: page-cache-store.ts `gzipOf`).
+   */
+  gzip?: Buffer;
 }
 
 function inThreadPool(compress: typeof zlib.gzip, bytes: Buffer, options: zlib.ZlibOptions | zlib.BrotliOptions): Promise<Buffer> {
@@ -47,16 +53,24 @@ function brotliOptions(quality: number, bytes: Buffer): zlib.BrotliOptions {
 }
 
 /**
- * Compresses `body` in every stored encoding, both at once in libuv's thread pool: the event loop
- * goes on answering other requests meanwhile (on this 2-core machine, on the other core).
+ * Compresses `body` as stored: brotli, in libuv's thread pool, so the event loop goes on answering
+ * other requests meanwhile (on this 2-core machine, on the other core). No gzip copy yet (gzipCopy).
  */
 export async function compressBody(body: string | Buffer): Promise<CompressedBody> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const [br, gzip] = await Promise.all([
-    inThreadPool(zlib.brotliCompress, bytes, brotliOptions(BROTLI_QUALITY, bytes)),
-    inThreadPool(zlib.gzip, bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gzip, size: br.length + gzip.length };
+  return { br: await inThreadPool(zlib.brotliCompress, bytes, brotliOptions(BROTLI_QUALITY, bytes)) };
+}
+
+/**
+ * The gzip copy of a stored body, at gzip's best level, in libuv's thread pool: of `plain` (the
+ * body uncompressed, when the caller has it at hand), else of the body inflated from its brotli
+ * copy, in the thread pool too. The same bytes whenever it is made (no time or name in the
+ * header), so it could as well have been made when the body was stored. Sets nothing: the page
+ * cache's store keeps it and counts it (page-cache-store.ts `gzipOf`).
+ */
+export async function gzipCopy(body: CompressedBody, plain?: Buffer): Promise<Buffer> {
+  const bytes = plain ?? (await new Promise<Buffer>((resolve, reject) => zlib.brotliDecompress(body.br, (error, result) => (error ? reject(error) : resolve(result)))));
+  return inThreadPool(zlib.gzip, bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
 
 /**
@@ -86,9 +100,9 @@ export async function payloadBytes(payload: unknown): Promise<Buffer> {
 
 export const STORED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
-/** The body uncompressed, for a client that takes no stored encoding. */
+/** The body uncompressed, inflated from its brotli copy, for a client that takes no stored encoding. */
 export function plainBody(body: CompressedBody): Buffer {
-  return zlib.gunzipSync(body.gzip);
+  return zlib.brotliDecompressSync(body.br);
 }
 
 /**

@@ -12,8 +12,9 @@
  * X-Forwarded-Proto, else the socket). A test compares both paths header by header.
  *
  * Everything else goes to Fastify: other methods (HEAD takes the route's own way), any request
- * the page cache cannot answer from a stored entry in one of its stored encodings, and every
- * request once the server is closing (Fastify answers those 503 with `Connection: close`).
+ * the page cache cannot answer from a stored entry in one of its stored encodings (an entry's
+ * gzip copy is made on Fastify's path, for the first client that asks for it: decision 0085), and
+ * every request once the server is closing (Fastify answers those 503 with `Connection: close`).
  *
  * The request log: the front lane writes the same line as installRequestLog (logging.ts), with
  * the same fields and at the same level (error for a 5xx, such as a stored 503), so the access log

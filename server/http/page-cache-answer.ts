@@ -1,11 +1,13 @@
 /**
  * A stored answer sent through Fastify (page-cache-hooks.ts, page-cache-entry.ts): its strong
  * ETag in the encoding sent, 304 when If-None-Match names it, else its bytes as stored in the
- * encoding the client prefers (nothing is compressed per response), else as text.
+ * encoding the client prefers (nothing is compressed per response), else as text. The first
+ * client that takes gzip and not brotli waits for the entry's gzip copy to be made (once, in the
+ * thread pool: page-cache-store.ts `gzipOf`, decision 0085); the front lane sends it from then on.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, plainBody, STORED_ENCODINGS, varyOnAcceptEncoding } from './compressed-body.js';
-import type { CachedPage } from './page-cache-store.js';
+import type { CachedPage, PageStore } from './page-cache-store.js';
 
 /**
  * Whether If-None-Match names this entry in any encoding (a weak comparison, RFC 9110 13.1.2):
@@ -22,10 +24,12 @@ export function held(header: string | undefined, page: CachedPage): boolean {
 }
 
 /**
- * Answers with a stored body: 304 when the client holds it, else in the encoding the client
- * prefers among those stored, else as text (`plain` when the caller has it at hand).
+ * Answers with a stored body, the entry `page` stored under `key`: 304 when the client holds it,
+ * else in the encoding the client prefers among those stored (gzip made now when the entry has no
+ * copy yet: a promise then), else as text (`plain`: the body uncompressed, when the caller has it
+ * at hand).
  */
-export function bodyFor(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain?: Buffer): Buffer | undefined {
+export function bodyFor(request: FastifyRequest, reply: FastifyReply, store: PageStore, key: string, page: CachedPage, plain?: Buffer): Buffer | Promise<Buffer> | undefined {
   // Stored answers differ by encoding, so shared caches must key on it too.
   varyOnAcceptEncoding(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding'], STORED_ENCODINGS);
@@ -38,5 +42,13 @@ export function bodyFor(request: FastifyRequest, reply: FastifyReply, page: Cach
   }
   if (!encoding) return plain ?? plainBody(page.body);
   reply.header('content-encoding', encoding);
-  return page.body[encoding];
+  if (encoding === 'br') return page.body.br;
+  if (page.body.gzip) return page.body.gzip;
+  return store.gzipOf(key, page, plain).catch(() => {
+    // The copy could not be made (memory): the body as it is, compressed by the hooks after this
+    // one as a page sent once, without a validator (its bytes are not the stored ones).
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('etag');
+    return plain ?? plainBody(page.body);
+  });
 }

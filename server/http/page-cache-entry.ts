@@ -1,14 +1,17 @@
 /**
  * The making of a stored answer (page-cache-hooks.ts calls it on the way out). An answer is kept
- * compressed once (compressed-body), as brotli and gzip, and sent as those bytes in whichever the
- * client's Accept-Encoding prefers: nothing is compressed, copied or serialised per response
- * (issue 15.1). A stored page is the same bytes for every visitor, so its Content-Security-Policy
- * names its inline scripts by hash, worked out once when it is stored, instead of by a
- * per-response nonce (decision 0034; the response that renders a page keeps its nonce). Every
- * stored answer has a strong ETag per encoding, a hash of its content. What a CDN may keep of it
- * (Cache-Control, Vary: shared-cache.ts, decision 0074) and its tags (`xkey`, `Surrogate-Key`:
- * what a proxy purges by) are kept with it, with `x-cache: hit`. Its size, counted against the
- * store's budget (page-cache-store.ts), is worked out here too.
+ * compressed once (compressed-body), as brotli, and sent as those bytes to clients that take
+ * brotli; its gzip copy is made once, for the first client that takes gzip and not brotli, and
+ * kept with it (page-cache-store.ts `gzipOf`, decision 0085). Nothing is compressed, copied or
+ * serialised per response (issue 15.1). A stored page is the same bytes for every visitor, so its
+ * Content-Security-Policy names its inline scripts by hash, worked out once when it is stored,
+ * instead of by a per-response nonce (decision 0034; the response that renders a page keeps its
+ * nonce). Every stored answer has a strong ETag per encoding, a hash of its content (so the gzip
+ * one is the same whenever its copy is made). What a CDN may keep of it (Cache-Control, Vary:
+ * shared-cache.ts, decision 0074) and its tags (`xkey`, `Surrogate-Key`: what a proxy purges by)
+ * are kept with it, with `x-cache: hit`. Its size, counted against the store's budget
+ * (page-cache-store.ts), is worked out here too: its brotli copy's (the store adds the gzip
+ * copy's once it is made).
  *
  * Only HTML and JSON answers are kept, never one visitor's (`private`), nor one that something it
  * shows changed under while it was made (page-cache-state.ts).
@@ -62,7 +65,7 @@ export function createKeepAnswer(store: PageStore, state: ContentStateReader, se
     const scripts = html ? inlineScriptHashes(bytes.toString('utf8')) : [];
     if (scripts.length > 0) headers['content-security-policy'] = security.policyForHashes(scripts);
     const replay = replayOf(request);
-    const size = body.size + marker.key.length * 2 + JSON.stringify(headers).length * 2 + JSON.stringify(replay).length * 2 + tags.join().length * 2 + ENTRY_OVERHEAD_BYTES;
+    const size = body.br.length + marker.key.length * 2 + JSON.stringify(headers).length * 2 + JSON.stringify(replay).length * 2 + tags.join().length * 2 + ENTRY_OVERHEAD_BYTES;
     const page: CachedPage = {
       counter: marker.counter,
       // A public API detail answer shows the count it counted: refreshed once written (see
@@ -83,6 +86,6 @@ export function createKeepAnswer(store: PageStore, state: ContentStateReader, se
     };
     store.store(marker.key, page);
     marker.settle?.();
-    return bodyFor(request, reply, page, bytes);
+    return bodyFor(request, reply, store, marker.key, page, bytes);
   };
 }

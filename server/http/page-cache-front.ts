@@ -2,9 +2,11 @@
  * The page cache's lookup for the front lane (front-lane.ts, decision 0038): over the network,
  * fresh hits are answered in front of Fastify, already compressed, or as a 304. Anything else
  * (HEAD, a client that takes neither stored encoding, a stale entry, an address the front lane
- * cannot key without routing) goes on to Fastify, where the hooks (page-cache-hooks.ts) answer
- * it. The answers it makes of an entry are the same as the hooks' hit path (a test compares
- * them), and kept with the entry.
+ * cannot key without routing, a client that takes gzip and not brotli while the entry has no gzip
+ * copy yet: decision 0085) goes on to Fastify, where the hooks (page-cache-hooks.ts) answer it,
+ * making the copy. The front lane never waits: each of its answers is one synchronous write. The
+ * answers it makes of an entry are the same as the hooks' hit path (a test compares them), and
+ * kept with the entry.
  *
  * Also the public API addresses seen, which the hooks note: what the front lane needs of an API
  * call's route to find its stored answer without routing.
@@ -68,10 +70,12 @@ function frontAnswerOf(page: CachedPage, encoding: Encoding | 'identity', notMod
     } else if (encoding === 'identity') {
       throw new Error('the front lane sends stored bodies compressed only');
     } else {
+      const body = page.body[encoding];
+      if (!body) throw new Error('the front lane sends stored copies only: the gzip one is made on Fastify\'s path');
       made = {
         status: page.status,
         headers: { ...headers, 'content-encoding': encoding },
-        body: page.body[encoding],
+        body,
         policy,
         route: page.route,
       };
@@ -120,6 +124,8 @@ export function createFrontLookUp(app: FastifyInstance, store: PageStore, state:
         if (!page || page.staleSince !== undefined) return undefined;
         const notModified = page.status === 200 && held(condition, page);
         if (!notModified && !encoding) return undefined;
+        // No gzip copy yet: Fastify's path makes it (page-cache-answer.ts) and answers.
+        if (!notModified && encoding === 'gzip' && !page.body.gzip) return undefined;
         for (const [table, id] of page.views) app.services.views.count(table, id);
         store.touch(key, page);
         counts.hits++;

@@ -2,9 +2,10 @@
  * The page cache's Fastify hooks: `onRequest` looks the request up, and answers it from a stored
  * entry when it can; `onSend` stores what was rendered (page-cache-entry.ts). The front lane
  * answers most fresh hits before Fastify (page-cache-front.ts); these answer the rest (inject,
- * HEAD, a client that takes neither stored encoding, a stale entry). Every answer of the cache's
- * addresses says whether it came from a stored entry (`x-cache: hit` or `stale`, else `miss`),
- * and a public one names its cache tags (`xkey`, `Surrogate-Key`: what a proxy purges by).
+ * HEAD, a client that takes neither stored encoding, a stale entry, the first client that takes
+ * gzip and not brotli, for whom the entry's gzip copy is made: decision 0085). Every answer of the
+ * cache's addresses says whether it came from a stored entry (`x-cache: hit` or `stale`, else
+ * `miss`), and a public one names its cache tags (`xkey`, `Surrogate-Key`: what a proxy purges by).
  *
  * A stale entry is still sent (`x-cache: stale`) for `staleWindowMs` after the change was seen,
  * while a background refresh makes it afresh (page-cache-refresh.ts); after the window a request
@@ -97,7 +98,10 @@ export function installPageCacheHooks(app: FastifyInstance, parts: PageCachePart
       refreshQueue.add([key]);
     }
     reply.code(page.status);
-    reply.send(bodyFor(request, reply, page));
+    const body = bodyFor(request, reply, store, key, page);
+    // The entry's gzip copy being made for this client (page-cache-answer.ts).
+    if (body instanceof Promise) void body.then((bytes) => reply.send(bytes), (error: unknown) => reply.send(error));
+    else reply.send(body);
   }
 
   /** Serves the request from the cache when it can (true), else marks it for storing. */

@@ -5,6 +5,8 @@
 export interface PageCacheStats {
   entries: number;
   bytes: number;
+  /** Of `bytes`, the gzip copies made for clients that take gzip and not brotli (decision 0085). */
+  gzipBytes: number;
   maxBytes: number;
   /** Reads of the content state so far. */
   stateReads: number;
@@ -19,7 +21,7 @@ export interface PageCacheStats {
 }
 
 /** The counts the parts add to; the store gives the rest of the stats. */
-export type PageCacheCounts = Omit<PageCacheStats, 'entries' | 'bytes' | 'maxBytes'>;
+export type PageCacheCounts = Omit<PageCacheStats, 'entries' | 'bytes' | 'gzipBytes' | 'maxBytes'>;
 
 export function createPageCacheCounts(): PageCacheCounts {
   return {

@@ -5,8 +5,9 @@
  * page, the item. A change outdates exactly the entries showing one of its tags: a deleted item
  * or a publication change drops them at once, another change makes them stale, sent for a short
  * window while they are made afresh in the background. A site status or disclaimer change drops
- * everything. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, compressed, the least
- * recently used going first.
+ * everything. The cache holds at most `PAGE_CACHE_MAX_BYTES` of entries, compressed (brotli, and
+ * gzip once a client that takes only gzip asked: decision 0085), the least recently used going
+ * first.
  *
  * This file wires the parts, each in its own file:
  * - page-cache-state.ts: the content state, read once per turn and every `pollMs`, and applying
@@ -81,6 +82,7 @@ export function installPageCache(app: FastifyInstance, settings: PageCacheSettin
     stats: (): PageCacheStats => ({
       entries: store.size(),
       bytes: store.bytes(),
+      gzipBytes: store.gzipBytes(),
       maxBytes,
       ...counts,
     }),
