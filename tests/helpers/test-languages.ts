@@ -8,6 +8,7 @@
  * languages" reads `siteLanguages()` and proves the same with three and with five.
  */
 import { SPEC_LANGUAGES } from '../../contract/languages.js';
+import { LOCALE_CATALOGUE, type CatalogueEntry } from '../../contract/locale-catalogue.js';
 import { parseLanguageList, SPEC_SITE_LANGUAGES, type SiteLanguages } from '../../contract/site-languages.js';
 
 const asked = process.env.TEST_SITE_LANGUAGES?.trim() || undefined;
@@ -33,3 +34,15 @@ export const SPEC_LANGUAGES_ENV: Readonly<Record<string, string>> = { SITE_LANGU
 export const TEST_SITE_LANGUAGES: SiteLanguages = listed
   ? { languages: [...listed, ...SPEC_LANGUAGES.filter((lang) => !listed.includes(lang))] as SiteLanguages['languages'], defaultLang: SPEC_SITE_LANGUAGES.defaultLang }
   : SPEC_SITE_LANGUAGES;
+
+/**
+ * A catalogue language the run's apps do not publish in, sharing no primary subtag with any they
+ * do (so neither `?lang=` nor `Accept-Language` can match it to one of theirs): "a language the
+ * site lacks" in a test, whichever languages the run has. `tag` is its Accept-Language form.
+ */
+export const LANGUAGE_NOT_ON_SITE: CatalogueEntry = ((): CatalogueEntry => {
+  const primaries = new Set(TEST_SITE_LANGUAGES.languages.map((lang) => lang.split('_')[0]));
+  const found = LOCALE_CATALOGUE.find((entry) => !primaries.has(entry.code.split('_')[0]));
+  if (!found) throw new Error('TEST_SITE_LANGUAGES leaves no catalogue language outside the site');
+  return found;
+})();
