@@ -3,6 +3,8 @@
 #   .ci/api-on-node.sh 26                      # what .ci/run does: Node 26, the current LTS, SQLite
 #   .ci/api-on-node.sh 22|24                   # the other supported lines, by hand
 #   .ci/api-on-node.sh 26 sqlite,postgres      # both databases (or `postgres` alone)
+#   TEST_SITE_LANGUAGES=de_DE,en_US,zh_CN,fr_FR,ar_SA .ci/api-on-node.sh 26   # with five languages
+#                                              # (what .ci/run does; tests/helpers/test-languages.ts)
 # Usable alone; needs the installed node_modules (`npm ci`) and the local PostgreSQL.
 #
 # Why it is done this way:
@@ -93,13 +95,13 @@ rm -rf "$copy/node_modules/better-sqlite3/build"
   const row = new Database(":memory:").prepare("select sqlite_version() as v").get();
   console.log(`better-sqlite3 on node ${process.version}: SQLite ${row.v}`);')
 
-say "API suite on Node ${major} (${dialects})"
+say "API suite on Node ${major} (${dialects}; languages: ${TEST_SITE_LANGUAGES:-de_DE,en_US,zh_CN})"
 database_env=()
 if [ "$with_postgres" = 1 ]; then
   psql -d postgres -v ON_ERROR_STOP=1 -q -c "CREATE DATABASE ${db}"
   database_env=(TEST_DATABASE_URL="postgres://${PGUSER}@${PGHOST}:${PGPORT}/${db}")
 fi
-(cd "$copy" && env PATH="$work/node/bin:$PATH" "${database_env[@]}" TEST_DIALECTS="$dialects" \
+(cd "$copy" && env PATH="$work/node/bin:$PATH" "${database_env[@]}" TEST_DIALECTS="$dialects" TEST_SITE_LANGUAGES="${TEST_SITE_LANGUAGES:-}" \
   "$node" node_modules/vitest/vitest.mjs run --project api)
 
 say "Passed"

@@ -3,7 +3,8 @@
  * names its language, so concurrent requests in different languages never interfere.
  */
 import i18next from 'i18next';
-import type { LabelledLang, Lang } from '../../contract/languages.js';
+import { isLabelledLanguage, LABELS_FALLBACK, type LabelledLang, type Lang } from '../../contract/languages.js';
+import { bcp47Of, catalogueEntry, type CatalogueEntry } from '../../contract/locale-catalogue.js';
 import { ar_SA } from './messages/ar_SA.js';
 import { de_DE } from './messages/de_DE.js';
 import { en_US, type Messages } from './messages/en_US.js';
@@ -43,8 +44,26 @@ export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): stri
   return plainT(key, { lng: lang, ...vars });
 }
 
-/** The label of a field in the language, or the field's own name when it has no label. */
+/**
+ * The label of a field in the language, or the field's own name when it has no label. A field
+ * named by a site language (a caption per language, `byLanguage` in contract/content.ts) is
+ * "caption in <language>" for a language without a label of its own, never its code.
+ */
 export function fieldLabel(lang: Lang, field: string): string {
   const key = `fields.${field}`;
-  return i18n.exists(key, { lng: lang }) ? plainT(key, { lng: lang }) : field;
+  if (i18n.exists(key, { lng: lang })) return plainT(key, { lng: lang });
+  const named = catalogueEntry(field);
+  if (named) return plainT('fields.captionIn', { lng: lang, language: languageNameIn(lang, named) });
+  return field;
+}
+
+/**
+ * A catalogue language's name in the words of `lang`'s messages (English's for a language without
+ * them): the language alone ("French") where the catalogue names the locale so, else with its
+ * region ("Arabic (United Arab Emirates)").
+ */
+function languageNameIn(lang: Lang, named: CatalogueEntry): string {
+  const wording = isLabelledLanguage(lang) ? lang : LABELS_FALLBACK;
+  const tag = named.english.includes('(') ? named.tag : named.tag.split('-')[0]!;
+  return new Intl.DisplayNames([bcp47Of(wording)], { type: 'language' }).of(tag) ?? named.english;
 }

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteLanguages } from '../../contract/site-languages.js';
 import { createTestContext, type TestContext } from '../helpers/app.js';
 
 describe('API description', () => {
@@ -29,7 +30,7 @@ describe('API description', () => {
     const createNews = doc.paths['/api/admin/latest-news'].post;
     const element = createNews.requestBody.content['application/json'].schema.items;
     expect(element.required).toEqual(expect.arrayContaining(['lang', 'cataId', 'coverUrl', 'title', 'isLink']));
-    expect(element.properties.lang.enum).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    expect(element.properties.lang.enum).toEqual(siteLanguages().languages);
     const lawyers = doc.paths['/api/user/lawyerTeam'].get;
     expect(lawyers.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['practiceAreaId', 'jobId', 'keyword', 'officeIds', 'page', 'pageSize']));
   });

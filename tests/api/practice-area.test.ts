@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 import { UPLOADED } from '../helpers/content.js';
+import { LANGUAGE_NOT_ON_SITE } from '../helpers/test-languages.js';
 
 type Version = { id: number; no: string; lang: string; name: string; sort: number; views: number; introduce: string | null };
 
@@ -146,7 +147,7 @@ describe.each(dialects)('professional fields on %s', (dialect) => {
     expect(versions.find((v) => v.no === field.no)).toMatchObject({ id: field.ids.zh_CN, name: '房地产' });
     expect(versions.map((v) => v.sort)).toEqual([...versions.map((v) => v.sort)].sort((x, y) => x - y));
     expect(response.body_.pageable).toBeUndefined();
-    const bad = await ctx.request({ method: 'GET', url: '/api/admin/professionalField/lang/list?lang=fr_FR' });
+    const bad = await ctx.request({ method: 'GET', url: `/api/admin/professionalField/lang/list?lang=${LANGUAGE_NOT_ON_SITE.code}` });
     expect(bad.statusCode).toBe(400);
   });
 

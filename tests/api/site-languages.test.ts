@@ -3,11 +3,13 @@
  * `SITE_LANGUAGES=de_DE,en_US,zh_CN,fr_FR,ar_SA` the API takes and answers content in all five,
  * lists them with their direction, and refuses a code outside the set with a 400 in words.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_SITE_LANGUAGES, setSiteLanguages, siteLanguages } from '../../contract/site-languages.js';
 import { loadConfig } from '../../server/config.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 import { createFolder, createNews } from '../helpers/content.js';
+import { fileUpload } from '../helpers/uploads.js';
 
 const FIVE = 'de_DE,en_US,zh_CN,fr_FR,ar_SA';
 
@@ -68,6 +70,25 @@ describe.each(dialects)('five site languages on %s', (dialect) => {
     }
     const list = await ctx.request({ method: 'GET', url: '/api/admin/banner?lang=ja_JP', headers: { authorization: token } });
     expect(list.statusCode).toBe(400);
+  });
+
+  it('names a caption in a language without a label of its own in words, never by its code', async () => {
+    const body = fileUpload(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#335577' } }).png().toBuffer(), 'lobby.png', 'image/png');
+    const uploaded = await ctx.request({ method: 'POST', url: '/api/admin/files/upload', payload: body.payload, headers: { ...body.headers, authorization: token } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const files = await ctx.request({ method: 'GET', url: '/api/admin/files?keyword=lobby', headers: { authorization: token } });
+    const id = (files.body_.result as { id: number; path: string }[]).find((file) => file.path === uploaded.body_.result)!.id;
+    const wrong = async (lang: string) =>
+      (await ctx.request({ method: 'PUT', url: `/api/admin/files/${id}`, payload: { alt: { fr_FR: 5, ar_SA: 6 } }, headers: { authorization: token, lang } })).body_.result.fieldErrors;
+    expect(await wrong('en_US')).toEqual([
+      { field: 'alt.fr_FR', message: 'Caption in French is not a valid text' },
+      { field: 'alt.ar_SA', message: 'Caption in Arabic is not a valid text' },
+    ]);
+    expect(await wrong('de_DE')).toEqual([
+      { field: 'alt.fr_FR', message: expect.stringMatching(/^Bildunterschrift auf Französisch /) },
+      { field: 'alt.ar_SA', message: expect.stringMatching(/^Bildunterschrift auf Arabisch /) },
+    ]);
+    expect((await wrong('ar_SA'))[0].message).toContain('«التعليق باللغة الفرنسية»');
   });
 
   it('describes the five in the API description’s language enums', async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
 import { createFolder, UPLOADED } from '../helpers/content.js';
+import { LANGUAGE_NOT_ON_SITE } from '../helpers/test-languages.js';
 
 const LANGS = ['de_DE', 'en_US', 'zh_CN'] as const;
 type Lang = (typeof LANGS)[number];
@@ -183,7 +184,7 @@ describe.each(dialects)('translation status on %s', (dialect) => {
     expect((await call(`entity=lawyer&no=${item.no}&lang=de_DE`)).statusCode).toBe(404);
     const twoLanguages = await as(editor, 'POST', '/api/admin/latest-news', [newsElement('en_US', 'Only two'), newsElement('de_DE', 'Nur zwei')]);
     expect((await call(`entity=news&no=${twoLanguages.body_.result[0].no}&lang=zh_CN`)).statusCode).toBe(404);
-    expect((await call(`entity=news&no=${item.no}&lang=fr_FR`)).statusCode).toBe(400);
+    expect((await call(`entity=news&no=${item.no}&lang=${LANGUAGE_NOT_ON_SITE.code}`)).statusCode).toBe(400);
     expect((await call(`entity=news&no=${item.no}&lang=de_DE&langs=zh_CN`)).statusCode).toBe(400);
     expect((await call(`entity=article&no=${item.no}&lang=de_DE`)).statusCode).toBe(400);
   });

@@ -14,6 +14,7 @@ import type { RegisteredRoute } from '../../server/http/fastify-types.js';
 import { type AppConfig, loadConfig } from '../../server/config.js';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
 import { answerProblem, checkingAnswers } from './answer-check.js';
+import { TEST_LANGUAGES_ENV } from './test-languages.js';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../../contract/roles.js';
 
 /**
@@ -57,7 +58,7 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US', ...TEST_LANGUAGES_ENV, ...options.env });
 
   const onQuery = options.onQuery;
   const logging = onQuery ? { onQuery: (event: LogEvent) => onQuery(event.query.sql) } : {};

@@ -12,9 +12,10 @@ import { expect } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { ROLE_EDITOR } from '../../contract/roles.js';
+import { TEST_LANGUAGES_ENV } from './test-languages.js';
 
 export function siteConfig(dataDir: string) {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US' });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEFAULT_LOCALE: 'en_US', ...TEST_LANGUAGES_ENV });
 }
 
 type Call = (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<{ status: number; body: string }>;

@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type Dialect } from '../../server/db/connection.js';
+import { TEST_LANGUAGES_ENV } from './test-languages.js';
 import { ADMIN, copyPostgresTemplate, copyTemplate, databaseUrl, dropDatabase } from '../setup/web-fixture.js';
 
 export type WebApp = Awaited<ReturnType<typeof buildApp>>;
@@ -36,7 +37,7 @@ export async function createWebApp(
   const copy = await demoCopy(dialect);
   // No reads of the content state on a timer (the tests that count queries count a request's own);
   // a test of the refreshes after a change turns it on.
-  const config = loadConfig({ DATA_DIR: copy.dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', PAGE_CACHE_POLL_MS: '0', ...copy.env, ...env });
+  const config = loadConfig({ DATA_DIR: copy.dir, LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', NODE_ENV: 'production', DEFAULT_LOCALE: 'zh_CN', PAGE_CACHE_POLL_MS: '0', ...TEST_LANGUAGES_ENV, ...copy.env, ...env });
   const { onQuery, onLog } = options;
   // Opened here only to watch the queries; closed with the app below.
   const database = onQuery

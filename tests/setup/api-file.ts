@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { setSiteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
+import { setSiteLanguages } from '../../contract/site-languages.js';
+import { TEST_SITE_LANGUAGES } from '../helpers/test-languages.js';
 
 const testPath = expect.getState().testPath;
 const source = testPath ? fs.readFileSync(testPath, 'utf8') : '';
@@ -23,8 +24,9 @@ if (testPath && mocked.length) {
 }
 
 // The site's languages are one per process (decision 0083): a file that built an app with other
-// languages, or changed them, leaves the next file in the same worker the spec's three.
-beforeAll(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
+// languages, or changed them, leaves the next file in the same worker the run's set: the spec's
+// three, or those TEST_SITE_LANGUAGES asks for (tests/helpers/test-languages.ts).
+beforeAll(() => setSiteLanguages(TEST_SITE_LANGUAGES));
 
 // Fake clocks never outlive the file that set them.
 afterAll(() => {

@@ -2,6 +2,8 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_LANGUAGES, type SpecLang } from '../../contract/languages.js';
+import { bcp47Of } from '../../contract/locale-catalogue.js';
+import { siteLanguages } from '../../contract/site-languages.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -188,25 +190,28 @@ describe('firm pages and crawler files, server-rendered', () => {
     expect(locs.size).toBe(urls.length);
     for (const url of urls) {
       expect(url.loc.startsWith(`${ORIGIN}/`)).toBe(true);
-      const lang = /[?&]lang=([a-zA-Z_]+)$/.exec(url.loc)?.[1] as SpecLang;
-      expect(SPEC_LANGUAGES).toContain(lang);
+      const lang = /[?&]lang=([a-zA-Z_]+)$/.exec(url.loc)?.[1];
+      expect(siteLanguages().languages).toContain(lang);
       // Each address names itself among its alternates, and every alternate is listed too.
-      expect(url.alternates[TAG[lang]]).toBe(url.loc);
+      expect(url.alternates[bcp47Of(lang!)]).toBe(url.loc);
       expect(url.alternates['x-default']).toMatch(new RegExp(`^${ORIGIN}/[^?]*$`));
       for (const [hreflang, href] of Object.entries(url.alternates)) if (hreflang !== 'x-default') expect(locs.has(href)).toBe(true);
       if (url.lastmod) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
     }
 
+    // A page that is not one item's is in every site language, each the others' alternate.
+    const { languages } = siteLanguages();
     const staticPaths = ['/home', '/about', '/expertises', '/people', '/news', '/case', '/docs/privacy', '/docs/terms', '/docs/disclaimer'];
     for (const path of staticPaths) {
-      for (const lang of SPEC_LANGUAGES) {
+      for (const lang of languages) {
         const url = urls.find((u) => u.loc === `${ORIGIN}${path}?lang=${lang}`);
         expect(url, `${path} in ${lang}`).toBeDefined();
-        expect(Object.keys(url!.alternates).sort()).toEqual(['de-DE', 'en-US', 'x-default', 'zh-CN']);
+        expect(Object.keys(url!.alternates).sort()).toEqual([...languages.map(bcp47Of), 'x-default'].sort());
       }
     }
 
-    // Every version of every detail page, in its own language, with the item's other versions as alternates.
+    // Every version of every detail page (the demo's items are in the spec's three), in its own
+    // language, with the item's other versions as alternates.
     for (const lang of SPEC_LANGUAGES) {
       for (const field of fields[lang]) {
         const url = urls.find((u) => u.loc === `${ORIGIN}/expertises/detail/${field.id}?lang=${lang}`);
@@ -232,7 +237,7 @@ describe('firm pages and crawler files, server-rendered', () => {
         for (const item of list.result) expect(locs.has(`${ORIGIN}${path}${item.id}?lang=${lang}`)).toBe(true);
       }
     }
-    expect(urls.length).toBe(staticPaths.length * 3 + urls.filter((u) => u.loc.includes('/detail/')).length);
+    expect(urls.length).toBe(staticPaths.length * languages.length + urls.filter((u) => u.loc.includes('/detail/')).length);
   });
 
   it('keeps crawlers out of the back office in /robots.txt and points them at the sitemap', async () => {

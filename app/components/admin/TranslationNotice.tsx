@@ -57,7 +57,11 @@ export function TranslationNotice({ lang, status }: { lang: Lang; status: Transl
   const { t, i18n } = useTranslation();
   // The languages not marked are the ones whose text changed last (or were checked since).
   const changed = status.present.filter((code) => code !== lang && !status.marked.includes(code));
-  const names = new Intl.ListFormat(i18n.language.replace('_', '-'), { type: 'conjunction' }).format(changed.map((code) => t(`translationStatus.languages.${code}`)));
+  const tag = i18n.language.replace('_', '-');
+  // The spec's three have their own words; a language added later the name Intl gives it (as PublishPanel does).
+  const words = new Intl.DisplayNames([tag], { type: 'language' });
+  const wordOf = (code: Lang) => t(`translationStatus.languages.${code}`, { defaultValue: words.of(code.split('_')[0]!) ?? code });
+  const names = new Intl.ListFormat(tag, { type: 'conjunction' }).format(changed.map(wordOf));
   return (
     <Alert
       type="warning"

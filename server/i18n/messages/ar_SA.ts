@@ -206,6 +206,7 @@ export const ar_SA: WithPluralForms<Messages, 'two' | 'few'> = {
     de_DE: 'التعليق بالألمانية',
     en_US: 'التعليق بالإنجليزية',
     zh_CN: 'التعليق بالصينية',
+    captionIn: 'التعليق باللغة {{language}}',
     documents: 'المستندات',
     privacy: 'سياسة الخصوصية',
     terms: 'الشروط والأحكام',

@@ -174,6 +174,7 @@ export const de_DE: Messages = {
     de_DE: 'deutsche Bildunterschrift',
     en_US: 'englische Bildunterschrift',
     zh_CN: 'chinesische Bildunterschrift',
+    captionIn: 'Bildunterschrift auf {{language}}',
     documents: 'Dokumente',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',

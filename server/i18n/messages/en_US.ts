@@ -175,6 +175,7 @@ export const en_US = {
     de_DE: 'German caption',
     en_US: 'English caption',
     zh_CN: 'Chinese caption',
+    captionIn: 'caption in {{language}}',
     documents: 'documents',
     privacy: 'privacy policy',
     terms: 'terms and conditions',

@@ -200,6 +200,7 @@ export const es_ES: Messages = {
     de_DE: 'pie de imagen en alemán',
     en_US: 'pie de imagen en inglés',
     zh_CN: 'pie de imagen en chino',
+    captionIn: 'pie de imagen en {{language}}',
     documents: 'documentos',
     privacy: 'política de privacidad',
     terms: 'términos y condiciones',

@@ -200,6 +200,7 @@ export const fr_FR: Messages = {
     de_DE: 'légende en allemand',
     en_US: 'légende en anglais',
     zh_CN: 'légende en chinois',
+    captionIn: 'légende en {{language}}',
     documents: 'documents',
     privacy: 'politique de confidentialité',
     terms: 'conditions d’utilisation',

@@ -199,6 +199,7 @@ export const ja_JP: Messages = {
     de_DE: 'ドイツ語のキャプション',
     en_US: '英語のキャプション',
     zh_CN: '中国語のキャプション',
+    captionIn: '{{language}}のキャプション',
     documents: '文書',
     privacy: 'プライバシーポリシー',
     terms: '利用規約',

@@ -174,6 +174,7 @@ export const zh_CN: Messages = {
     de_DE: '德语图片说明',
     en_US: '英语图片说明',
     zh_CN: '中文图片说明',
+    captionIn: '{{language}}图片说明',
     documents: '文档',
     privacy: '隐私政策',
     terms: '条款和条件',
