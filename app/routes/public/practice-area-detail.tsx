@@ -11,6 +11,7 @@ import type { PracticeAreaVersion } from '../../../contract/practice-area';
 import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
+import { formatList } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { previewMeta } from '../../lib/preview';
 import { pagePreview, previewToken } from '../../lib/preview.server';
@@ -148,7 +149,7 @@ export default function PracticeAreaDetail() {
                     {lawyer.name}
                   </Link>
                 </h3>
-                {lawyer.jobs.length ? <p className="card__meta">{lawyer.jobs.join(lang === 'zh_CN' ? '、' : ', ')}</p> : null}
+                {lawyer.jobs.length ? <p className="card__meta">{formatList(lawyer.jobs, lang)}</p> : null}
               </li>
             ))}
           </ul>
