@@ -102,6 +102,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     paths,
     image: person.photoUrl,
     type: 'profile',
+    contentLang: person.lang,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',

@@ -93,6 +93,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     description: summary(loaded.field.introduce) || t('practiceAreas.description'),
     path: `/expertises/detail/${loaded.field.id}`,
     paths: loaded.paths,
+    contentLang: loaded.field.lang,
   });
   if (loaded.prev) tags.push({ tagName: 'link', rel: 'prev', href: `${site.origin}/expertises/detail/${loaded.prev.id}?lang=${site.lang}` });
   if (loaded.next) tags.push({ tagName: 'link', rel: 'next', href: `${site.origin}/expertises/detail/${loaded.next.id}?lang=${site.lang}` });
