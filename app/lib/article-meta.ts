@@ -86,6 +86,7 @@ export function articleDetailMeta(section: ArticleSectionPages, data: ArticleDet
     paths,
     image: article.coverUrl,
     type: 'article',
+    contentLang: article.lang,
     jsonLd: articleJsonLd(site, matches, section.schemaType, article, canonicalUrl(site, { path, paths })),
   });
 }

@@ -14,6 +14,7 @@ import { toCard } from '../components/public/ArticleCard';
 import type { KeyContact } from '../components/public/KeyContacts';
 import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
 import type { Folder } from '../components/public/FolderNav';
+import { formatList } from './format';
 import { pagePreview } from './preview.server';
 
 const CATALOG_TYPE = { news: 0, cases: 1 } as const;
@@ -165,7 +166,7 @@ async function articlePage(context: AppLoadContext, service: ArticleService, art
       updateTime: article.updateTime,
     },
     contacts: contacts.map(
-      (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: c.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '), email: c.email }),
+      (c): KeyContact => ({ id: c.id, lang: c.lang, name: c.name, photoUrl: c.photoUrl, title: formatList(c.jobs.map((j) => j.name), lang), email: c.email }),
     ),
     paths,
   };

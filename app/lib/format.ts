@@ -63,3 +63,27 @@ export function formatNumber(value: number, lang: Lang): string {
   const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATORS[lang]);
   return whole < 0 ? `-${grouped}` : grouped;
 }
+
+/** Between the items of a list, as Intl's list format writes them for the spec's languages (a unit test compares). */
+const LIST_SEPARATORS: Record<SpecLang, string> = { de_DE: ', ', en_US: ', ', zh_CN: '、' };
+const listSeparators = new Map<string, string>();
+
+/**
+ * Items of a list (a person's jobs) as the language separates them, with no word for "and":
+ * `Partner, Associate`, `合伙人、律师`, `パートナー、弁護士`, `شريك وشريك مدير`. Another language
+ * than the spec's three takes what Intl's list format writes between the middle items of a list.
+ */
+export function formatList(values: readonly string[], lang: Lang): string {
+  return values.join(listSeparator(lang));
+}
+
+function listSeparator(lang: Lang): string {
+  if (isSpecLanguage(lang)) return LIST_SEPARATORS[lang];
+  let separator = listSeparators.get(lang);
+  if (separator === undefined) {
+    // Of three items, the text between the first two: the middle pattern, which has no "and".
+    const between = new Intl.ListFormat(bcp47Of(lang), { type: 'conjunction' }).formatToParts(['a', 'b', 'c'])[1];
+    listSeparators.set(lang, (separator = between?.type === 'literal' ? between.value : ', '));
+  }
+  return separator;
+}

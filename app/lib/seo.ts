@@ -1,6 +1,7 @@
 /**
  * Head tags of a public page: title, description, canonical address, `hreflang` alternates for
- * every language the page exists in, Open Graph, and structured data.
+ * every language the page exists in, Open Graph, and structured data (the page's own, then a
+ * `WebPage` naming the language of what it shows).
  */
 import type { MetaDescriptor } from 'react-router';
 import { type Lang } from '../../contract/languages';
@@ -23,6 +24,11 @@ export interface PageSeo {
   paths?: Partial<Record<Lang, string>>;
   image?: string | null;
   type?: 'website' | 'article' | 'profile';
+  /**
+   * The language of the text shown, when the page shows one version of an item: another than the
+   * page's when the item lacks the page's language. Left out: the canonical address's language.
+   */
+  contentLang?: string;
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
@@ -46,6 +52,19 @@ function languagesOf(site: SiteContext, page: Pick<PageSeo, 'path' | 'paths'>): 
   return { langs, canonical: langs.find((lang) => paths[lang] === page.path) ?? langs[0]! };
 }
 
+/**
+ * The `x-default` alternate's path (decision 0088): the address without a language, which serves
+ * each visitor by their own signals (cookie, Accept-Language) and anyone else in the site's
+ * default language. A detail page names the version in the default language, else the first of
+ * its languages in picker order: never a version in a language switched off.
+ */
+function xDefaultPath(page: Pick<PageSeo, 'path' | 'paths'>, langs: readonly Lang[]): string {
+  const paths = page.paths;
+  if (!paths) return page.path;
+  const lang = langs.find((candidate) => candidate === siteLanguages().defaultLang) ?? langs[0];
+  return (lang && paths[lang]) ?? page.path;
+}
+
 /** The page's canonical address, as its head names it (structured data says the same). */
 export function canonicalUrl(site: SiteContext, page: Pick<PageSeo, 'path' | 'paths'>): string {
   const lang = languagesOf(site, page).canonical;
@@ -63,7 +82,7 @@ export function pageMeta(site: SiteContext, page: PageSeo): MetaDescriptor[] {
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url(canonical) },
     ...langs.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: bcp47(lang), href: url(lang) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${page.paths?.en_US ?? (langs[0] && page.paths?.[langs[0]]) ?? page.path}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${xDefaultPath(page, langs)}` },
     { property: 'og:site_name', content: site.firmName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
@@ -74,5 +93,10 @@ export function pageMeta(site: SiteContext, page: PageSeo): MetaDescriptor[] {
   ];
   if (image) tags.push({ property: 'og:image', content: image.startsWith('http') ? image : `${site.origin}${image}` });
   if (page.jsonLd) tags.push({ 'script:ld+json': page.jsonLd });
+  // The page itself, in the language of what it shows (BCP 47), which schema.org's subjects (a
+  // person, the firm) cannot carry themselves.
+  tags.push({
+    'script:ld+json': { '@context': 'https://schema.org', '@type': 'WebPage', url: url(canonical), name: title, inLanguage: bcp47(page.contentLang ?? canonical) },
+  });
   return tags;
 }

@@ -10,6 +10,9 @@ import { describeAnswers, referenceSharedResponses } from './openapi-responses.j
 import { siteLanguages } from '../../contract/site-languages.js';
 import { siteLanguageEnums } from './openapi-languages.js';
 
+/** Stands in the description for the sentence naming the site's languages, written when the document is served. */
+const SITE_LANGUAGES_SENTENCE = '{site languages}';
+
 const description = `REST API of the law firm's website and back office.
 
 Every answer, errors included, is the envelope \`{ status, message, result }\`; lists add
@@ -26,7 +29,7 @@ changes to these facts waiting with the text: the admin calls answer them, visit
 ones until the item is published.
 
 Messages are in the request's language: query \`lang\`, else header \`lang\`, else Accept-Language,
-else the site's default (de_DE, en_US or zh_CN).
+else the site's default. ${SITE_LANGUAGES_SENTENCE}
 
 Admin calls (\`/api/admin/...\`) need the token from \`POST /api/admin/login\` in the Authorization
 header, bare or as \`Bearer <token>\`. Public calls (\`/api/user/...\`) answer 503 while the site is
@@ -87,10 +90,14 @@ const documents = new WeakMap<FastifyInstance, { languages: string; document: Re
  * made again when an administrator changes the set (decision 0083).
  */
 export function apiDocument(app: FastifyInstance): Record<string, unknown> {
-  const languages = siteLanguages().languages.join(',');
+  const { languages: codes, defaultLang } = siteLanguages();
+  const languages = `${codes.join(',')};${defaultLang}`;
   let made = documents.get(app);
   if (made?.languages !== languages) {
-    made = { languages, document: siteLanguageEnums(structuredClone(app.swagger()) as Record<string, unknown>) };
+    const document = siteLanguageEnums(structuredClone(app.swagger()) as Record<string, unknown>);
+    const info = document.info as { description: string };
+    info.description = info.description.replace(SITE_LANGUAGES_SENTENCE, `The site's languages are ${codes.join(', ')}; the default is ${defaultLang}.`);
+    made = { languages, document };
     documents.set(app, made);
   }
   return made.document;

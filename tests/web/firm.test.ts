@@ -59,7 +59,8 @@ describe('firm pages and crawler files, server-rendered', () => {
     for (const other of SPEC_LANGUAGES) {
       expect(body).toContain(`<link rel="alternate" hrefLang="${TAG[other]}" href="${ORIGIN}${paths[other]}?lang=${other}"/>`);
     }
-    expect(body).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${paths.en_US}"/>`);
+    // The address without a language, of the default language's version (decision 0088).
+    expect(body).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${paths.zh_CN}"/>`);
     expect(body).toMatch(/<meta name="description" content="[^"]{15,}"/);
     expect(body).toMatch(/<h1[^>]*>/);
     expect(body.match(/<h1[\s>]/g)).toHaveLength(1);

@@ -1,6 +1,6 @@
 /**
  * Site settings → Languages (issue 48, decision 0083): the site's languages in picker order, each
- * with its names and direction, a switch to show or hide it, the default's radio and buttons to
+ * with its own name and its name in the admin's language, its direction, a switch to show or hide it, the default's radio and buttons to
  * move it; languages of the catalogue added from a searchable list. Nothing is sent until Save:
  * then the languages added are stored and the whole set is saved at once. A default switched off,
  * or no language left on, is said here and not sent. After a save the root loader is read again,
@@ -11,8 +11,31 @@ import { Alert, App as AntdApp, Button, Grid, Radio, Select, Space, Spin, Switch
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { bcp47Of } from '../../../contract/locale-catalogue';
 import type { CatalogueLanguage, SaveSiteLanguagesBody, SiteLanguageList } from '../../../contract/site-language-admin';
 import { api } from '../../admin/api';
+
+/**
+ * Each language's name in the admin's language: in English the catalogue's own English name (what
+ * the server sends), in another the platform's (`Intl.DisplayNames`): of the language alone
+ * (`Französisch`, `法语`) when the English name is the language's, of language and region when the
+ * catalogue tells a variant apart (`Deutsch (Österreich)`, `中文（台湾）`).
+ */
+function useNameInAdminLanguage(): (language: { code: string; english: string }) => string {
+  const lang = useTranslation().i18n.language;
+  return useMemo(() => {
+    if (lang === 'en_US') return (language) => language.english;
+    const names = new Intl.DisplayNames([bcp47Of(lang)], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
+    return (language) => {
+      const tag = bcp47Of(language.code);
+      try {
+        return names.of(language.english.includes('(') ? tag : tag.split('-')[0]!) ?? language.english;
+      } catch {
+        return language.english;
+      }
+    };
+  }, [lang]);
+}
 
 /** A row as edited: stored, or added here and not saved yet. */
 interface EditedLanguage {
@@ -52,6 +75,7 @@ export function SiteLanguagesPanel() {
   const wide = Grid.useBreakpoint().md !== false;
   const [edited, setEdited] = useState<Edited | null>(null);
   const [saving, setSaving] = useState(false);
+  const nameIn = useNameInAdminLanguage();
 
   useEffect(() => {
     api
@@ -62,8 +86,8 @@ export function SiteLanguagesPanel() {
 
   const problem = edited ? problemOf(edited) : null;
   const options = useMemo(
-    () => (edited?.catalogue ?? []).map((entry) => ({ value: entry.code, label: `${entry.name} · ${entry.english} (${entry.code})` })),
-    [edited?.catalogue],
+    () => (edited?.catalogue ?? []).map((entry) => ({ value: entry.code, label: `${entry.name} · ${nameIn(entry)} (${entry.code})` })),
+    [edited?.catalogue, nameIn],
   );
 
   function change(update: (current: Edited) => Edited) {
@@ -115,7 +139,7 @@ export function SiteLanguagesPanel() {
         {row.name}
       </div>
       <Typography.Text type="secondary">
-        {row.english} · {row.code}
+        {nameIn(row)} · {row.code}
       </Typography.Text>
       {row.added ? (
         <div>
@@ -127,21 +151,21 @@ export function SiteLanguagesPanel() {
   const switchOf = (row: EditedLanguage) => (
     <Switch
       checked={row.enabled}
-      aria-label={`${t('siteLanguages.enabled')}: ${row.english}`}
+      aria-label={`${t('siteLanguages.enabled')}: ${nameIn(row)}`}
       onChange={(enabled) => change((current) => ({ ...current, languages: current.languages.map((candidate) => (candidate.code === row.code ? { ...candidate, enabled } : candidate)) }))}
     />
   );
   const defaultOf = (row: EditedLanguage) => (
-    <Radio checked={edited?.defaultLang === row.code} aria-label={`${t('siteLanguages.default')}: ${row.english}`} onChange={() => change((current) => ({ ...current, defaultLang: row.code }))} />
+    <Radio checked={edited?.defaultLang === row.code} aria-label={`${t('siteLanguages.default')}: ${nameIn(row)}`} onChange={() => change((current) => ({ ...current, defaultLang: row.code }))} />
   );
   const movesOf = (row: EditedLanguage, index: number) => (
     <Space size={4}>
-      <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('siteLanguages.moveUp', { name: row.english })} onClick={() => move(index, -1)} />
+      <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('siteLanguages.moveUp', { name: nameIn(row) })} onClick={() => move(index, -1)} />
       <Button
         size="small"
         icon={<ArrowDownOutlined />}
         disabled={index === languages.length - 1}
-        aria-label={t('siteLanguages.moveDown', { name: row.english })}
+        aria-label={t('siteLanguages.moveDown', { name: nameIn(row) })}
         onClick={() => move(index, 1)}
       />
     </Space>

@@ -6,6 +6,8 @@ import { useLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
+import { siteLanguages } from '../../../contract/site-languages';
+import { bcp47 } from '../../i18n/locales';
 import { pageMeta, summary } from '../../lib/seo';
 import { pageTranslate, siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
@@ -59,6 +61,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
       ...(firm?.address ? { address: firm.address } : {}),
       ...(firm?.tel ? { telephone: firm.tel } : {}),
       ...(firm?.email ? { email: firm.email } : {}),
+      // The firm answers in the languages it publishes in (BCP 47, picker order).
+      ...(firm?.tel || firm?.email
+        ? {
+            contactPoint: {
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              ...(firm.tel ? { telephone: firm.tel } : {}),
+              ...(firm.email ? { email: firm.email } : {}),
+              availableLanguage: siteLanguages().languages.map((lang) => bcp47(lang)),
+            },
+          }
+        : {}),
       ...(firm?.iconUrl ? { logo: absolute(mediaSrc(firm.iconUrl)) } : {}),
       ...(firm?.environments[0] ? { image: absolute(mediaSrc(firm.environments[0].coverUrl, 1280)) } : {}),
     },

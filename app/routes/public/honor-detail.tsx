@@ -31,6 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     paths,
     image: article.coverUrl,
     type: 'article',
+    contentLang: article.lang,
   });
   return [...tags, ...previewMeta(data)];
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
-import { formatNumber } from '../../lib/format';
+import { formatList, formatNumber } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { optionId, peopleFilters } from '../../lib/people.server';
@@ -68,11 +68,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
     path: !filtered && page > 1 ? `/people?page=${page}` : '/people',
     image: data?.lawyers[0]?.photoUrl,
   });
-}
-
-/** Values in the order of the language, joined the way it writes lists. */
-function joinList(values: readonly string[], lang: Lang): string {
-  return values.join(lang === 'zh_CN' ? '、' : ', ');
 }
 
 /** The address of the list with these filters and page; empty values are left out. */
@@ -232,12 +227,12 @@ export default function People() {
                     {lawyer.name}
                   </Link>
                 </h2>
-                {lawyer.jobs.length ? <p className="person-tile__jobs">{joinList(lawyer.jobs, lang)}</p> : null}
+                {lawyer.jobs.length ? <p className="person-tile__jobs">{formatList(lawyer.jobs, lang)}</p> : null}
                 {lawyer.office ? <p className="person-tile__office">{lawyer.office}</p> : null}
                 {lawyer.fields.length ? (
                   <p className="person-tile__fields">
                     <span className="visually-hidden">{t('people.practiceAreas')}: </span>
-                    {joinList(lawyer.fields, lang)}
+                    {formatList(lawyer.fields, lang)}
                   </p>
                 ) : null}
               </div>

@@ -10,7 +10,7 @@ import type { Lang } from '../../../contract/languages';
 import type { LawyerVersion } from '../../../contract/lawyer';
 import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { FallbackNotice, otherLang } from '../../components/public/FallbackNotice';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatList } from '../../lib/format';
 import { usePageLang } from '../../lib/lang';
 import { pageLanguage } from '../../lib/page-language.server';
 import { orNotFound, parseId } from '../../lib/people.server';
@@ -87,16 +87,12 @@ async function profilePage(context: Route.LoaderArgs['context'], person: LawyerV
   };
 }
 
-function joinList(values: readonly string[], lang: Lang): string {
-  return values.join(lang === 'zh_CN' ? '、' : ', ');
-}
-
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const site = siteContext(matches);
   if (!loaded) return [];
   const { person, paths } = loaded;
   const path = `/people/detail/${person.id}`;
-  const jobs = joinList(person.jobs, site.lang);
+  const jobs = formatList(person.jobs, site.lang);
   const fallback = [person.name, jobs, site.firmName].filter(Boolean).join(site.lang === 'zh_CN' ? '，' : ', ');
   const photo = mediaSrc(person.photoUrl, 960);
   const tags = pageMeta(site, {
@@ -106,6 +102,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     paths,
     image: person.photoUrl,
     type: 'profile',
+    contentLang: person.lang,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -170,7 +167,7 @@ export default function PersonDetail() {
           />
         ) : null}
         <div className="profile__summary">
-          {person.jobs.length ? <p className="eyebrow">{joinList(person.jobs, lang)}</p> : null}
+          {person.jobs.length ? <p className="eyebrow">{formatList(person.jobs, lang)}</p> : null}
           <h1 lang={contentLang}>{person.name}</h1>
           <FallbackNotice kind="profile" contentLang={person.lang} pageLang={lang} />
           <dl className="profile__facts">

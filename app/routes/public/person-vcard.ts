@@ -5,6 +5,7 @@
  */
 import { SITE_ONLINE } from '../../../contract/site-status';
 import { asciiFileName, parseId, vcard } from '../../lib/people.server';
+import { formatList } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { withLang } from '../../lib/urls';
 import { resourceUnlessDatabaseUnavailable } from '../../lib/database-outage.server';
@@ -41,7 +42,7 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
 
   const body = vcard({
     name: person.name,
-    title: person.jobs.map((j) => j.name).join(lang === 'zh_CN' ? '、' : ', '),
+    title: formatList(person.jobs.map((j) => j.name), lang),
     org: firm?.name ?? null,
     email: person.email,
     phone: person.phoneNumber,

@@ -11,6 +11,7 @@ import type { PracticeAreaVersion } from '../../../contract/practice-area';
 import { NEW_ITEM_PREVIEW } from '../../../contract/preview-parameter';
 import { ArticleCard, toCard } from '../../components/public/ArticleCard';
 import { bcp47 } from '../../i18n/locales';
+import { formatList } from '../../lib/format';
 import { pageLanguage } from '../../lib/page-language.server';
 import { previewMeta } from '../../lib/preview';
 import { pagePreview, previewToken } from '../../lib/preview.server';
@@ -92,6 +93,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
     description: summary(loaded.field.introduce) || t('practiceAreas.description'),
     path: `/expertises/detail/${loaded.field.id}`,
     paths: loaded.paths,
+    contentLang: loaded.field.lang,
   });
   if (loaded.prev) tags.push({ tagName: 'link', rel: 'prev', href: `${site.origin}/expertises/detail/${loaded.prev.id}?lang=${site.lang}` });
   if (loaded.next) tags.push({ tagName: 'link', rel: 'next', href: `${site.origin}/expertises/detail/${loaded.next.id}?lang=${site.lang}` });
@@ -148,7 +150,7 @@ export default function PracticeAreaDetail() {
                     {lawyer.name}
                   </Link>
                 </h3>
-                {lawyer.jobs.length ? <p className="card__meta">{lawyer.jobs.join(lang === 'zh_CN' ? '、' : ', ')}</p> : null}
+                {lawyer.jobs.length ? <p className="card__meta">{formatList(lawyer.jobs, lang)}</p> : null}
               </li>
             ))}
           </ul>

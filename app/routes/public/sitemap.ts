@@ -48,7 +48,8 @@ function detailUrls(origin: string, base: string, versions: VersionEntry[]): Sit
   }
   return [...items.values()].flatMap((item) => {
     const ordered = siteLanguages().languages.flatMap((lang) => item.filter((v) => v.lang === lang));
-    const fallback = ordered.find((v) => v.lang === 'en_US') ?? ordered[0]!;
+    // The address without a language, of the default language's version if the item has one (decision 0088).
+    const fallback = ordered.find((v) => v.lang === siteLanguages().defaultLang) ?? ordered[0]!;
     const alternates = [
       ...ordered.map((v) => ({ hreflang: bcp47(v.lang), href: `${origin}${withLang(`${base}/${v.id}`, v.lang)}` })),
       { hreflang: 'x-default', href: `${origin}${base}/${fallback.id}` },

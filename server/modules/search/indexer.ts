@@ -13,7 +13,7 @@
 import { type InsertObject, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom as postgresArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
-import type { Lang } from '../../../contract/languages.js';
+import { isLabelledLanguage, type Lang, type LabelledLang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
 import { indexedText, plainText, squeeze } from './text.js';
@@ -294,7 +294,7 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
     stored: storedRows(db, { source: 'portal_config', lang }),
   });
   const config = configs[0];
-  const titles = DOCUMENT_TITLES[lang] ?? DOCUMENT_TITLES.en_US!;
+  const titles = DOCUMENT_TITLES[isLabelledLanguage(lang) ? lang : 'en_US'];
   const rows = DOCUMENT_NAMES.flatMap((name) => {
     if (!config) return [];
     const body = plainText(config[name]);
@@ -304,11 +304,18 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
   await replaceRows(db, stored, rows);
 }
 
-/** The documents' titles as their pages show them (app/i18n messages `common.*`). */
-const DOCUMENT_TITLES: Partial<Record<Lang, Record<(typeof DOCUMENT_NAMES)[number], string>>> = {
+/**
+ * The documents' titles as their pages show them (app/i18n messages `common.*`), in every language
+ * with bundled labels; another language's pages show English's (a unit test compares).
+ */
+export const DOCUMENT_TITLES: Record<LabelledLang, Record<(typeof DOCUMENT_NAMES)[number], string>> = {
   de_DE: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', disclaimer: 'Rechtlicher Hinweis' },
   en_US: { privacy: 'Privacy Policy', terms: 'Terms and Conditions', disclaimer: 'Disclaimer' },
   zh_CN: { privacy: '隐私政策', terms: '条款与条件', disclaimer: '免责声明' },
+  fr_FR: { privacy: 'Politique de confidentialité', terms: 'Conditions d’utilisation', disclaimer: 'Avertissement juridique' },
+  es_ES: { privacy: 'Política de privacidad', terms: 'Términos y condiciones', disclaimer: 'Aviso legal' },
+  ja_JP: { privacy: 'プライバシーポリシー', terms: '利用規約', disclaimer: '免責事項' },
+  ar_SA: { privacy: 'سياسة الخصوصية', terms: 'الشروط والأحكام', disclaimer: 'إخلاء المسؤولية' },
 };
 
 /**
