@@ -62,7 +62,7 @@ describe('the languages screen', () => {
   it('adds French, moves it up, refuses the default switched off, and saves the whole set', async () => {
     const user = fastUser();
     renderPanel();
-    await screen.findByText('Deutsch');
+    await screen.findByText('Deutsch', undefined, { timeout: 10_000 });
     expect(rowNames()).toEqual(['German · de_DE', 'English · en_US', 'Chinese (Simplified) · zh_CN']);
 
     await user.click(screen.getByRole('combobox', { name: 'Add language' }));
