@@ -900,6 +900,7 @@ export const de_DE: AdminMessages = {
       file: 'Datei',
       previewLink: 'Vorschau-Link',
       siteLanguage: 'Website-Sprache',
+      siteLabel: 'Beschriftung der Website',
     },
   },
 };

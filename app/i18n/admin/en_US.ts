@@ -902,6 +902,7 @@ export const en_US = {
       file: 'File',
       previewLink: 'Preview link',
       siteLanguage: 'Site language',
+      siteLabel: 'Site labels',
     },
   },
 };

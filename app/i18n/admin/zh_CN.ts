@@ -900,6 +900,7 @@ export const zh_CN: AdminMessages = {
       file: '文件',
       previewLink: '预览链接',
       siteLanguage: '网站语言',
+      siteLabel: '网站标签',
     },
   },
 };
