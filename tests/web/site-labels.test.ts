@@ -17,7 +17,7 @@ describe.each(dialects)('pages with translated labels on %s', (dialect) => {
   let app: WebApp;
   let token: string;
 
-  const api = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+  const api = async (method: 'POST' | 'PUT', url: string, payload: object) => {
     const response = await app.inject({ method, url: `/api${url}`, headers: { lang: 'en_US', authorization: token }, payload });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
     return response.json();
