@@ -39,11 +39,12 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()))];
 }
 
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of `lang`, as the public translator picks them. */
-function pluralCategories(lang: string): string[] {
-  return new Intl.PluralRules(bcp47Of(lang)).resolvedOptions().pluralCategories as string[];
+function pluralCategories(lang: string): readonly string[] {
+  return new Intl.PluralRules(bcp47Of(lang)).resolvedOptions().pluralCategories;
 }
 
 /** One label of a language: its key, English's text for it, and whether it is a counted label's form (which may leave the count out). */
@@ -55,8 +56,9 @@ export interface LabelSource {
 
 /**
  * The labels a language has: English's, with each counted label (English's `key_one` and
- * `key_other`) in the forms the language counts in, plus any form its bundled labels add
- * (`key_zero`). A form English lacks has English's `other` text beside it.
+ * `key_other`) in the forms the language counts in (Chinese: `other` alone), plus `key_zero` where
+ * its bundled labels write one. A form English lacks has English's `other` text beside it. A form
+ * the language never picks (a bundled Chinese `key_one`) is not listed: no page shows it.
  */
 export function labelSources(lang: string, english: Readonly<Record<string, string>>, bundled: Readonly<Record<string, string>> = {}): LabelSource[] {
   const counted = new Set<string>();
@@ -73,11 +75,10 @@ export function labelSources(lang: string, english: Readonly<Record<string, stri
       continue;
     }
     if (sources.has(`${base}_other`)) continue;
-    const forms = categories.filter((category) => category !== 'other');
-    for (const category of ['zero', ...forms, 'other']) {
+    for (const category of PLURAL_ORDER) {
       const form = `${base}_${category}`;
-      // `zero` is a form of its own only where the language counts in it or its labels write one (translate.ts asks for it first at 0).
-      if (category === 'zero' && !categories.includes('zero') && bundled[form] === undefined) continue;
+      // A form the language counts in; and `zero` where its labels write one (translate.ts asks for it first at 0).
+      if (!categories.includes(category) && !(category === 'zero' && bundled[form] !== undefined)) continue;
       if (sources.has(form)) continue;
       sources.set(form, { key: form, english: english[form] ?? english[`${base}_other`]!, pluralForm: true });
     }
