@@ -29,10 +29,11 @@ import type { ContentVersionService } from '../content/content-version.js';
 import type { LanguageService } from '../languages/service.js';
 import { listAllLabels, listLabelsOf, removeLabels, storeLabel } from './repository.js';
 
-/** The bundled public labels, flattened: the same files the pages are built with. */
-const BUNDLED: Record<LabelledLang, Readonly<Record<string, string>>> = Object.fromEntries(
-  Object.entries({ de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA }).map(([lang, tree]) => [lang, flattenLabels(tree as LabelTree)]),
-) as Record<LabelledLang, Record<string, string>>;
+/** The bundled public labels: the same files the pages are built with (a language added to LABELLED_LANGUAGES is asked for here). */
+const BUNDLED_TREES: Record<LabelledLang, LabelTree> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+
+/** The same, flattened. */
+const BUNDLED = Object.fromEntries(Object.entries(BUNDLED_TREES).map(([lang, tree]) => [lang, flattenLabels(tree)])) as Record<LabelledLang, Readonly<Record<string, string>>>;
 
 const ENGLISH = BUNDLED[LABELS_FALLBACK];
 
