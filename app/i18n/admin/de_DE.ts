@@ -381,6 +381,7 @@ export const de_DE: AdminMessages = {
     noneOn: 'Mindestens eine Sprache muss eingeschaltet bleiben.',
     unsaved: 'Noch nicht gespeichert',
     new: 'Neu',
+    translateLabels: 'Beschriftungen übersetzen',
   },
   siteLabels: {
     title: 'Beschriftungen der öffentlichen Seiten',

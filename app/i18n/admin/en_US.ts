@@ -382,6 +382,7 @@ export const en_US = {
     noneOn: 'At least one language must stay switched on.',
     unsaved: 'Not saved yet',
     new: 'New',
+    translateLabels: 'Translate labels',
   },
   siteLabels: {
     title: 'Labels of the public pages',

@@ -381,6 +381,7 @@ export const zh_CN: AdminMessages = {
     noneOn: '至少要保留一种开启的语言。',
     unsaved: '尚未保存',
     new: '新',
+    translateLabels: '翻译界面文字',
   },
   siteLabels: {
     title: '公开页面的界面文字',
