@@ -6,7 +6,7 @@
  * another only if a visit moves to it.
  */
 import { LABELLED_LANGUAGES, type LabelledLang, type Lang } from '../../contract/languages';
-import { storedLabels, storedLabelsVersion, withLabels, type LabelTree } from '../../contract/site-labels';
+import { storedLabels, storedLabelsVersion, withLabels } from '../../contract/site-labels';
 import { keepPageMessages, labelsLanguage, servePageMessages } from './page-messages';
 import { ar_SA } from './messages/ar_SA';
 import { de_DE } from './messages/de_DE';
@@ -50,7 +50,7 @@ export function currentMessagesJson(lang: Lang): string {
   const version = storedLabelsVersion();
   const made = translated.get(lang);
   if (made?.version === version) return made.text;
-  const text = dataBlockText(withLabels(PUBLIC_MESSAGES[labelsLanguage(lang)] as LabelTree, stored));
+  const text = dataBlockText(withLabels(PUBLIC_MESSAGES[labelsLanguage(lang)], stored));
   translated.set(lang, { version, text });
   return text;
 }
