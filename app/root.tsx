@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { useEffect, useMemo } from 'react';
 import type { Route } from './+types/root';
-import { labelsLanguage, PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
+import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
 import { translatorOf } from './i18n/translate';
 import { TranslationContext } from './i18n/use-translation';
 import { bcp47, directionOf } from './i18n/locales';
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           type="application/json"
           id={PAGE_LABELS_ID}
-          data-lang={labelsLanguage(lang)}
+          data-lang={lang}
           dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? messages : '' }}
           suppressHydrationWarning
         />

@@ -24,6 +24,7 @@ export default [
     route('site/edit', 'routes/admin/site/edit.tsx'),
     route('site/status', 'routes/admin/site/status.tsx'),
     route('site/languages', 'routes/admin/site/languages.tsx'),
+    route('site/labels', 'routes/admin/site/labels.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('account', 'routes/admin/account.tsx'),

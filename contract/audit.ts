@@ -16,7 +16,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITIES = [
   'session', 'account', 'staffUser', 'news', 'case', 'honour', 'lawyer', 'professionalField', 'banner', 'catalog', 'job', 'office',
-  'icon', 'portalConfig', 'siteStatus', 'twoFactorPolicy', 'file', 'previewLink', 'siteLanguage',
+  'icon', 'portalConfig', 'siteStatus', 'twoFactorPolicy', 'file', 'previewLink', 'siteLanguage', 'siteLabel',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -45,6 +45,7 @@ import { adminMediaRoutes } from './modules/media/routes.js';
 import { adminPortalConfigRoutes, publicPortalConfigRoutes } from './modules/portal/portal-config-routes.js';
 import { siteGate } from './modules/portal/site-status.js';
 import { adminLanguageRoutes } from './modules/languages/routes.js';
+import { adminLabelRoutes } from './modules/labels/routes.js';
 import { adminSiteStatusRoutes, publicSiteStatusRoutes } from './modules/portal/site-status-routes.js';
 import { installPreviewPageHeaders } from './modules/preview/page-headers.js';
 import { adminPreviewRoutes } from './modules/preview/routes.js';
@@ -119,12 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The languages this process publishes in: the stored set, with what SITE_LANGUAGES and
   // DEFAULT_LOCALE ask of it, read by everything through siteLanguages() (decisions 0082, 0083).
   const stopFollowingLanguages = await app.services.languages.start(config.languagesAtStart, config.pageCacheRefresh.pollMs);
+  // The public labels administrators translated (decision 0086), followed the same way.
+  const stopFollowingLabels = await app.services.labels.start(config.pageCacheRefresh.pollMs);
   app.decorate('routeList', routeList);
   app.decorateRequest('lang', config.defaultLocale);
   app.decorateRequest('staff', null);
   // Pending view counts are written before the database closes (graceful stop, issue 15.2).
   app.addHook('onClose', async () => {
     stopFollowingLanguages();
+    stopFollowingLabels();
     await app.services.views.stop();
     await app.services.searchMerging.stop();
     if (!options.database) await database.db.destroy();
@@ -222,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminSiteStatusRoutes);
           await admin.register(adminTimeZoneRoutes);
           await admin.register(adminLanguageRoutes);
+          await admin.register(adminLabelRoutes);
           await admin.register(adminPortalConfigRoutes);
           await admin.register(adminIconRoutes);
           await admin.register(adminCatalogRoutes);

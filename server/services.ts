@@ -28,6 +28,7 @@ import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
 import { createLanguageService } from './modules/languages/service.js';
+import { createLabelService } from './modules/labels/service.js';
 import { createTimeZoneService } from './modules/portal/time-zone.js';
 import { createPreviewService } from './modules/preview/service.js';
 import { createRevisionService } from './modules/revisions/service.js';
@@ -87,12 +88,15 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
   };
   /** The site's languages, stored (decision 0083); app.ts starts it after the migrations. */
   const languages = createLanguageService(db, services.contentVersion);
+  /** Administrators' translations of the public labels (decision 0086); app.ts starts it with the languages. */
+  const labels = createLabelService(db, services.contentVersion, languages);
   // One keeper for the frame and the lists, so a page reads the content version once for both.
   const kept = createKeptPerVersion(services.contentVersion);
   /** Signed preview links (decision 0025), laid over the other services' admin-level reads. */
   return {
     ...services,
     languages,
+    labels,
     /** The public pages' frame (firm, disclaimer, status), read once per content version. */
     siteFrame: createSiteFrame(kept, services.portalConfig, services.siteStatus),
     /** Jobs, offices and practice areas as public pages list them, read once per content version. */

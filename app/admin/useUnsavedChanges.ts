@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 
-/** The question, with "leave" as the dangerous answer. */
-function useLeaveQuestion() {
+/** The question, with "leave" as the dangerous answer (also asked before a screen swaps what it edits: another language). */
+export function useLeaveQuestion() {
   const { t } = useTranslation();
   const { modal } = AntdApp.useApp();
   return useCallback(

@@ -1,6 +1,7 @@
 /**
  * The public labels of each language, as far as this side has them (decision 0056). The server has
- * all three (public-messages.server.ts keeps them here when it loads). A page carries its own
+ * every language's as they are now (public-messages.server.ts: bundled, or English's, with the
+ * translations administrators stored, decision 0086). A page carries its own
  * language's in a JSON data block (root.tsx), which the browser reads before it hydrates
  * (entry.client.tsx); a visit that moves to another language in the browser loads that
  * language's as a script of its own, and the move waits for it.
@@ -12,8 +13,15 @@ import type { Messages } from './translate';
 /** The id of the page's data block with its labels. */
 export const PAGE_LABELS_ID = 'page-labels';
 
-const known = new Map<LabelledLang, Messages | string>();
+const known = new Map<Lang, Messages | string>();
 const loading = new Map<LabelledLang, Promise<void>>();
+
+/**
+ * The server's labels of a language as they are now (public-messages.server.ts): its bundled
+ * labels or English's, with the translations administrators stored (decision 0086). The browser
+ * has none: it keeps what its page carried.
+ */
+let serverLabels: ((lang: Lang) => string) | undefined;
 
 /** Each language's labels as a script of their own, loaded only by a visit that moves to it. */
 const LOAD: Record<LabelledLang, () => Promise<Messages>> = {
@@ -27,24 +35,33 @@ const LOAD: Record<LabelledLang, () => Promise<Messages>> = {
 };
 
 /** Keeps a language's labels: an object, or its JSON text (parsed once, by translatorOf). */
-export function keepPageMessages(lang: LabelledLang, messages: Messages | string): void {
+export function keepPageMessages(lang: Lang, messages: Messages | string): void {
   known.set(lang, messages);
 }
 
-/** The bundled labels a language's pages use: its own, or English's for a language without a file (decision 0082). */
+/** On the server: where every page finds its language's labels as they are now. */
+export function servePageMessages(labelsOf: (lang: Lang) => string): void {
+  serverLabels = labelsOf;
+}
+
+/** The bundled labels a language's pages start from: its own, or English's for a language without a file (decision 0082). */
 export function labelsLanguage(lang: Lang): LabelledLang {
   return isLabelledLanguage(lang) ? lang : LABELS_FALLBACK;
 }
 
+/**
+ * The labels of `lang`'s pages: on the server as they are now, in the browser those its page
+ * carried (kept under the page's language), else the bundled ones loaded.
+ */
 export function pageMessages(lang: Lang): Messages | string | undefined {
-  return known.get(labelsLanguage(lang));
+  return serverLabels?.(lang) ?? known.get(lang) ?? known.get(labelsLanguage(lang));
 }
 
 /** The labels of `lang`; while another language's load in the browser, the render waits (a navigation keeps the page shown). */
 export function usePageMessages(page: Lang): Messages | string {
-  const lang = labelsLanguage(page);
-  const messages = known.get(lang);
+  const messages = pageMessages(page);
   if (messages !== undefined) return messages;
+  const lang = labelsLanguage(page);
   let load = loading.get(lang);
   if (!load) loading.set(lang, (load = LOAD[lang]().then((loaded) => keepPageMessages(lang, loaded))));
   use(load);

@@ -83,23 +83,24 @@ export function createTranslate(lang: string, messages: Messages): Translate {
 
 const translators = new WeakMap<Messages, { t: Translate }>();
 
-/** Translators of messages sent as JSON text (the root loader's), by language and text. */
-const translatorsOfText = new Map<string, Map<string, { t: Translate }>>();
+/** Translators of messages sent as JSON text (the root loader's), by language: the last text's. */
+const translatorsOfText = new Map<string, { text: string; translator: { t: Translate } }>();
 
 /**
  * The translator of one language's messages, the same object for every render that passes the
  * same messages: on the server every page in a language (its messages are one module's object,
  * or one string), so plain labels are remembered across requests (decision 0035). Messages given
  * as JSON text, as the root loader sends them, are parsed once per text: in the browser each
- * navigation's root data brings the same text again.
+ * navigation's root data brings the same text again. One text is kept per language: when an
+ * administrator's translation changes a language's text (decision 0086), the one before is not
+ * asked for again.
  */
 export function translatorOf(lang: string, messages: Messages | string): { t: Translate } {
   if (typeof messages === 'string') {
-    let ofLang = translatorsOfText.get(lang);
-    if (!ofLang) translatorsOfText.set(lang, (ofLang = new Map<string, { t: Translate }>()));
-    let translator = ofLang.get(messages);
-    // One text per language and release: what is kept is the languages a visit saw.
-    if (!translator) ofLang.set(messages, (translator = { t: createTranslate(lang, JSON.parse(messages) as Messages) }));
+    const kept = translatorsOfText.get(lang);
+    if (kept?.text === messages) return kept.translator;
+    const translator = { t: createTranslate(lang, JSON.parse(messages) as Messages) };
+    translatorsOfText.set(lang, { text: messages, translator });
     return translator;
   }
   let translator = translators.get(messages);

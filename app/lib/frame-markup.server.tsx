@@ -16,6 +16,7 @@ import { MemoryRouter, type StaticHandlerContext } from 'react-router';
 import type { ReactElement } from 'react';
 import { type Lang } from '../../contract/languages';
 import { siteLanguages } from '../../contract/site-languages';
+import { storedLabelsVersion } from '../../contract/site-labels';
 import { Disclaimer } from '../components/public/Disclaimer';
 import { SiteFooter } from '../components/public/SiteFooter';
 import { HEADER_SECTIONS, SiteHeader } from '../components/public/SiteHeader';
@@ -118,13 +119,15 @@ export function frameMarkupOf(context: StaticHandlerContext): FrameMarkup | null
   const sections = HEADER_SECTIONS.filter((to) => isInSection(pathname, to)).join(' ');
   // The picker lists the site's languages, which an administrator may change (decision 0083).
   const languagesKey = siteLanguages().languages.join(',');
-  const header = keptPieces(`header\n${lang}\n${languagesKey}\n${sections}\n${firmKey}`, () =>
+  // Its labels too (decision 0086): the stored translations' version moves when they change.
+  const labelsKey = storedLabelsVersion();
+  const header = keptPieces(`header\n${lang}\n${labelsKey}\n${languagesKey}\n${sections}\n${firmKey}`, () =>
     innerMarkup('header', <SiteHeader lang={lang} firm={firm} path={ADDRESS_MARK} />, lang, messages, pathname),
   );
   const year = new Date().getUTCFullYear();
-  const footer = keptPieces(`footer\n${lang}\n${year}\n${firmKey}`, () => innerMarkup('footer', <SiteFooter lang={lang} firm={firm} />, lang, messages, pathname));
+  const footer = keptPieces(`footer\n${lang}\n${labelsKey}\n${year}\n${firmKey}`, () => innerMarkup('footer', <SiteFooter lang={lang} firm={firm} />, lang, messages, pathname));
   const dialog = disclaimer
-    ? keptPieces(`dialog\n${lang}\n${disclaimer.version}\n${disclaimer.html}`, () =>
+    ? keptPieces(`dialog\n${lang}\n${labelsKey}\n${disclaimer.version}\n${disclaimer.html}`, () =>
         innerMarkup(
           'dialog',
           <Disclaimer version={disclaimer.version} html={disclaimer.html} returnTo={ADDRESS_MARK} onAccept={ignore} />,

@@ -322,6 +322,15 @@ export interface SiteLanguageTable {
   is_default: number;
 }
 
+/** An administrator's translation of one public label (migration 0029, decision 0086). */
+export interface SiteLabelTable {
+  lang: string;
+  /** The label's path in the public messages, a plural form as its own key (`people.results_few`). */
+  key: string;
+  text: string;
+  updated_at: string;
+}
+
 export interface CacheTagTable {
   tag: string;
   version: number;
@@ -463,6 +472,7 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   cache_tag: CacheTagTable;
   site_language: SiteLanguageTable;
+  site_label: SiteLabelTable;
 }
 
 export type StaffUser = Selectable<StaffUserTable>;

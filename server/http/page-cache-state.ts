@@ -24,7 +24,7 @@
  * forgotten change can cost a render, never a stale page.
  */
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES_TAG, type TagChanges } from '../modules/content/cache-tags.js';
+import { changesEveryPage, type TagChanges } from '../modules/content/cache-tags.js';
 import type { PageCacheCounts } from './page-cache-stats.js';
 import type { RefreshQueue } from './page-cache-refresh.js';
 import type { PageStore } from './page-cache-store.js';
@@ -93,9 +93,9 @@ export function createContentStateReader(
 
   function applyChanges(changes: TagChanges, staleSince: number): void {
     for (const [tag, version] of changes.changed) remember(tag, version);
-    // The language set shows on every page (picker, hreflang, sitemap) and no entry records it:
-    // like a status change, everything goes (the set was reloaded when the counter was read).
-    if (changes.changed.has(LANGUAGES_TAG)) clear();
+    // The language set (picker, hreflang, sitemap) and the labels show on every page and no entry
+    // records them: like a status change, everything goes (they were reloaded when the counter was read).
+    if (changesEveryPage(changes.changed)) clear();
     else refreshQueue.add(store.change(changes.changed, changes.hard, staleSince));
   }
 

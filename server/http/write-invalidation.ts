@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachePurger } from './cache-purge.js';
-import { LANGUAGES_TAG } from '../modules/content/cache-tags.js';
+import { changesEveryPage } from '../modules/content/cache-tags.js';
 import { SITE_TAG } from './page-cache.js';
 
 declare module 'fastify' {
@@ -60,9 +60,9 @@ export function installWriteInvalidation(app: FastifyInstance, purger: CachePurg
       app.pageCache?.ownWrite(changes);
       const hard = [...changes.hard.keys()];
       const soft = [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag));
-      // The site's status and languages show on every page; and a write of very many items (a bulk action) would
+      // The site's status, languages and labels show on every page; and a write of very many items (a bulk action) would
       // name more tags than a proxy takes in one header (Varnish: 8 KB): everything goes instead.
-      if (after.status !== before.status || changes.changed.has(LANGUAGES_TAG) || hard.length + soft.length > MOST_TAGS_PURGED) await purger.purge({ hard: [SITE_TAG], soft: [] });
+      if (after.status !== before.status || changesEveryPage(changes.changed) || hard.length + soft.length > MOST_TAGS_PURGED) await purger.purge({ hard: [SITE_TAG], soft: [] });
       else await purger.purge({ hard, soft });
     } catch (error) {
       // The write is done: its answer goes; the caches catch up through the counter.

@@ -43,6 +43,8 @@ const adminRoutes: [string, string, Access, string][] = [
   ['GET', '/api/admin/languages', 'administrator', '/api/admin/languages'],
   ['POST', '/api/admin/languages', 'administrator', '/api/admin/languages'],
   ['PUT', '/api/admin/languages', 'administrator', '/api/admin/languages'],
+  ['GET', '/api/admin/labels/:lang', 'administrator', '/api/admin/labels/de_DE'],
+  ['PUT', '/api/admin/labels/:lang', 'administrator', '/api/admin/labels/de_DE'],
   ['GET', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
   ['POST', '/api/admin/portal-config', 'administrator', '/api/admin/portal-config'],
   ['GET', '/api/admin/portal-config/shared', 'administrator', '/api/admin/portal-config/shared'],

@@ -588,4 +588,36 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await cleanup();
     }
   });
+
+  it('stores administrators’ label translations, one per language and key, whose changes move the counter and the labels tag, and goes back (0029)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const counter = async () => Number((await db.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirstOrThrow()).content_version);
+    const tables = async () => (await db.introspection.getTables()).map((t) => t.name);
+    const label = (lang: string, key: string, text: string) => ({ lang, key, text, updated_at: '2026-12-05T10:00:00.000Z' });
+    try {
+      const upTo = (name: string) => migrateTo(db, name);
+      await upTo('0028-site-languages');
+      expect(await tables()).not.toContain('site_label');
+      await upTo('0029-site-labels');
+      const before = await counter();
+      await db.insertInto('site_label').values([label('pt_BR', 'nav.home', 'Início'), label('fr_FR', 'nav.home', 'Accueil')]).execute();
+      await expect(db.insertInto('site_label').values(label('pt_BR', 'nav.home', 'Página inicial')).execute()).rejects.toThrow();
+      await db.updateTable('site_label').set({ text: 'Página inicial' }).where('lang', '=', 'pt_BR').where('key', '=', 'nav.home').execute();
+      await db.deleteFrom('site_label').where('lang', '=', 'fr_FR').execute();
+      expect(await counter()).toBe(before + 4);
+      expect(await db.selectFrom('cache_tag').select(['tag', 'version']).where('tag', '=', 'labels').executeTakeFirst()).toEqual({ tag: 'labels', version: before + 4 });
+      expect(await db.selectFrom('site_label').select(['lang', 'key', 'text']).execute()).toEqual([{ lang: 'pt_BR', key: 'nav.home', text: 'Página inicial' }]);
+      await upTo('0028-site-languages');
+      expect(await tables()).not.toContain('site_label');
+      const afterDown = await counter();
+      await db.insertInto('site_language').values({ code: 'pt_BR', position: 3, enabled: 1, is_default: 0 }).execute();
+      expect(await counter()).toBe(afterDown + 1);
+      await upTo('0029-site-labels');
+      expect(await db.selectFrom('site_label').select('key').execute()).toEqual([]);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
 });

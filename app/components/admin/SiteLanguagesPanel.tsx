@@ -4,15 +4,17 @@
  * move it; languages of the catalogue added from a searchable list. Nothing is sent until Save:
  * then the languages added are stored and the whole set is saved at once. A default switched off,
  * or no language left on, is said here and not sent. After a save the root loader is read again,
- * so that the language tabs of every edit screen follow at once.
+ * so that the language tabs of every edit screen follow at once. Each stored language but English
+ * links to its labels (Settings → Labels, decision 0086).
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, App as AntdApp, Button, Grid, Radio, Select, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { bcp47Of } from '../../../contract/locale-catalogue';
 import type { CatalogueLanguage, SaveSiteLanguagesBody, SiteLanguageList } from '../../../contract/site-language-admin';
+import { LABELS_FALLBACK } from '../../../contract/languages';
 import { api } from '../../admin/api';
 
 /**
@@ -144,6 +146,10 @@ export function SiteLanguagesPanel() {
       {row.added ? (
         <div>
           <Tag color="blue">{t('siteLanguages.unsaved')}</Tag>
+        </div>
+      ) : row.code !== LABELS_FALLBACK ? (
+        <div>
+          <Link to={`/admin/site/labels?lang=${row.code}`}>{t('siteLanguages.translateLabels')}</Link>
         </div>
       ) : null}
     </>

@@ -73,6 +73,7 @@ function useMenu(isAdministrator: boolean) {
                 { key: '/admin/site/edit', label: <Link to="/admin/site/edit">{t('menu.site')}</Link> },
                 { key: '/admin/site/status', label: <Link to="/admin/site/status">{t('menu.status')}</Link> },
                 { key: '/admin/site/languages', label: <Link to="/admin/site/languages">{t('menu.languages')}</Link> },
+                { key: '/admin/site/labels', label: <Link to="/admin/site/labels">{t('menu.labels')}</Link> },
                 { key: '/admin/users', label: <Link to="/admin/users">{t('menu.users')}</Link> },
                 { key: '/admin/audit', label: <Link to="/admin/audit">{t('menu.audit')}</Link> },
               ],

@@ -30,6 +30,7 @@ import * as cacheTags from './0025-cache-tags.js';
 import * as linkTags from './0026-link-tags.js';
 import * as searchFoldsEveryScript from './0027-search-folds-every-script.js';
 import * as siteLanguages from './0028-site-languages.js';
+import * as siteLabels from './0029-site-labels.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026-link-tags': linkTags,
   '0027-search-folds-every-script': searchFoldsEveryScript,
   '0028-site-languages': siteLanguages,
+  '0029-site-labels': siteLabels,
 };

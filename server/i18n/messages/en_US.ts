@@ -64,6 +64,13 @@ export const en_US = {
   languageSetMismatch: 'The list must name each of the site\'s languages exactly once ({{codes}}).',
   defaultLanguageDisabled: 'The default language must be switched on.',
   noLanguageEnabled: 'At least one language must stay switched on.',
+  // Public label translations (decision 0086).
+  labelsLanguageNotOnSite: '{{code}} is not one of the site\'s languages.',
+  labelsOfSourceLanguage: 'The English labels are the text the others are translated from; they are not changed here.',
+  labelUnknown: '{{key}} is not a label of the public pages.',
+  labelTooLong: 'The label {{key}} may be at most {{most}} characters long.',
+  labelPlaceholdersMissing: 'The label {{key}} must keep the placeholders of the English text; missing: {{names}}.',
+  labelPlaceholdersExtra: 'The label {{key}} has placeholders the English text does not have: {{names}}.',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed; try again shortly.',
   idempotencyKeyAlreadyDone: 'This request was already carried out, but its answer cannot be repeated; reload to see the result instead of sending it again.',
   // Upload processing limits (issue 9).
@@ -146,6 +153,7 @@ export const en_US = {
     languages: 'languages',
     enabled: 'switched on',
     defaultLang: 'default language',
+    labels: 'labels',
     pageNo: 'page number',
     page: 'page number',
     pageSize: 'page size',

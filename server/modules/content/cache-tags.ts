@@ -19,7 +19,7 @@ import { recordQueries } from '../../db/query-recorder.js';
 import type { Database, Db } from '../../db/schema.js';
 
 /** The kinds of public content, as the triggers name them. */
-export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'catalog' | 'job' | 'office' | 'settings' | 'firm' | 'media' | 'languages';
+export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'catalog' | 'job' | 'office' | 'settings' | 'firm' | 'media' | 'languages' | 'labels';
 
 /**
  * The language set's tag (migration 0028): it shows on every public page (picker, hreflang,
@@ -28,6 +28,21 @@ export type ContentKind = 'article' | 'lawyer' | 'practice_area' | 'banner' | 'c
  * rather than marking pages stale: a stale page would offer a language switched off.
  */
 export const LANGUAGES_TAG: ContentKind = 'languages';
+
+/**
+ * The stored label translations' tag (migration 0029, decision 0086): like the language set, read
+ * from memory on every page of their language (contract/site-labels.ts), so a change reloads them
+ * and drops everything kept.
+ */
+export const LABELS_TAG: ContentKind = 'labels';
+
+/** Tags whose change drops everything kept rather than what recorded them: what every page shows from memory. */
+const EVERY_PAGE_TAGS: readonly string[] = [LANGUAGES_TAG, LABELS_TAG];
+
+/** Whether `changed` holds a tag every page shows from memory (the language set, the labels): everything kept goes. */
+export function changesEveryPage(changed: ReadonlyMap<string, number>): boolean {
+  return EVERY_PAGE_TAGS.some((tag) => changed.has(tag));
+}
 
 /**
  * What reading each table makes an answer depend on. Every table is named, so a new one cannot be
@@ -72,6 +87,7 @@ export const TABLE_TAGS: Readonly<Record<keyof Database, readonly ContentKind[]>
   idempotency_key: [],
   cache_tag: [],
   site_language: ['languages'],
+  site_label: ['labels'],
 };
 
 /** The tags of an answer being made: those added, and those of the queries it ran. */

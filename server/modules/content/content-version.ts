@@ -27,7 +27,7 @@ export async function readContentCounter(db: Db): Promise<number> {
   return Number(state?.content_version ?? -1);
 }
 
-/** A cache tag whose change this process follows (the language set: languages/service.ts). */
+/** A cache tag whose change this process follows (the language set: languages/service.ts; the labels: labels/service.ts). */
 interface Follower {
   tag: string;
   /** The tag's version last seen (0: never changed). */
@@ -59,6 +59,23 @@ export function createContentVersionService(db: Kysely<Database>) {
       await follower.changed();
     }
     return changes;
+  }
+
+  let poll: ReturnType<typeof setInterval> | undefined;
+
+  /** Without a page cache nothing may read the changes: the poll reads them when the counter moved. */
+  function startPoll(pollMs: number, counterNow: number | undefined): ReturnType<typeof setInterval> {
+    let seen = counterNow;
+    const timer = setInterval(() => {
+      void (async () => {
+        const counter = (await readSiteState())?.content_version;
+        if (counter === undefined || counter === seen) return;
+        if (seen !== undefined) await changedSince(Number(seen));
+        seen = counter;
+      })().catch(() => undefined);
+    }, pollMs);
+    timer.unref();
+    return timer;
   }
 
   /** The content counter and the site status, after counting a passed schedule time as a change. */
@@ -94,26 +111,25 @@ export function createContentVersionService(db: Kysely<Database>) {
     /**
      * Calls `changed` whenever `tag` changes, however (another instance, a script): checked on
      * each read of the changed tags (which the caches make when the counter moved), and every
-     * `pollMs` (0: only on those reads) even when nothing else reads them (no page cache).
-     * Answers a function that stops the poll.
+     * `pollMs` (0: only on those reads) even when nothing else reads them (no page cache). One
+     * poll serves every followed tag (the language set, the labels). Answers a function that stops
+     * following it (and the poll with the last).
      */
     async followTag(tag: string, changed: () => Promise<void>, pollMs: number): Promise<() => void> {
-      followers.push({ tag, version: await tagVersion(db, tag), changed });
-      // Without a page cache nothing may read the changes: the poll reads them when the counter moved.
-      let seen = (await readSiteState())?.content_version;
-      const poll =
-        pollMs > 0
-          ? setInterval(() => {
-              void (async () => {
-                const counter = (await readSiteState())?.content_version;
-                if (counter === undefined || counter === seen) return;
-                if (seen !== undefined) await changedSince(Number(seen));
-                seen = counter;
-              })().catch(() => undefined);
-            }, pollMs)
-          : undefined;
-      poll?.unref();
-      return () => clearInterval(poll);
+      const follower: Follower = { tag, version: await tagVersion(db, tag), changed };
+      followers.push(follower);
+      if (pollMs > 0 && !poll) {
+        const counter = (await readSiteState())?.content_version;
+        poll ??= startPoll(pollMs, counter);
+      }
+      return () => {
+        const at = followers.indexOf(follower);
+        if (at >= 0) followers.splice(at, 1);
+        if (followers.length === 0 && poll) {
+          clearInterval(poll);
+          poll = undefined;
+        }
+      };
     },
 
     /** The cache tags changed after counter `since` (cache-tags.ts). */

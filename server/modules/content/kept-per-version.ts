@@ -21,7 +21,7 @@
  * are read by every page and stay, while the items' pages kept here (app/lib/articles.server.ts)
  * are as many as the content has, or more when a crawler asks for ids that do not exist.
  */
-import { addTags, LANGUAGES_TAG, recordTags } from './cache-tags.js';
+import { addTags, changesEveryPage, recordTags } from './cache-tags.js';
 import type { ContentVersionService } from './content-version.js';
 
 export const MOST_KEPT = 500;
@@ -71,8 +71,8 @@ export function createKeptPerVersion(contentVersion: Pick<ContentVersionService,
     const since = keptFor.counter;
     moving = changedSince(since)
       .then(({ changed }) => {
-        // The language set (read from memory, recorded by no value) can change what any of them shows.
-        if (changed.has(LANGUAGES_TAG)) kept.clear();
+        // The language set and the labels (read from memory, recorded by no value) can change what any of them shows.
+        if (changesEveryPage(changed)) kept.clear();
         for (const [key, entry] of kept) if (!entry.tags || [...entry.tags].some((tag) => changed.has(tag))) kept.delete(key);
         keptFor = now;
       })
