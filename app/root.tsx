@@ -65,7 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
     if (root?.lang) rememberAddressedLanguage(root.lang);
   }, [root?.lang]);
   return (
-    <html lang={bcp47(lang)} dir={directionOf(lang)}>
+    // The back office speaks its own languages, all written left to right: a visitor's Arabic or
+    // Hebrew (cookie, `?lang=`) lays out public pages only.
+    <html lang={bcp47(lang)} dir={publicPage ? directionOf(lang) : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

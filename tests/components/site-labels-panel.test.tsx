@@ -59,7 +59,7 @@ beforeEach(() => {
   vi.mocked(api.put).mockClear();
 });
 
-function renderPanel(address = '/admin/site/labels?lang=pt_BR') {
+function renderPanel(address = '/admin/site/labels?language=pt_BR') {
   const router = createMemoryRouter([{ path: '/admin/site/labels', element: <SiteLabelsPanel />, loader: () => null }], { initialEntries: [address] });
   return renderInAdmin(
     <AntdApp>

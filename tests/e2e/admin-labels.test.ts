@@ -22,8 +22,10 @@ async function addLanguage(page: Page, english: string, code: string): Promise<v
 }
 
 async function translate(page: Page, code: string, key: string, text: string): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/site/labels?lang=${code}`);
+  await page.goto(`${baseUrl()}/admin/site/labels?language=${code}`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Labels of the public pages');
+  // The back office stays left to right while a right-to-left language's labels are edited.
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   const input = page.getByRole('textbox', { name: `Translation of ${key}` });
   await page.getByRole('searchbox', { name: 'Search labels' }).fill(key);
   await expect.poll(() => input.count()).toBe(1);
@@ -53,6 +55,8 @@ describe('the labels screen', () => {
     const problems = watch(page);
     await addLanguage(page, english, code);
     await translate(page, code, key, text);
+    // For a person to look at (as right-to-left.test.ts does): the screen after the save.
+    await page.screenshot({ path: `test-results/labels/labels-${width}.png` });
     // Nothing wider than the screen on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);

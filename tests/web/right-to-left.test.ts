@@ -81,4 +81,14 @@ describe('an Arabic page', () => {
     const results = await page('/search?q=Haddad&lang=ar_SA');
     expect(results).toMatch(/<p class="search-page__count" role="status">[^<]*«<bdi>Haddad<\/bdi>»[^<]*<\/p>/);
   });
+
+  it('keeps the back office left to right for a visitor whose language is Arabic (address or cookie)', async () => {
+    // The back office's languages are all written left to right; a staff member who read the
+    // Arabic site must not find the back office mirrored.
+    for (const headers of [{}, { cookie: 'lang=ar_SA' }]) {
+      const response = await app.inject({ method: 'GET', url: Object.keys(headers).length ? '/admin/login' : '/admin/login?lang=ar_SA', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<html lang="[^"]+" dir="ltr"/);
+    }
+  });
 });

@@ -61,7 +61,7 @@ export function SiteLabelsPanel() {
       .catch(() => setLanguages([]));
   }, []);
 
-  const asked = searchParams.get('lang');
+  const asked = searchParams.get('language');
   const lang = languages?.some((language) => language.code === asked) ? asked! : (languages?.[0]?.code ?? null);
   const language = languages?.find((candidate) => candidate.code === lang);
 
@@ -85,7 +85,7 @@ export function SiteLabelsPanel() {
   useUnsavedChanges(dirty);
   const askToLeave = useLeaveQuestion();
   function chooseLanguage(code: string) {
-    const go = () => setSearchParams({ lang: code }, { replace: true });
+    const go = () => setSearchParams({ language: code }, { replace: true });
     if (dirty) askToLeave({ onOk: go });
     else go();
   }

@@ -149,7 +149,7 @@ export function SiteLanguagesPanel() {
         </div>
       ) : row.code !== LABELS_FALLBACK ? (
         <div>
-          <Link to={`/admin/site/labels?lang=${row.code}`}>{t('siteLanguages.translateLabels')}</Link>
+          <Link to={`/admin/site/labels?language=${row.code}`}>{t('siteLanguages.translateLabels')}</Link>
         </div>
       ) : null}
     </>
