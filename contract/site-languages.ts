@@ -6,7 +6,7 @@
  * `siteLanguages()`, so that the set can later come from elsewhere (the database) with one change.
  */
 import { SPEC_LANGUAGES, type Lang } from './languages.js';
-import { isCatalogueLocale } from './locale-catalogue.js';
+import { bcp47Of, isCatalogueLocale } from './locale-catalogue.js';
 
 export interface SiteLanguages {
   /** In picker order; never empty. */
@@ -48,6 +48,22 @@ export function setSiteLanguages(set: SiteLanguages): void {
 /** Whether the site publishes in `value` now. */
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && held().members.has(value);
+}
+
+/**
+ * The tag that names a language apart from the site's others: its primary subtag (`de`), or its
+ * whole tag (`zh-TW`) when another site language shares that subtag (zh_CN and zh_TW, pt_BR and
+ * pt_PT), so that two variants never read alike in a list or a name made from it.
+ */
+export function distinguishingTag(lang: string): string {
+  const primary = lang.split('_')[0]!;
+  const shared = siteLanguages().languages.some((other) => other !== lang && other.split('_')[0] === primary);
+  return shared ? bcp47Of(lang) : primary;
+}
+
+/** A language as a short tag in the back office's lists: `DE`, or `ZH-TW` beside `ZH-CN`. */
+export function shortLanguageTag(lang: string): string {
+  return distinguishingTag(lang).toUpperCase();
 }
 
 /**

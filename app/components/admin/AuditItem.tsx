@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../contract/audit';
 import type { Lang } from '../../../contract/languages';
+import { shortLanguageTag } from '../../../contract/site-languages';
 import { itemLink, revisionLink } from '../../admin/audit-links';
 
 /** `de_DE` as an HTML `lang` value. */
@@ -37,7 +38,7 @@ export function AuditItem({ entry, adminLang }: { entry: AuditEntry; adminLang: 
         ) : (
           <span title={entry.no ?? undefined}>{named}</span>
         )}
-        {otherLang ? <span className="audit-log__lang"> ({titleLang.slice(0, 2).toUpperCase()})</span> : null}
+        {otherLang ? <span className="audit-log__lang"> ({shortLanguageTag(titleLang)})</span> : null}
       </div>
       {summary && summary !== title ? (
         <div className="audit-log__secondary audit-log__text">{t('audit.recorded', { summary })}</div>

@@ -5,7 +5,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../contract/languages';
-import { siteLanguages } from '../../../contract/site-languages';
+import { shortLanguageTag, siteLanguages } from '../../../contract/site-languages';
 
 export function LanguageTags({
   langs,
@@ -26,7 +26,7 @@ export function LanguageTags({
         const outdated = !missing && mayNeedUpdate.includes(code);
         return (
           <Tag key={code} className="admin-lang-tag" color={missing ? 'error' : outdated ? 'warning' : 'default'} title={withNames ? languageName(code) : undefined}>
-            {code.slice(0, 2).toUpperCase()}
+            {shortLanguageTag(code)}
             {missing ? ` · ${t('common.missing')}` : outdated ? ` · ${t('translationStatus.tag')}` : ''}
           </Tag>
         );

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { type AdminBannerVersion, type BannerDetail, bannerElement } from '../../../contract/banner';
 import { NOTE_MAX } from '../../../contract/content';
 import { languageName, type Lang } from '../../../contract/languages';
-import { siteLanguages } from '../../../contract/site-languages';
+import { shortLanguageTag, siteLanguages } from '../../../contract/site-languages';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, fileUrl } from '../../admin/api';
 import { useSchemaRules } from '../../admin/use-schema-rules';
@@ -270,7 +270,7 @@ function BannerRowView({
             return (
               <li key={code} data-lang={code}>
                 <Tag color={inLanguage ? (inLanguage.mayNeedUpdate ? 'warning' : 'default') : 'error'} title={languageName(code)}>
-                  {code.slice(0, 2).toUpperCase()}
+                  {shortLanguageTag(code)}
                   {inLanguage ? (inLanguage.mayNeedUpdate ? ` · ${t('translationStatus.tag')}` : '') : ` · ${t('common.missing')}`}
                 </Tag>
                 {inLanguage ? <PublicationTag version={inLanguage} /> : null}

@@ -1,0 +1,24 @@
+/**
+ * The back office's short language tags (list tags, the audit log, the publish panel's names) tell
+ * two variants of one language apart: a site with zh_CN and zh_TW showed "ZH" twice.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages';
+
+describe('short language tags', () => {
+  afterEach(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
+
+  it('are two letters while no other site language shares them', () => {
+    expect(SPEC_SITE_LANGUAGES.languages.map(shortLanguageTag)).toEqual(['DE', 'EN', 'ZH']);
+    expect(distinguishingTag('zh_CN')).toBe('zh');
+  });
+
+  it('name the region of variants the site has both of', () => {
+    setSiteLanguages({ languages: ['de_DE', 'zh_CN', 'zh_TW', 'pt_BR', 'pt_PT', 'en_US'], defaultLang: 'zh_CN' });
+    expect(siteLanguages().languages.map(shortLanguageTag)).toEqual(['DE', 'ZH-CN', 'ZH-TW', 'PT-BR', 'PT-PT', 'EN']);
+    // What the publish panel names them by: distinct names in the admin's language.
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    expect(names.of(distinguishingTag('zh_TW'))).not.toBe(names.of(distinguishingTag('zh_CN')));
+  });
+});
+
