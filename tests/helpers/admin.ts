@@ -37,6 +37,35 @@ export async function signIn(page: Page, account = inject('admin').account, pass
   await page.waitForURL(/\/admin\/(?!.*login)/);
 }
 
+/** A token for `account` from the API's login, as the login screen gets it. */
+async function tokenFor(account: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: account, password }),
+  });
+  const envelope = (await response.json()) as { status: number; message: string; result: string };
+  if (!response.ok) throw new Error(`signing in as ${account}: ${envelope.status} ${envelope.message}`);
+  return envelope.result;
+}
+
+/**
+ * Signs `page` in as `account` without the login screen, for tests whose subject is what comes
+ * after: the API's token goes where the login screen keeps it (the browser's storage, on a small
+ * page of the site's own origin), then the page opens the screen the login screen leads to, in
+ * English, as `signIn` leaves it; one load of the back office instead of three and the typing.
+ * Signing in through the screen stays with the tests of the login screen (`signIn`).
+ */
+export async function enterBackOffice(page: Page, account = inject('admin').account, password = inject('admin').password): Promise<void> {
+  const token = await tokenFor(account, password);
+  await page.goto(`${baseUrl()}/healthz`);
+  await page.evaluate((value) => {
+    localStorage.setItem('authorization', value);
+    localStorage.setItem('adminLang', 'en_US');
+  }, token);
+  await page.goto(`${baseUrl()}/admin/articles/news/list`);
+}
+
 /**
  * A fresh browser context signed in as the test administrator, on the screen the login screen
  * leads to (the news list), in English. The token comes from the API and is put where the login
