@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, enterBackOffice } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -34,7 +34,7 @@ function bannerRow(page: Page): Locator {
 async function staffPage(browser: Browser, account: { account: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
-  await signIn(page, account.account, account.password);
+  await enterBackOffice(page, account.account, account.password);
   return page;
 }
 

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, enterBackOffice } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, publicNewsTitles } from '../helpers/browser.js';
 
 const STAMP = Date.now().toString(36);
@@ -18,7 +18,7 @@ const DE_TITLE = `Zeitgesteuert veröffentlicht ${STAMP}`;
 async function staffContext(browser: Browser, account: string, password: string, adminLang = 'en_US'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
-  await signIn(page, account, password);
+  await enterBackOffice(page, account, password);
   if (adminLang !== 'en_US') {
     await page.evaluate((lang) => localStorage.setItem('adminLang', lang), adminLang);
   }

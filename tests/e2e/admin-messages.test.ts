@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTab, signIn } from '../helpers/admin.js';
+import { openTab, enterBackOffice } from '../helpers/admin.js';
 import { baseUrl, launchBrowser } from '../helpers/browser.js';
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
@@ -15,7 +15,7 @@ const errorsOf = (page: Page) => page.locator('.ant-form-item-explain-error:visi
 async function inLanguage(browser: Browser, lang: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page);
+  await enterBackOffice(page);
   await page.evaluate((code) => localStorage.setItem('adminLang', code), lang);
   return page;
 }

@@ -51,7 +51,9 @@ describe('back office: sign-in and news', () => {
   afterAll(async () => browser?.close());
 
   it('signs in and out', async () => {
-    const { context, page } = await adminContext(browser);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page);
     expect(page.url()).toContain('/admin/articles/news/list');
     await page.getByRole('button', { name: /Administrator/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

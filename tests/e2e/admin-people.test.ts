@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, enterBackOffice } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface Named {
@@ -63,7 +63,7 @@ describe('people, practice areas and job titles in the back office', () => {
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, problems } = await watchedPage(context);
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/people/list`);
     await page.getByRole('button', { name: 'Add a person' }).click();
     await page.waitForURL(/\/admin\/people\/add$/);
@@ -184,7 +184,7 @@ describe('people, practice areas and job titles in the back office', () => {
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, problems } = await watchedPage(context);
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/expertise/list`);
     const handle = page.getByRole('button', { name: `Move ${last.name}`, exact: true });
     const target = page.getByRole('button', { name: `Move ${first.name}`, exact: true });
@@ -223,7 +223,7 @@ describe('people, practice areas and job titles in the back office', () => {
     const names = { de_DE: 'Wissenschaftliche Mitarbeiterin', en_US: 'Research Fellow', zh_CN: '研究员' } as const;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, problems } = await watchedPage(context);
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/jobs`);
     await page.getByRole('button', { name: 'Add a job title' }).click();
     const dialog = page.getByRole('dialog', { name: 'New job title' });

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, enterBackOffice } from '../helpers/admin.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -64,7 +64,7 @@ describe('back office: preview links', () => {
     beforeAll(async () => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
       page = await context.newPage();
-      await signIn(page, editor.account, editor.password);
+      await enterBackOffice(page, editor.account, editor.password);
       await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${item.no}`);
       // The form has loaded once the stored title is in it.
       await page.locator('[role="tabpanel"]:not([aria-hidden="true"]) input[value="Stored English title"]').waitFor({ timeout: 30_000 });
@@ -117,7 +117,7 @@ describe('back office: preview links', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
       page = await context.newPage();
       problems = watch(page);
-      await signIn(page, editor.account, editor.password);
+      await enterBackOffice(page, editor.account, editor.password);
       await page.goto(`${baseUrl()}/admin/articles/news/edit`);
       await page.locator('[role="tabpanel"]:not([aria-hidden="true"])').getByLabel('Title').waitFor({ timeout: 30_000 });
     });

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, publicNewsTitles, watch } from '../helpers/browser.js';
-import { adminApi, openTab, publishThroughPanel, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, enterBackOffice } from '../helpers/admin.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
 const STAMP = Date.now().toString(36);
@@ -51,7 +51,7 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     page = await context.newPage();
     // The made-up cover has no file behind it: its thumbnail's 404 is expected.
     problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
-    await signIn(page, editor.account, editor.password);
+    await enterBackOffice(page, editor.account, editor.password);
   });
   afterAll(async () => browser?.close());
 
@@ -152,7 +152,7 @@ describe('back office: the firm time zone', () => {
     ]);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/site/edit`);
     const zone = page.getByRole('combobox', { name: 'Firm time zone' });
     await expect.poll(() => page.locator('.ant-card', { hasText: 'Time zone' }).textContent()).toContain('Europe/London');

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, signIn } from '../helpers/admin.js';
+import { adminApi, adminToken, enterBackOffice } from '../helpers/admin.js';
 import { baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -76,7 +76,7 @@ describe('back office: a reviewer is offered only what they may do', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
     problems = watch(page);
-    await signIn(page, reviewer.account, reviewer.password);
+    await enterBackOffice(page, reviewer.account, reviewer.password);
   });
   afterAll(async () => browser?.close());
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, signIn } from '../helpers/admin.js';
+import { adminApi, enterBackOffice } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -28,7 +28,7 @@ describe('back office: revisions', () => {
     page = await context.newPage();
     // The made-up cover has no file behind it: its thumbnail's 404 is expected.
     problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
-    await signIn(page, editor.account, editor.password);
+    await enterBackOffice(page, editor.account, editor.password);
   });
   afterAll(async () => browser?.close());
 

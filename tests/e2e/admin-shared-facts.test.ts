@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { SharedPortalConfig } from '../../contract/portal-config.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn, publishThroughPanel } from '../helpers/admin.js';
+import { adminApi, openTab, publishThroughPanel, enterBackOffice } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 interface LawyerDetail {
@@ -40,7 +40,7 @@ describe('facts entered once in the back office', () => {
     const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#56708f' } }).png().toBuffer();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, problems } = await watchedPage(context);
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/people/add`);
     await page.getByRole('heading', { level: 1, name: 'New person' }).waitFor();
 
@@ -109,7 +109,7 @@ describe('facts entered once in the back office', () => {
     const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6f4d' } }).png().toBuffer();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, problems } = await watchedPage(context);
-    await signIn(page);
+    await enterBackOffice(page);
     await page.goto(`${baseUrl()}/admin/site/edit`);
     const shared = page.locator('.admin-structure');
     await expect.poll(() => shared.locator('#shared_tel').inputValue(), { timeout: 15_000 }).not.toBe('');

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, openTab, signIn } from '../helpers/admin.js';
+import { adminApi, openTab, enterBackOffice } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -36,7 +36,7 @@ describe.each([390, 1366])('back office: translation status at %i px', (width) =
     page = await context.newPage();
     // The made-up cover has no file behind it: its thumbnail's 404 is expected.
     problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
-    await signIn(page, editor.account, editor.password);
+    await enterBackOffice(page, editor.account, editor.password);
   });
   afterAll(async () => browser?.close());
 

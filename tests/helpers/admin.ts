@@ -37,11 +37,56 @@ export async function signIn(page: Page, account = inject('admin').account, pass
   await page.waitForURL(/\/admin\/(?!.*login)/);
 }
 
-/** A fresh browser context signed in as the test administrator. */
+/** A token for `account` from the API's login, as the login screen gets it. */
+async function tokenFor(account: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: account, password }),
+  });
+  const envelope = (await response.json()) as { status: number; message: string; result: string };
+  if (!response.ok) throw new Error(`signing in as ${account}: ${envelope.status} ${envelope.message}`);
+  return envelope.result;
+}
+
+/**
+ * Signs `page` in as `account` without the login screen, for tests whose subject is what comes
+ * after: the API's token goes where the login screen keeps it (the browser's storage, on a small
+ * page of the site's own origin), then the page opens the screen the login screen leads to, in
+ * English, as `signIn` leaves it; a small page and one load of the back office instead of the
+ * login screen's two loads and the typing.
+ * Signing in through the screen stays with the tests of the login screen (`signIn`).
+ */
+export async function enterBackOffice(page: Page, account = inject('admin').account, password = inject('admin').password): Promise<void> {
+  const token = await tokenFor(account, password);
+  await page.goto(`${baseUrl()}/healthz`);
+  await page.evaluate((value) => {
+    localStorage.setItem('authorization', value);
+    localStorage.setItem('adminLang', 'en_US');
+  }, token);
+  await page.goto(`${baseUrl()}/admin/articles/news/list`);
+}
+
+/**
+ * A fresh browser context signed in as the test administrator, on the screen the login screen
+ * leads to (the news list), in English. The token comes from the API and is put where the login
+ * screen keeps it (the browser's storage) before the first page loads, which spares the login
+ * screen's two loads and the typing (about 0.4 s of 2.1 s to sign in and open a list); signing in
+ * through the screen is what `signIn` does, and the tests of the login screen use it (admin-news,
+ * admin-two-step, admin-accessibility, admin-settings, editor-path).
+ */
 export async function adminContext(browser: Browser, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+  const localStorage = [
+    { name: 'authorization', value: await adminToken() },
+    { name: 'adminLang', value: 'en_US' },
+  ];
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'en-US',
+    storageState: { cookies: [], origins: [{ origin: new URL(baseUrl()).origin, localStorage }] },
+  });
   const page = await context.newPage();
-  await signIn(page);
+  await page.goto(`${baseUrl()}/admin/articles/news/list`);
   return { context, page };
 }
 
