@@ -3,7 +3,7 @@
  * two variants of one language apart: a site with zh_CN and zh_TW showed "ZH" twice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages';
+import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
 
 describe('short language tags', () => {
   afterEach(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
