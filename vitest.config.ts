@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Whether this run tests PostgreSQL (as tests/helpers/app.ts decides its dialects). */
+const postgresInRun = Boolean(process.env.TEST_DATABASE_URL) && (process.env.TEST_DIALECTS?.split(',').map((d) => d.trim()).includes('postgres') ?? true);
+
 export default defineConfig({
   test: {
     // Vitest runs one file at a time on a 2-core machine (its default is a core less than the
@@ -48,6 +51,12 @@ export default defineConfig({
           // in CI); a worker now keeps its modules from one file to the next. Files still build
           // their own app on their own database; tests/setup/api-file.ts keeps vi.mock working.
           isolate: false,
+          // On PostgreSQL every file has a schema of its own in one database, and Kysely's
+          // introspection (the migrator's "does the table exist") reads every schema's catalogue:
+          // a file dropping its schema meanwhile fails another's migration ("schema ... does not
+          // exist"), so with PostgreSQL in the run the files go one at a time, as before decision
+          // 0087. SQLite runs (npm test, Node 26) keep both workers.
+          fileParallelism: !postgresInRun,
           setupFiles: ['tests/setup/api-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -59,6 +68,9 @@ export default defineConfig({
           name: 'pages',
           include: ['tests/web/**/*.test.ts'],
           globalSetup: ['tests/setup/global-web.ts'],
+          // With PostgreSQL, one file at a time too: its files copy one demo database as a
+          // template, which a second file's copy or drop may hold at the same moment.
+          fileParallelism: !postgresInRun,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -20,6 +20,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectDatabase, type DatabaseHandle, type Dialect } from '../../server/db/connection.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import { SPEC_LANGUAGES_ENV } from '../helpers/test-languages.js';
 
 interface Row {
   key: string;
@@ -35,7 +36,9 @@ describe.each(dialects)('public labels in the back office on %s', (dialect) => {
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
+    // A new site's stored set, the spec's three, whatever languages the run adds: the tests add
+    // pt_BR and fr_FR themselves.
+    ctx = await createTestContext(dialect, { env: SPEC_LANGUAGES_ENV });
     admin = (await ctx.staff('administrator')).token;
     editor = (await ctx.staff('editor')).token;
     for (const code of ['pt_BR', 'fr_FR']) {

@@ -10,6 +10,7 @@ import { fr_FR } from '../../app/i18n/messages/fr_FR.js';
 import { SPEC_SITE_LANGUAGES, setSiteLanguages } from '../../contract/site-languages.js';
 import { setStoredLabels } from '../../contract/site-labels.js';
 import { dialects } from '../helpers/app.js';
+import { SPEC_LANGUAGES_ENV } from '../helpers/test-languages.js';
 import { createWebApp, type WebApp } from '../helpers/web.js';
 
 describe.each(dialects)('pages with translated labels on %s', (dialect) => {
@@ -30,7 +31,8 @@ describe.each(dialects)('pages with translated labels on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    web = await createWebApp({}, dialect);
+    // The spec's three, whatever languages the run adds: the test adds pt_BR and fr_FR itself.
+    web = await createWebApp(SPEC_LANGUAGES_ENV, dialect);
     app = web.app;
     token = await web.adminToken();
     for (const code of ['pt_BR', 'fr_FR']) await api('POST', '/admin/languages', { code });
