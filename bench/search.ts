@@ -10,6 +10,8 @@
  * rebuild takes. Budgets (issue 14): search p95 under 30 ms, suggestions under 15 ms, indexing
  * under 5 ms per write. PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
  * server (in a schema of its own, dropped afterwards); BENCH_DIALECTS=postgres (or sqlite) runs one.
+ * BENCH_EXTRA_LANGUAGES=fr_FR,ar_SA gives every item those versions too (issue 48: what two more
+ * languages cost a search); the measured queries stay the spec's three's, so runs compare.
  * Not part of CI: it measures this machine.
  */
 import fs from 'node:fs';
@@ -33,6 +35,20 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const BUDGET = { search: 30, suggest: 15, write: 5 };
 
+/** Languages whose versions a run may add besides the spec's three (BENCH_EXTRA_LANGUAGES). */
+const EXTRA_LANGUAGES = ['fr_FR', 'ar_SA'] as const;
+type BenchLang = SpecLang | (typeof EXTRA_LANGUAGES)[number];
+const EXTRA: BenchLang[] = (process.env.BENCH_EXTRA_LANGUAGES ?? '')
+  .split(',')
+  .map((code) => code.trim())
+  .filter(Boolean)
+  .map((code) => {
+    if (!(EXTRA_LANGUAGES as readonly string[]).includes(code)) throw new Error(`BENCH_EXTRA_LANGUAGES: ${code} is not one of ${EXTRA_LANGUAGES.join(', ')}`);
+    return code as BenchLang;
+  });
+/** Every language the run's items have versions in. */
+const LANGUAGES: readonly BenchLang[] = [...SPEC_LANGUAGES, ...EXTRA];
+
 /** Deterministic, so every run searches the same site. */
 function random(seed: number) {
   let state = seed;
@@ -42,7 +58,7 @@ function random(seed: number) {
   };
 }
 
-const WORDS: Record<SpecLang, string[]> = {
+const WORDS: Record<BenchLang, string[]> = {
   de_DE: (
     'Datenschutz Gesellschaftsrecht Arbeitsrecht Schiedsverfahren Mandant Vertrag Übernahme Kartellrecht Finanzierung Beratung Gericht Urteil ' +
     'Unternehmen Insolvenzverfahren Steuerrecht Kanzlei Prozess Verhandlung Fusion Compliance Vergleich Rechtsstreit Lieferkette Haftung Gewährleistung ' +
@@ -53,23 +69,29 @@ const WORDS: Record<SpecLang, string[]> = {
     'firm litigation negotiation merger compliance settlement dispute supply liability warranty regulatory cross border the and of for with in on'
   ).split(' '),
   zh_CN: '并购 仲裁 合规 诉讼 合同 客户 公司 法律 融资 竞争 劳动 税务 数据 保护 争议 和解 监管 跨境 交易 破产 责任 供应 律师 法院 判决 的 和 在 与'.split(' '),
+  fr_FR: (
+    'protection données société arbitrage client contrat acquisition concurrence financement conseil tribunal jugement entreprise ' +
+    'insolvabilité fiscalité cabinet contentieux négociation fusion conformité règlement litige responsabilité garantie et de la le les du pour avec'
+  ).split(' '),
+  ar_SA: 'الخصوصية الشركات التحكيم العميل العقد الاستحواذ المنافسة التمويل الاستشارة المحكمة الحكم الضرائب التقاضي التفاوض الاندماج الامتثال التسوية النزاع المسؤولية الضمان و في من إلى على'.split(' '),
 };
 const NAMES = ['Müller', 'Schröder', 'Kessler', 'Whitfield', 'Okafor', 'Marlowe', 'Mehta', 'Price', 'Ramírez', 'Shen', 'Weber', 'Fischer'];
 const GIVEN = ['Anna', 'Hans', 'Eleanor', 'Rajiv', 'Zoë', 'Thomas', 'Hannah', 'José', 'Jürgen', 'Lena', 'Wei', 'Mei'];
 
 /** Filler vocabulary per language, so that a domain word is in some items, not in all. */
-const SYLLABLES: Record<SpecLang, string> = {
+const SYLLABLES: Record<BenchLang, string> = {
   de_DE: 'ka be ri lo sta gen ver hal tung sch ein kom mun mar', en_US: 'ta po ri ven ex lor dan sit mer con pre tion al ly', zh_CN: '山 水 明 天 文 化 春 秋 金 石 风 云 光 华',
+  fr_FR: 'la ré té pou ver an ment eau ci bre mai son vé lo', ar_SA: 'كا لي مو سا نا ري تو با دي ها جو فا',
 };
 const FILLER = Object.fromEntries(
-  SPEC_LANGUAGES.map((lang) => {
+  LANGUAGES.map((lang) => {
     const syllables = SYLLABLES[lang].split(' ');
     const next = random(lang.length * 7 + 1);
     return [lang, Array.from({ length: 3000 }, () => Array.from({ length: 2 + Math.floor(next() * 2) }, () => syllables[Math.floor(next() * syllables.length)]).join(''))];
   }),
-) as Record<SpecLang, string[]>;
+) as Record<BenchLang, string[]>;
 
-function text(lang: SpecLang, next: () => number, words: number): string {
+function text(lang: BenchLang, next: () => number, words: number): string {
   // About one word in thirty is one of the firm's terms: each is in roughly one item in six.
   const picked = Array.from({ length: words }, () => {
     const pool = next() < 0.03 ? WORDS[lang] : FILLER[lang];
@@ -79,7 +101,11 @@ function text(lang: SpecLang, next: () => number, words: number): string {
 }
 
 async function fill(db: Kysely<Database>): Promise<void> {
-  const next = random(42);
+  const spec = random(42);
+  // The added languages draw from a sequence of their own: the spec's three get the same text
+  // with or without them.
+  const added = random(43);
+  const drawFor = (lang: BenchLang) => ((SPEC_LANGUAGES as readonly string[]).includes(lang) ? spec : added);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('catalog').values({ no: 'folder', type: 0, parent_no: null, sort: 0, create_time: now, update_time: now }).execute();
@@ -94,9 +120,9 @@ async function fill(db: Kysely<Database>): Promise<void> {
         .insertInto('article_version')
         .values(
           items.flatMap((i) =>
-            SPEC_LANGUAGES.map((lang) => ({
-              no: `news-${i}`, lang, title: text(lang, next, 6), content: `<p>${text(lang, next, 120)}</p><p>${text(lang, next, 120)}</p>`, content_url: null,
-              cover_url: 'x.webp', is_link: 0, note: text(lang, next, 15), views: 0, operator_name: 'bench', create_time: now, update_time: now,
+            LANGUAGES.map((lang) => ({
+              no: `news-${i}`, lang, title: text(lang, drawFor(lang), 6), content: `<p>${text(lang, drawFor(lang), 120)}</p><p>${text(lang, drawFor(lang), 120)}</p>`, content_url: null,
+              cover_url: 'x.webp', is_link: 0, note: text(lang, drawFor(lang), 15), views: 0, operator_name: 'bench', create_time: now, update_time: now,
               kind: 'news' as const, cata_no: 'folder', top: i % 500 === 0 ? 1 : 0, item_time: time(i),
             })),
           ),
@@ -108,7 +134,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
         await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(SPEC_LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
+          .values(LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
@@ -122,10 +148,10 @@ async function fill(db: Kysely<Database>): Promise<void> {
         .insertInto('lawyer_version')
         .values(
           items.flatMap((i) =>
-            SPEC_LANGUAGES.map((lang) => {
+            LANGUAGES.map((lang) => {
               const name = `${GIVEN[i % GIVEN.length]} ${NAMES[Math.floor(i / GIVEN.length) % NAMES.length]} ${i}`;
               return {
-                no: `lawyer-${i}`, lang, name, name_folded: name.toLowerCase(), intro: `<p>${text(lang, next, 80)}</p>`, custom_content: null,
+                no: `lawyer-${i}`, lang, name, name_folded: name.toLowerCase(), intro: `<p>${text(lang, drawFor(lang), 80)}</p>`, custom_content: null,
                 custom_contents: '[]', views: 0, create_time: now, update_time: now,
               };
             }),
@@ -286,7 +312,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   for (const dialect of dialects) {
-    process.stdout.write(`${dialect}: ${NEWS} news items and ${PEOPLE} people in ${SPEC_LANGUAGES.length} languages...\n`);
+    process.stdout.write(`${dialect}: ${NEWS} news items and ${PEOPLE} people in ${LANGUAGES.length} languages (${LANGUAGES.join(', ')})...\n`);
     const measured = await bench(dialect);
     for (const row of measured) process.stdout.write(`  ${row.measure}: p50 ${row.p50.toFixed(2)} ms, p95 ${row.p95.toFixed(2)} ms\n`);
     rows.push(...measured);
