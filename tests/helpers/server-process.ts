@@ -152,7 +152,14 @@ async function launch(command: string, args: string[], cwd: string, env: Record<
           return [];
         }
       });
-  const serverPid = () => logLines().find((line) => typeof line.pid === 'number')?.pid as number | undefined;
+  // The server's own process: under `npm start` the build writes JSON lines first, with its own
+  // pid, so the first line with a pid is not the server's (taking it left servers running after
+  // their test, and checked the SIGTERM test against a process that had already ended).
+  const serverPid = () => {
+    const lines = logLines().filter((line) => typeof line.pid === 'number');
+    const listening = lines.find((line) => typeof line.msg === 'string' && line.msg.startsWith('Server listening at'));
+    return (listening ?? lines.at(-1))?.pid as number | undefined;
+  };
   const server: ServerProcess = {
     url,
     port,

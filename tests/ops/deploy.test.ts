@@ -70,6 +70,12 @@ it('npm start builds a fresh copy once, writing only JSON lines, then starts wit
   // The build tools' own output (Vite, tsc) comes as lines of its own.
   expect(lines.some((line) => line.build === 'stdout')).toBe(true);
   expect(lines.filter((line) => line.msg === 'request').find((line) => line.url === '/home')).toMatchObject({ level: 30, status: 200 });
+  // The process the helpers stop (and this suite's SIGTERM test watches) is the server, whose
+  // lines follow the build's: not the build, which wrote the first lines with a pid.
+  const serverLine = lines.find((line) => line.msg === 'request');
+  expect(first.serverPid()).toBe(serverLine?.pid);
+  expect(lines[0]?.pid).not.toBe(serverLine?.pid);
+  expect(isAlive(first.serverPid()!)).toBe(false);
 
   // The next start finds the release up to date and says so in JSON too.
   const second = await npmStart(['--silent', 'start']);
