@@ -5,12 +5,7 @@
  * refuses in words what would break a page, is audited, and every instance on the same database
  * follows. The pages showing them: tests/web/site-labels.test.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en_US } from '../../app/i18n/messages/en_US.js';
 import { fr_FR } from '../../app/i18n/messages/fr_FR.js';
@@ -18,8 +13,9 @@ import { SPEC_SITE_LANGUAGES, setSiteLanguages } from '../../contract/site-langu
 import { flattenLabels, setStoredLabels, storedLabels } from '../../contract/site-labels.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { connectDatabase, type DatabaseHandle, type Dialect } from '../../server/db/connection.js';
+import type { DatabaseHandle } from '../../server/db/connection.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import { sharedDatabase } from '../helpers/shared-database.js';
 import { SPEC_LANGUAGES_ENV } from '../helpers/test-languages.js';
 
 interface Row {
@@ -151,30 +147,6 @@ describe.each(dialects)('public labels in the back office on %s', (dialect) => {
 });
 
 /** One database that several apps open, as instances of one site do (as tests/api/site-languages-admin.test.ts). */
-async function sharedDatabase(dialect: Dialect): Promise<{ open(): DatabaseHandle; dataDir: string; cleanup(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-labels-'));
-  if (dialect === 'sqlite') {
-    return { open: () => connectDatabase({ sqliteFile: path.join(dataDir, 'site.sqlite') }), dataDir, cleanup: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `lb_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  return {
-    open: () => connectDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 2 }),
-    dataDir,
-    async cleanup() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(dialects)('instances on one %s database', (dialect) => {
   let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   const running: { app: FastifyInstance; handle: DatabaseHandle }[] = [];

@@ -4,18 +4,14 @@
  * `/api/admin/languages`; the set is stored, audited, followed by every instance on the same
  * database, and `SITE_LANGUAGES` at start adds to it without dropping what was added here.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_SITE_LANGUAGES, setSiteLanguages, siteLanguages } from '../../contract/site-languages.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { connectDatabase, type DatabaseHandle, type Dialect } from '../../server/db/connection.js';
+import type { DatabaseHandle } from '../../server/db/connection.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import { sharedDatabase } from '../helpers/shared-database.js';
 import { createFolder, createNews } from '../helpers/content.js';
 import { SPEC_LANGUAGES_ENV } from '../helpers/test-languages.js';
 
@@ -168,30 +164,6 @@ describe.each(dialects)('site languages in the back office on %s', (dialect) => 
 });
 
 /** One database that several apps open, as instances of one site do. */
-async function sharedDatabase(dialect: Dialect): Promise<{ open(): DatabaseHandle; dataDir: string; cleanup(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-langs-'));
-  if (dialect === 'sqlite') {
-    return { open: () => connectDatabase({ sqliteFile: path.join(dataDir, 'site.sqlite') }), dataDir, cleanup: () => fs.promises.rm(dataDir, { recursive: true, force: true }) };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `l_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  return {
-    open: () => connectDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 2 }),
-    dataDir,
-    async cleanup() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(dialects)('instances on one %s database', (dialect) => {
   let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   const running: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
