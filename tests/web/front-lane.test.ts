@@ -8,6 +8,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overNetwork, type RawAnswer } from '../helpers/over-network.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
@@ -15,25 +16,7 @@ type Web = Awaited<ReturnType<typeof createWebApp>>;
 /** Headers only a network answer has, or whose value is new for every response. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding']);
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: Buffer;
-}
-
-function overNetwork(origin: string, url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${url}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-function comparable(headers: Raw['headers']): Record<string, string> {
+function comparable(headers: RawAnswer['headers']): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers)
       .filter(([name]) => !PER_CONNECTION.has(name))
@@ -54,7 +37,7 @@ describe('front lane', () => {
   afterAll(async () => web.close());
 
   /** The same request over the network (front lane) and through inject (Fastify's path). */
-  async function both(url: string, headers: Record<string, string>): Promise<{ front: Raw; fastify: Raw }> {
+  async function both(url: string, headers: Record<string, string>): Promise<{ front: RawAnswer; fastify: RawAnswer }> {
     const before = web.app.frontLane.answered();
     const front = await overNetwork(origin, url, headers);
     expect(web.app.frontLane.answered(), `${url} answered in front of Fastify`).toBe(before + 1);
@@ -68,7 +51,7 @@ describe('front lane', () => {
     for (let time = 0; time < 2; time++) await overNetwork(origin, url, headers);
   }
 
-  function expectSame({ front, fastify }: { front: Raw; fastify: Raw }): void {
+  function expectSame({ front, fastify }: { front: RawAnswer; fastify: RawAnswer }): void {
     expect(front.status).toBe(fastify.status);
     expect(comparable(front.headers)).toEqual(comparable(fastify.headers));
     expect(front.body.equals(fastify.body)).toBe(true);

@@ -4,31 +4,13 @@
  * entry's size and the cache's total from then on; the front lane sends it from the next request
  * (decision 0085). A client that takes neither gets the body inflated from brotli.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { overNetwork } from '../helpers/over-network.js';
 import { createWebApp } from '../helpers/web.js';
 
 type Web = Awaited<ReturnType<typeof createWebApp>>;
-
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function overNetwork(origin: string, url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${url}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
 const GZIP_ONLY = { 'accept-encoding': 'gzip' };
