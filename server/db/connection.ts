@@ -169,6 +169,9 @@ function logOption(options: ConnectOptions): { log: (event: LogEvent) => void } 
   };
 }
 
+/** The pages SQLite keeps in memory, in KiB (a negative cache_size counts KiB). */
+export const SQLITE_CACHE_KIB = 16_000;
+
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPool({ ...options, databaseUrl: options.databaseUrl });
@@ -182,6 +185,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // 16 MB of pages, not SQLite's 2 MB: a search of a large site reads its matches from an index of
+  // several megabytes, and each page that does not fit is read again from the file (decision 0089).
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // For the readiness probe, which tells a file swapped under the server (sqlite-file-identity.ts).
   const identity = openFileIdentity(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => closeFileIdentity(identity)) }), ...logOption(options) });

@@ -10,7 +10,7 @@
  * language, publication, pin, date and folded title), and the long text is read for the page's
  * rows alone.
  */
-import { type Expression, type Kysely, PostgresAdapter, sql, type SqlBool } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type Selectable, sql, type SqlBool } from 'kysely';
 import { type Lang } from '../../../contract/languages.js';
 import { siteLanguages } from '../../../contract/site-languages.js';
 import { resolvePaging } from '../../../contract/paging.js';
@@ -21,6 +21,10 @@ import { visibleNow } from '../content/publication.js';
 import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes, titleLexeme, wordStartLexeme } from './text.js';
 
 const SUGGESTIONS = 5;
+/** SQLite's index of the columns a search reads, keyed by id (migration 0030). */
+const SEARCH_MATCH_INDEX = 'search_document_match_idx';
+/** A match as the ranking reads it. */
+type MatchedRow = Pick<Selectable<Database['search_document']>, 'id' | 'kind' | 'lang' | 'top' | 'item_time' | 'title_folded'>;
 /** How search answers are ranked (`inRankOrder`): kind, title hits, pinned first, newest, then id. */
 const RANKING = [['k', 'asc'], ['h', 'desc'], ['t', 'desc'], ['it', 'desc'], ['id', 'asc']] as const;
 
@@ -77,13 +81,13 @@ export function createSearchService(db: Kysely<Database>) {
     }
     const long = terms.filter((t) => !t.tokens).map((t) => t.text);
     const tokens = [...new Set(terms.flatMap((t) => t.tokens ?? []))];
-    // `+d.id`: not looked up row by row (each with its long text) but checked while reading the
-    // index that holds what a search filters and orders by (migration 0019).
+    // Each match is looked up by id in the index that holds what a search filters and orders by
+    // (`matchedRows`, migration 0030), never in the table's rows with their long text.
     if (long.length) {
-      conditions.push(sql<SqlBool>`+d.id in (select rowid from search_trigram where search_trigram match ${long.map(ftsString).join(' AND ')})`);
+      conditions.push(sql<SqlBool>`d.id in (select rowid from search_trigram where search_trigram match ${long.map(ftsString).join(' AND ')})`);
     }
     if (tokens.length) {
-      conditions.push(sql<SqlBool>`+d.id in (select rowid from search_words where search_words match ${tokens.map(ftsString).join(' AND ')})`);
+      conditions.push(sql<SqlBool>`d.id in (select rowid from search_words where search_words match ${tokens.map(ftsString).join(' AND ')})`);
     }
     return conditions;
   }
@@ -108,6 +112,18 @@ export function createSearchService(db: Kysely<Database>) {
   }
 
   /**
+   * The rows that match every term and that visitors may see now, with the short columns a search
+   * counts and ranks by. SQLite reads them from the index keyed by id (migration 0030, decision
+   * 0089), named because its planner, without statistics, would look each match up in the table's
+   * rows, where these columns come after the long text: the ranking index it read before held
+   * every row of every language, so each language added slowed every search.
+   */
+  function matchedRows(terms: readonly Term[], now: string) {
+    const from = postgres ? sql`search_document as d` : sql`search_document as d indexed by ${sql.id(SEARCH_MATCH_INDEX)}`;
+    return sql<MatchedRow>`(select d.id, d.kind, d.lang, d.top, d.item_time, d.title_folded from ${from} where ${sql.join([...matches(terms), visibleNow('d', now)], sql` and `)})`;
+  }
+
+  /**
    * The matches' counts by kind and language, and the ids of the asked page's rows in order, in
    * one statement that finds the matches once: the index rows that match and that visitors may
    * see now, with the short columns counting and ranking read (the rows carry their versions'
@@ -120,11 +136,7 @@ export function createSearchService(db: Kysely<Database>) {
     const rows = await reader
       .with(
         (cte) => (postgres ? cte('m').materialized() : cte('m')),
-        (qb) =>
-          qb
-            .selectFrom('search_document as d')
-            .select(['d.id', 'd.kind', 'd.lang', 'd.top', 'd.item_time', 'd.title_folded'])
-            .where((eb) => eb.and([...matches(terms), visibleNow('d', now)])),
+        () => matchedRows(terms, now),
       )
       .with('r', (qb) => {
         const ranked = qb
