@@ -1,6 +1,7 @@
 /** The editor components' words in the admin's language (the rich-text editor reads its own: rich-text/labels.ts). */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bcp47Of } from '../../contract/locale-catalogue';
 import { siteLanguages } from '../../contract/site-languages';
 import type { SortableListLabels } from '../components/admin/SortableList';
 
@@ -69,4 +70,26 @@ export function useCreatedIn(): (saved: readonly { lang: string }[]) => string {
       return t('common.createdIn', { languages: list.format(langs.map((lang) => names.of(lang.slice(0, 2)) ?? lang)) });
     };
   }, [t, lang]);
+}
+
+/**
+ * Each language's name in the admin's language: in English the catalogue's own English name (what
+ * the server sends), in another the platform's (`Intl.DisplayNames`): of the language alone
+ * (`Französisch`, `法语`) when the English name is the language's, of language and region when the
+ * catalogue tells a variant apart (`Deutsch (Österreich)`, `中文（台湾）`).
+ */
+export function useNameInAdminLanguage(): (language: { code: string; english: string }) => string {
+  const lang = useTranslation().i18n.language;
+  return useMemo(() => {
+    if (lang === 'en_US') return (language) => language.english;
+    const names = new Intl.DisplayNames([bcp47Of(lang)], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
+    return (language) => {
+      const tag = bcp47Of(language.code);
+      try {
+        return names.of(language.english.includes('(') ? tag : tag.split('-')[0]!) ?? language.english;
+      } catch {
+        return language.english;
+      }
+    };
+  }, [lang]);
 }

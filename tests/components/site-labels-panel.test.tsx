@@ -59,12 +59,13 @@ beforeEach(() => {
   vi.mocked(api.put).mockClear();
 });
 
-function renderPanel(address = '/admin/site/labels?language=pt_BR') {
+function renderPanel(address = '/admin/site/labels?language=pt_BR', adminLang: 'de_DE' | 'en_US' | 'zh_CN' = 'en_US') {
   const router = createMemoryRouter([{ path: '/admin/site/labels', element: <SiteLabelsPanel />, loader: () => null }], { initialEntries: [address] });
   return renderInAdmin(
     <AntdApp>
       <RouterProvider router={router} />
     </AntdApp>,
+    adminLang,
   );
 }
 
@@ -136,5 +137,17 @@ describe('the labels screen', () => {
     await screen.findAllByRole('option');
     const options = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
     expect(options).toEqual(['German (de_DE)', 'Portuguese (Brazil) (pt_BR)']);
+  }, 60_000);
+
+  it.each([
+    ['de_DE', 'Sprache', ['Deutsch (de_DE)', 'Portugiesisch (Brasilien) (pt_BR)']],
+    ['zh_CN', '语言', ['德语 (de_DE)', '葡萄牙语（巴西） (pt_BR)']],
+  ] as const)('names the languages in the admin’s language (%s), as the languages screen does', async (adminLang, picker, names) => {
+    const user = fastUser();
+    renderPanel('/admin/site/labels', adminLang);
+    await screen.findByText('nav.home', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('combobox', { name: picker }));
+    await screen.findAllByRole('option');
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual(names);
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import type { SiteLabelList, SiteLabelRow } from '../../../contract/site-label-a
 import type { SiteLanguageList, SiteLanguageRow } from '../../../contract/site-language-admin';
 import { LABELS_FALLBACK } from '../../../contract/languages';
 import { api, ApiError } from '../../admin/api';
+import { useNameInAdminLanguage } from '../../admin/labels';
 import { useLeaveQuestion, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 
 /** A label as the screen shows it: the text it started from and the text in its input now. */
@@ -43,6 +44,7 @@ const PAGE_SIZE = 25;
 
 export function SiteLabelsPanel() {
   const { t } = useTranslation();
+  const nameIn = useNameInAdminLanguage();
   const { message } = AntdApp.useApp();
   const wide = Grid.useBreakpoint().md !== false;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -190,7 +192,7 @@ export function SiteLabelsPanel() {
           aria-label={t('siteLabels.language')}
           value={lang}
           loading={languages === null}
-          options={(languages ?? []).map((candidate) => ({ value: candidate.code, label: `${candidate.english} (${candidate.code})` }))}
+          options={(languages ?? []).map((candidate) => ({ value: candidate.code, label: `${nameIn(candidate)} (${candidate.code})` }))}
           onChange={chooseLanguage}
         />
         <Input.Search

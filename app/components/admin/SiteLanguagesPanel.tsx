@@ -12,32 +12,10 @@ import { Alert, App as AntdApp, Button, Grid, Radio, Select, Space, Spin, Switch
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { bcp47Of } from '../../../contract/locale-catalogue';
 import type { CatalogueLanguage, SaveSiteLanguagesBody, SiteLanguageList } from '../../../contract/site-language-admin';
 import { LABELS_FALLBACK } from '../../../contract/languages';
 import { api } from '../../admin/api';
-
-/**
- * Each language's name in the admin's language: in English the catalogue's own English name (what
- * the server sends), in another the platform's (`Intl.DisplayNames`): of the language alone
- * (`Französisch`, `法语`) when the English name is the language's, of language and region when the
- * catalogue tells a variant apart (`Deutsch (Österreich)`, `中文（台湾）`).
- */
-function useNameInAdminLanguage(): (language: { code: string; english: string }) => string {
-  const lang = useTranslation().i18n.language;
-  return useMemo(() => {
-    if (lang === 'en_US') return (language) => language.english;
-    const names = new Intl.DisplayNames([bcp47Of(lang)], { type: 'language', languageDisplay: 'standard', fallback: 'none' });
-    return (language) => {
-      const tag = bcp47Of(language.code);
-      try {
-        return names.of(language.english.includes('(') ? tag : tag.split('-')[0]!) ?? language.english;
-      } catch {
-        return language.english;
-      }
-    };
-  }, [lang]);
-}
+import { useNameInAdminLanguage } from '../../admin/labels';
 
 /** A row as edited: stored, or added here and not saved yet. */
 interface EditedLanguage {
