@@ -621,7 +621,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     }
   });
 
-  it('records a person’s links to practice areas and positions under the area’s and position’s link tags too, and goes back (0030)', async () => {
+  it('records a person’s links to practice areas and positions under the area’s and position’s link tags too, and goes back (0031)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
     const tags = async () => (await db.selectFrom('cache_tag').select(['tag', 'version', 'hard_version']).orderBy('tag').execute()).map((row) => ({ tag: row.tag, version: Number(row.version), hard: Number(row.hard_version) }));
@@ -633,7 +633,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await db.insertInto('lawyer').values({ no: 'l1', top: 0, sort: 0, create_time: now, update_time: now }).execute();
       await db.insertInto('professional_field').values({ no: 'f1', create_time: now, update_time: now }).execute();
       await db.insertInto('job').values({ no: 'j1', create_time: now, update_time: now }).execute();
-      await upTo('0030-lawyer-link-tags');
+      await upTo('0031-lawyer-link-tags');
       await db.deleteFrom('cache_tag').execute();
       const start = await counter();
       await db.insertInto('lawyer_practice_area').values({ lawyer_no: 'l1', field_no: 'f1', position: 0 }).execute();

@@ -31,7 +31,7 @@ import * as linkTags from './0026-link-tags.js';
 import * as searchFoldsEveryScript from './0027-search-folds-every-script.js';
 import * as siteLanguages from './0028-site-languages.js';
 import * as siteLabels from './0029-site-labels.js';
-import * as lawyerLinkTags from './0030-lawyer-link-tags.js';
+import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -62,5 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0027-search-folds-every-script': searchFoldsEveryScript,
   '0028-site-languages': siteLanguages,
   '0029-site-labels': siteLabels,
-  '0030-lawyer-link-tags': lawyerLinkTags,
+  '0031-lawyer-link-tags': lawyerLinkTags,
 };
