@@ -11,7 +11,8 @@ export interface FirmSummary {
 }
 
 export async function firmSummary(context: AppLoadContext, lang: Lang): Promise<FirmSummary> {
-  const config = await context.services.siteFrame.portalConfig(lang);
+  // Not the counted figures, which would make every page depend on every person.
+  const config = await context.services.siteFrame.frameConfig(lang);
   return {
     name: config?.name || 'Law firm',
     iconUrl: config?.iconUrl ?? null,

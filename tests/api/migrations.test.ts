@@ -620,6 +620,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       await cleanup();
     }
   });
+
   it('gives SQLite search an index of what it reads keyed by id, so a search looks its matches up instead of reading every row, and goes back (0030)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
@@ -640,6 +641,46 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
       }
       await upTo('0029-site-labels');
       expect(await indexes()).toEqual(before);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
+  it('records a person’s links to practice areas and positions under the area’s and position’s link tags too, and goes back (0031)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const tags = async () => (await db.selectFrom('cache_tag').select(['tag', 'version', 'hard_version']).orderBy('tag').execute()).map((row) => ({ tag: row.tag, version: Number(row.version), hard: Number(row.hard_version) }));
+    const counter = async () => Number((await db.selectFrom('site_state').select('content_version').where('id', '=', 1).executeTakeFirstOrThrow()).content_version);
+    try {
+      const upTo = (name: string) => migrateTo(db, name);
+      await upTo('0030-search-matches-looked-up');
+      const now = '2026-12-05T10:00:00.000Z';
+      await db.insertInto('lawyer').values({ no: 'l1', top: 0, sort: 0, create_time: now, update_time: now }).execute();
+      await db.insertInto('professional_field').values({ no: 'f1', create_time: now, update_time: now }).execute();
+      await db.insertInto('job').values({ no: 'j1', create_time: now, update_time: now }).execute();
+      await upTo('0031-lawyer-link-tags');
+      await db.deleteFrom('cache_tag').execute();
+      const start = await counter();
+      await db.insertInto('lawyer_practice_area').values({ lawyer_no: 'l1', field_no: 'f1', position: 0 }).execute();
+      await db.insertInto('lawyer_job').values({ lawyer_no: 'l1', job_no: 'j1', position: 0 }).execute();
+      expect(await tags()).toEqual([
+        { tag: 'lawyer', version: start + 2, hard: 0 },
+        { tag: 'lawyer:l1', version: start + 2, hard: 0 },
+        { tag: 'lawyer_job:j1', version: start + 2, hard: 0 },
+        { tag: 'lawyer_practice_area:f1', version: start + 1, hard: 0 },
+      ]);
+      // A link removed takes the area's page down at once, as a deleted news link does (0026).
+      await db.deleteFrom('lawyer_practice_area').execute();
+      expect((await tags()).find((row) => row.tag === 'lawyer_practice_area:f1')).toEqual({ tag: 'lawyer_practice_area:f1', version: start + 3, hard: start + 3 });
+
+      await upTo('0030-search-matches-looked-up');
+      await db.deleteFrom('cache_tag').execute();
+      await db.insertInto('lawyer_practice_area').values({ lawyer_no: 'l1', field_no: 'f1', position: 0 }).execute();
+      await db.deleteFrom('lawyer_job').execute();
+      // Back to the person's tags alone, every change still counted.
+      expect((await tags()).map((row) => row.tag)).toEqual(['lawyer', 'lawyer:l1']);
+      expect(await counter()).toBe(start + 5);
     } finally {
       await typed.destroy();
       await cleanup();

@@ -33,7 +33,8 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
   const [[person], [english], firm] = await Promise.all([
     id === undefined ? [] : services.lawyers.publicCards([id], lang),
     id === undefined ? [] : services.lawyers.publicCards([id], 'en_US'),
-    services.siteFrame.portalConfig(lang),
+    // The firm's name only: not the counted figures, which read every person.
+    services.siteFrame.frameConfig(lang),
   ]);
   if (!person) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const offices = person.office ? await services.publicLists.offices(lang) : [];

@@ -32,6 +32,7 @@ import * as searchFoldsEveryScript from './0027-search-folds-every-script.js';
 import * as siteLanguages from './0028-site-languages.js';
 import * as siteLabels from './0029-site-labels.js';
 import * as searchMatchesLookedUp from './0030-search-matches-looked-up.js';
+import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028-site-languages': siteLanguages,
   '0029-site-labels': siteLabels,
   '0030-search-matches-looked-up': searchMatchesLookedUp,
+  '0031-lawyer-link-tags': lawyerLinkTags,
 };

@@ -3,7 +3,7 @@
  * language; its folder, pin state and cover are shared by all of them, and a version may have a
  * cover of its own (decision 0017).
  */
-import { readingItem, readingLinked } from '../content/cache-tags.js';
+import { readingItem, readingLinked, readingNamed } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { AdminArticleQuery, AdminArticleVersion, ArticleElement, ArticleVersion, PublicArticleQuery } from '../../../contract/article.js';
 import type { ArticleBulkBody, ArticleMoveBody, BulkResult } from '../../../contract/bulk.js';
@@ -137,7 +137,9 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     if (!section.practiceAreas) return new Map();
     const stored = await lawyerLinks(db, [...new Set(rows.map((r) => r.no))]);
     const links = linksWithPending(stored, (l) => l.article_no, pending, 'lawyerNos', (article_no, lawyer_no) => ({ article_no, lawyer_no }));
-    const lawyers = await bestVersions(db, 'lawyer_version', links.map((l) => l.lawyer_no), lang, ['id'], visibleAt);
+    // Depends on the people linked, shown or not, not on every person (the links are the items' rows).
+    const lawyerNos = links.map((l) => l.lawyer_no);
+    const lawyers = await readingNamed('lawyer', () => bestVersions(db, 'lawyer_version', lawyerNos, lang, ['id'], visibleAt), () => lawyerNos);
     const byItem = new Map<string, number[]>();
     for (const link of links) {
       const lawyer = lawyers.get(link.lawyer_no);
@@ -389,8 +391,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
         return { items: await toVersions(rows, lang, now), pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
       };
       // A person's or practice area's news: every item listed is linked to it (cache-tags.ts).
-      if (lawyerNo) return readingLinked('article', `article_lawyer:${lawyerNo}`, () => linkedArticleNos(db, 'lawyer', lawyerNo), read);
-      if (fieldNo) return readingLinked('article', `article_practice_area:${fieldNo}`, () => linkedArticleNos(db, 'field', fieldNo), read);
+      if (lawyerNo) return readingLinked('article', async () => ({ tag: `article_lawyer:${lawyerNo}`, nos: await linkedArticleNos(db, 'lawyer', lawyerNo) }), read);
+      if (fieldNo) return readingLinked('article', async () => ({ tag: `article_practice_area:${fieldNo}`, nos: await linkedArticleNos(db, 'field', fieldNo) }), read);
       return read();
     },
 

@@ -147,21 +147,41 @@ export function readingItem<T>(kind: ContentKind, read: () => Promise<T>, itemNo
 /** Items linked to one item, past which a list records their whole kind (an xkey header stays short). */
 export const MOST_LINKED_TAGS = 100;
 
+/** A list's links: the link tag (e.g. `article_lawyer:12`, which the link table's triggers record) and the items linked. */
+export interface Links {
+  tag: string;
+  nos: readonly string[];
+}
+
 /**
  * Reads a list of `kind`'s items linked to one item of another kind (a person's news, a practice
- * area's news): the answer depends on the links (`linkTag`, e.g. `article_lawyer:12`, which the
- * link table's triggers record) and on every linked item (`article:<no>`), shown or not (one not
- * yet published may be next), instead of on the whole kind; so a change of an item not linked
- * leaves it alone. `linkedNos` reads the linked items' numbers; past MOST_LINKED_TAGS the kind is
- * recorded instead.
+ * area's news or people): the answer depends on the links (`Links.tag`) and on every linked item
+ * (`kind:<no>`), shown or not (one not yet published may be next), instead of on the whole kind;
+ * so a change of an item not linked leaves it alone. `links` reads them (null: the item linked to
+ * is unknown); past MOST_LINKED_TAGS, or unknown, the kind is recorded instead. Read only while
+ * tags are recorded: no one else needs them.
  */
-export async function readingLinked<T>(kind: ContentKind, linkTag: string, linkedNos: () => Promise<string[]>, read: () => Promise<T>): Promise<T> {
+export async function readingLinked<T>(kind: ContentKind, links: () => Promise<Links | null>, read: () => Promise<T>): Promise<T> {
+  if (!recorder.getStore()) return read();
   const [, result] = await readingInPlaceOfKind(
     kind,
-    () => Promise.all([linkedNos(), read()]),
-    ([nos]) => (nos.length <= MOST_LINKED_TAGS ? [linkTag, ...nos.map((no) => `${kind}:${no}`)] : [kind]),
+    () => Promise.all([links(), read()]),
+    ([found]) => (found && found.nos.length <= MOST_LINKED_TAGS ? [found.tag, ...found.nos.map((no) => `${kind}:${no}`)] : [kind]),
   );
   return result;
+}
+
+/**
+ * Reads items of `kind` another item names (a news item's key contacts, whose links are that
+ * item's rows and tag): the answer depends on `kind:<no>` of every item `itemNos` gives from what
+ * was read, shown or not, instead of on the kind. `itemNos` answers null when a name found no item
+ * (one created later may take it); then, and past MOST_LINKED_TAGS, the kind is recorded.
+ */
+export function readingNamed<T>(kind: ContentKind, read: () => Promise<T>, itemNos: (result: T) => readonly string[] | null): Promise<T> {
+  return readingInPlaceOfKind(kind, read, (result) => {
+    const nos = itemNos(result);
+    return nos && nos.length <= MOST_LINKED_TAGS ? [...new Set(nos)].map((no) => `${kind}:${no}`) : [kind];
+  });
 }
 
 const TABLE_NAMES = new Map(Object.entries(TABLE_TAGS));

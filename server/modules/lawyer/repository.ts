@@ -128,6 +128,31 @@ export async function replaceFields(db: Db, lawyerNo: string, fieldNos: string[]
   await replaceLinks(db, PERSON_PRACTICE_AREAS, lawyerNo, fieldNos);
 }
 
+/**
+ * The practice area or job a version id names, and every member linked to it, shown or not (what
+ * the lists of its people depend on), in one query; null when the id names none.
+ */
+export async function linkedLawyers(db: Db, link: 'field' | 'job', versionId: number): Promise<{ tag: string; nos: string[] } | null> {
+  const rows =
+    link === 'field'
+      ? await db
+          .selectFrom('professional_field_version as v')
+          .leftJoin('lawyer_practice_area as l', 'l.field_no', 'v.no')
+          .select(['v.no as linked_no', 'l.lawyer_no'])
+          .where('v.id', '=', versionId)
+          .execute()
+      : await db
+          .selectFrom('job_version as v')
+          .leftJoin('lawyer_job as l', 'l.job_no', 'v.no')
+          .select(['v.no as linked_no', 'l.lawyer_no'])
+          .where('v.id', '=', versionId)
+          .execute();
+  if (!rows[0]) return null;
+  // The link table's triggers record `<link table>:<linked item>` (migration 0030).
+  const tag = `${link === 'field' ? 'lawyer_practice_area' : 'lawyer_job'}:${rows[0].linked_no}`;
+  return { tag, nos: rows.flatMap((row) => (row.lawyer_no === null ? [] : [row.lawyer_no])) };
+}
+
 /** A lawyer's photo, phone and e-mail: the same in every language; undefined leaves one as it is. */
 export interface LawyerFacts {
   photoUrl?: string | null | undefined;

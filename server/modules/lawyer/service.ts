@@ -3,7 +3,7 @@
  * named in each version's language; photo, phone and e-mail on the item, the same in every
  * version (decision 0017). A page of members is built with a fixed number of queries.
  */
-import { readingItem } from '../content/cache-tags.js';
+import { readingItem, readingLinked, readingNamed } from '../content/cache-tags.js';
 import type { Kysely } from 'kysely';
 import type { BulkResult, LawyerBulkBody } from '../../../contract/bulk.js';
 import type {
@@ -26,7 +26,7 @@ import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
 import {
   addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
-  type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
+  type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, linkedLawyers, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
@@ -303,11 +303,13 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
 
     /** Public list: the request language's versions; every filter narrows it. */
     async publicList(query: PublicLawyerQuery, lang: Lang) {
-      return page(
-        { lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId, visibleAt: nowIso() },
-        query,
-        (rows) => present(rows),
-      );
+      const read = () =>
+        page({ lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId, visibleAt: nowIso() }, query, (rows) => present(rows));
+      // A practice area's or a position's people: every one listed is linked to it (cache-tags.ts);
+      // with both filters, the area's links hold every one listed.
+      const linkedId = query.practiceAreaId ?? query.jobId;
+      if (linkedId === undefined) return read();
+      return readingLinked('lawyer', () => linkedLawyers(db, query.practiceAreaId !== undefined ? 'field' : 'job', linkedId), read);
     },
 
     async detail(id: number, lang: Lang): Promise<LawyerDetail> {
@@ -341,16 +343,24 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
      * out. A fixed number of queries, however many.
      */
     async publicCards(ids: readonly number[], lang: Lang): Promise<LawyerVersion[]> {
-      const nos = await itemNosOf(db, 'lawyer_version', [...ids]);
-      const ordered = [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
-      const now = nowIso();
-      const rows = (await lawyerRowsOfItems(db, ordered)).filter((r) => isVisible(r, now));
-      const chosen = ordered.flatMap((no) => {
-        const versions = rows.filter((r) => r.no === no);
-        const row = versions.find((r) => r.lang === lang) ?? versions[0];
-        return row ? [row] : [];
-      });
-      return present(chosen, lang);
+      // The cards depend on the people named (shown or not), not on every person.
+      const { cards } = await readingNamed(
+        'lawyer',
+        async () => {
+          const nos = await itemNosOf(db, 'lawyer_version', [...ids]);
+          const ordered = [...new Set(ids.flatMap((id) => nos.get(id) ?? []))];
+          const now = nowIso();
+          const rows = (await lawyerRowsOfItems(db, ordered)).filter((r) => isVisible(r, now));
+          const chosen = ordered.flatMap((no) => {
+            const versions = rows.filter((r) => r.no === no);
+            const row = versions.find((r) => r.lang === lang) ?? versions[0];
+            return row ? [row] : [];
+          });
+          return { named: ids.every((id) => nos.has(id)) ? ordered : null, cards: await present(chosen, lang) };
+        },
+        ({ named }) => named,
+      );
+      return cards;
     },
 
     /** Every version's id, item, language and update time, in one query: what the sitemap lists. */

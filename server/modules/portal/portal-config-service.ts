@@ -244,8 +244,12 @@ export function createPortalConfigService(db: Kysely<Database>, options: { richT
       return toSharedPortalConfig(firm);
     },
 
-    /** The record in the visitor's language, else in another one; null when there is none. */
-    async forVisitor(lang: Lang): Promise<PortalConfig | null> {
+    /**
+     * The record in the visitor's language, else in another one; null when there is none. Without
+     * `figures`, the figures the site counts are left as typed: counting reads every person and
+     * office, so an answer that does not show them should not depend on them.
+     */
+    async forVisitor(lang: Lang, figures = true): Promise<PortalConfig | null> {
       const row = await bestPortalConfig(db, preference(lang));
       if (!row) return null;
       const { firm_email, firm_tel, firm_environments, firm_lawyer_count_counted, firm_total_people_counted, firm_branch_count_counted, ...config } = row;
@@ -257,7 +261,8 @@ export function createPortalConfigService(db: Kysely<Database>, options: { richT
               lawyer_count_counted: firm_lawyer_count_counted, total_people_counted: firm_total_people_counted, branch_count_counted: firm_branch_count_counted,
             },
       );
-      return withCountedFigures(db, toPortalConfig(config, firm), firm.counted);
+      const visible = toPortalConfig(config, firm);
+      return figures ? withCountedFigures(db, visible, firm.counted) : visible;
     },
 
     /** The version a visitor accepts: one for the whole site, from every language's (contract/disclaimer.ts). */

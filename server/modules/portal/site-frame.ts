@@ -14,6 +14,11 @@ export function createSiteFrame(kept: KeptPerVersion, portalConfig: PortalConfig
   return {
     /** The firm's settings for a visitor in `lang` (portalConfig.forVisitor). Shared: read, never change. */
     portalConfig: (lang: Lang) => kept.once(`config:${lang}`, () => portalConfig.forVisitor(lang)),
+    /**
+     * The same without the counted figures: what every page's frame shows. Counting reads every
+     * person and office, and every page would depend on them all (decision 0080).
+     */
+    frameConfig: (lang: Lang) => kept.once(`frame-config:${lang}`, () => portalConfig.forVisitor(lang, false)),
     disclaimer: (lang: Lang) => kept.once(`disclaimer:${lang}`, () => portalConfig.document('disclaimer', lang)),
     disclaimerVersion: () => kept.once('disclaimer-version', () => portalConfig.siteDisclaimerVersion()),
     status: () => kept.once('status', () => siteStatus.get()),
