@@ -148,7 +148,7 @@ export async function linkedLawyers(db: Db, link: 'field' | 'job', versionId: nu
           .where('v.id', '=', versionId)
           .execute();
   if (!rows[0]) return null;
-  // The link table's triggers record `<link table>:<linked item>` (migration 0030).
+  // The link table's triggers record `<link table>:<linked item>` (migration 0031).
   const tag = `${link === 'field' ? 'lawyer_practice_area' : 'lawyer_job'}:${rows[0].linked_no}`;
   return { tag, nos: rows.flatMap((row) => (row.lawyer_no === null ? [] : [row.lawyer_no])) };
 }
