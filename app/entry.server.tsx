@@ -18,7 +18,9 @@ import { InlineStylesContext } from './lib/inline-styles';
 import { FrameMarkupContext } from './lib/frame-markup';
 import { frameMarkupOf } from './lib/frame-markup.server';
 import { withPageRoutesOnly } from './lib/page-routes.server';
-import { deferScripts } from './lib/deferred-scripts.server';
+import { HELD_BACK_SCRIPTS, rewritten } from './lib/deferred-scripts.server';
+import { PageTextContext } from './lib/page-texts';
+import { pageTexts } from './lib/page-texts.server';
 import { PUBLIC_FRAME } from './lib/public-frame';
 import { PUBLIC_MESSAGES_JSON } from './i18n/public-messages.server';
 import publicStyles from './styles/public-site.css?inline';
@@ -79,12 +81,16 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // The header, footer and disclaimer as kept for this language and content (decision 0055).
     const frame = publicPage ? frameMarkupOf(routerContext.staticHandlerContext) : null;
+    // The stylesheet and the labels as bytes encoded once, not by React for every page (decision 0090).
+    const texts = pageTexts();
     const page = (
-      <InlineStylesContext value={publicStyles}>
-        <FrameMarkupContext value={frame}>
-          <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
-        </FrameMarkupContext>
-      </InlineStylesContext>
+      <PageTextContext value={texts.standIn}>
+        <InlineStylesContext value={publicStyles}>
+          <FrameMarkupContext value={frame}>
+            <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+          </FrameMarkupContext>
+        </InlineStylesContext>
+      </PageTextContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
@@ -103,7 +109,7 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // A public page's scripts wait for the page to load (decision 0043).
-            const html = publicPage ? deferScripts(chunks) : Buffer.concat(chunks);
+            const html = rewritten(chunks, publicPage ? [...HELD_BACK_SCRIPTS, ...texts.rewrites] : texts.rewrites);
             const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
             loadContext.renderedPage = { response, html };
             resolve(response);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import type { Route } from './+types/root';
 import { PAGE_LABELS_ID, usePageMessages } from './i18n/page-messages';
 import { translatorOf } from './i18n/translate';
@@ -18,6 +18,7 @@ import { LANGUAGE_PICK_PARAMETER } from '../contract/language-pick';
 import { START_AFTER_LOAD } from './lib/deferred-scripts';
 import { RELOAD_ONCE_ON_FAILED_SCRIPT } from './lib/reload-on-failed-script';
 import { PublicStyles } from './lib/inline-styles';
+import { PageTextContext } from './lib/page-texts';
 import { PUBLIC_FRAME } from './lib/public-frame';
 import { rememberAddressedLanguage } from './lib/remember-language';
 import './load-context';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang: Lang = root?.lang ?? 'en_US';
   const messages = usePageMessages(lang);
   const translation = useMemo(() => translatorOf(lang, messages), [lang, messages]);
+  const standIn = useContext(PageTextContext);
   const publicPage = useMatches().some((match) => match.id === PUBLIC_FRAME);
   // The answer set no cookie for `?lang=` (decision 0074): the browser remembers the language.
   useEffect(() => {
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           id={PAGE_LABELS_ID}
           data-lang={lang}
-          dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? messages : '' }}
+          dangerouslySetInnerHTML={{ __html: typeof messages === 'string' ? standIn(messages) : '' }}
           suppressHydrationWarning
         />
         {/* Before the module scripts: a page whose scripts fail to load (a rolling deploy) reloads once. */}

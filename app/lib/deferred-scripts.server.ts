@@ -15,8 +15,11 @@
 
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from './deferred-scripts.js';
 
+/** Bytes of a page and what they become. */
+export type Rewrite = readonly [from: Buffer, to: Buffer];
+
 /** What is held back, and under what name. */
-const REWRITES: readonly [from: Buffer, to: Buffer][] = [
+export const HELD_BACK_SCRIPTS: readonly Rewrite[] = [
   [Buffer.from('<link rel="modulepreload" '), Buffer.from(`<link rel="${DEFERRED_PRELOAD_REL}" `)],
   [Buffer.from(' type="module"'), Buffer.from(` type="${DEFERRED_MODULE_TYPE}"`)],
 ];
@@ -27,11 +30,19 @@ const REWRITES: readonly [from: Buffer, to: Buffer][] = [
  * (`&quot;`), and the hydration data is JSON inside a string.
  */
 export function deferScripts(chunks: readonly Buffer[]): Buffer<ArrayBuffer> {
+  return rewritten(chunks, HELD_BACK_SCRIPTS);
+}
+
+/**
+ * The page React wrote in `chunks` with every match of each rewrite replaced, in one pass: the
+ * scripts held back, and the stand-ins of the text pages carry as it is (page-texts.server.ts).
+ */
+export function rewritten(chunks: readonly Buffer[], rewrites: readonly Rewrite[]): Buffer<ArrayBuffer> {
   const page = Buffer.concat(chunks);
   const pieces: Buffer[] = [];
   // Each pattern's next match, searched again only once it is used: each is looked for through
   // the page once (looking for both after every match scanned the page again per preload).
-  const next = REWRITES.map(([from]) => page.indexOf(from));
+  const next = rewrites.map(([from]) => page.indexOf(from));
   let start = 0;
   for (;;) {
     let nearest = -1;
@@ -39,7 +50,7 @@ export function deferScripts(chunks: readonly Buffer[]): Buffer<ArrayBuffer> {
       if (at !== -1 && (nearest === -1 || at < next[nearest]!)) nearest = i;
     });
     if (nearest === -1) break;
-    const [from, to] = REWRITES[nearest]!;
+    const [from, to] = rewrites[nearest]!;
     const at = next[nearest]!;
     pieces.push(page.subarray(start, at), to);
     start = at + from.length;

@@ -10,6 +10,7 @@
  * element with content: the public frame then links the same styles as a file (stylesLinkNeeded).
  */
 import { createContext, useContext } from 'react';
+import { PageTextContext } from './page-texts';
 
 /** The text of the public pages' stylesheet on the server; empty in the browser. */
 export const InlineStylesContext = createContext('');
@@ -18,7 +19,8 @@ const ELEMENT_ID = 'public-styles';
 
 export function PublicStyles() {
   const css = useContext(InlineStylesContext);
-  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
+  const standIn = useContext(PageTextContext);
+  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: standIn(css) }} suppressHydrationWarning />;
 }
 
 /** Whether the browser lacks the server's inline copy of the public styles (never on the server). */

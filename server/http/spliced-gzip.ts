@@ -60,12 +60,19 @@ const SMALL_MEM_LEVEL = 2;
 /** The level of the bytes between known parts: zlib's default, as a gzip of the whole page used. */
 const PIECE_LEVEL = 6;
 
+/** The smallest window (2^bits bytes) that holds a piece of `length` bytes, at most deflate's 32 KB. */
+function windowBitsFor(length: number): number {
+  return Math.min(15, Math.max(SMALL_WINDOW_BITS, Math.ceil(Math.log2(length))));
+}
+
 function deflatePiece(bytes: Buffer, last: boolean): Buffer | Promise<Buffer> {
   const finishFlush = last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
   // A small piece needs no larger window or hash table than itself: zlib clears the table it is
   // given on every start, which cost more than deflating the piece (bench:instructions).
   if (bytes.length <= SMALL_PIECE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush, windowBits: SMALL_WINDOW_BITS, memLevel: SMALL_MEM_LEVEL });
-  if (bytes.length <= DEFLATED_IN_PLACE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush });
+  // A window no larger than the piece: zlib clears its window and its list of earlier matches
+  // (Chromium's zlib, in Node) on every start, 128 KB at the largest; a news item's pieces are 6-9 KB (decision 0090).
+  if (bytes.length <= DEFLATED_IN_PLACE) return zlib.deflateRawSync(bytes, { level: PIECE_LEVEL, finishFlush, windowBits: windowBitsFor(bytes.length) });
   return new Promise((resolve, reject) => zlib.deflateRaw(bytes, { level: PIECE_LEVEL, finishFlush }, (error, result) => (error ? reject(error) : resolve(result))));
 }
 

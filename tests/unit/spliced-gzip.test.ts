@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { knownPart, splicedGzip } from '../../server/http/spliced-gzip.js';
 
 const stylesheet = Buffer.from(':root{--navy:#1f2a44}'.repeat(400));
@@ -51,5 +51,19 @@ describe('spliced gzip', () => {
     expect(spliced.length).toBeLessThan(zlib.gzipSync(page).length * 1.05);
     // The parts' bytes inflate from what knownPart made: the answer holds them as they are.
     for (const part of parts) expect(spliced.includes(part.deflated)).toBe(true);
+  });
+
+  it('deflates a piece of a few kilobytes with a window no larger than the piece (decision 0090)', async () => {
+    // zlib clears its window on every start: a 32 KB window for a 7 KB piece was 128 KB cleared per piece.
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    try {
+      const page = Buffer.concat([text(1_000), stylesheet, text(1_400), labels, text(300)]);
+      expect((await roundTrip(page)).equals(page)).toBe(true);
+      const pieces = deflate.mock.calls.filter(([bytes]) => (bytes as Buffer).length > 2048);
+      expect(pieces.length).toBeGreaterThanOrEqual(2);
+      for (const [bytes, options] of pieces) expect(2 ** (options?.windowBits ?? 15)).toBeLessThan((bytes as Buffer).length * 2);
+    } finally {
+      deflate.mockRestore();
+    }
   });
 });
