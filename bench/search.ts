@@ -75,6 +75,16 @@ const WORDS: Record<BenchLang, string[]> = {
   ).split(' '),
   ar_SA: 'الخصوصية الشركات التحكيم العميل العقد الاستحواذ المنافسة التمويل الاستشارة المحكمة الحكم الضرائب التقاضي التفاوض الاندماج الامتثال التسوية النزاع المسؤولية الضمان و في من إلى على'.split(' '),
 };
+/**
+ * The practice areas' names as a firm writes them in each language: named `arbitration fr_FR`,
+ * every French and Arabic person's entry held the English word, so a search for it matched a
+ * thousand more entries with five languages than a real site would.
+ */
+type PracticeArea = 'privacy' | 'arbitration';
+const PRACTICE_AREA_NAMES: Record<PracticeArea, Record<BenchLang, string>> = {
+  privacy: { de_DE: 'Datenschutz', en_US: 'Privacy', zh_CN: '数据保护', fr_FR: 'Protection des données', ar_SA: 'حماية البيانات' },
+  arbitration: { de_DE: 'Schiedsverfahren', en_US: 'Arbitration', zh_CN: '仲裁', fr_FR: 'Arbitrage', ar_SA: 'التحكيم' },
+};
 const NAMES = ['Müller', 'Schröder', 'Kessler', 'Whitfield', 'Okafor', 'Marlowe', 'Mehta', 'Price', 'Ramírez', 'Shen', 'Weber', 'Fischer'];
 const GIVEN = ['Anna', 'Hans', 'Eleanor', 'Rajiv', 'Zoë', 'Thomas', 'Hannah', 'José', 'Jürgen', 'Lena', 'Wei', 'Mei'];
 
@@ -134,7 +144,7 @@ async function fill(db: Kysely<Database>): Promise<void> {
         await trx.insertInto(table).values({ no, sort, create_time: now, update_time: now }).execute();
         await trx
           .insertInto(`${table}_version` as 'job_version')
-          .values(LANGUAGES.map((lang) => ({ no, lang, name: `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
+          .values(LANGUAGES.map((lang) => ({ no, lang, name: table === 'professional_field' ? PRACTICE_AREA_NAMES[no as PracticeArea][lang] : `${no} ${lang}`, ...(table === 'professional_field' ? { update_time: now } : {}) })))
           .execute();
       }
     }
