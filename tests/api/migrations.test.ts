@@ -24,6 +24,15 @@ function failOn(error: unknown): void {
   throw error instanceof Error ? error : new Error(inspect(error));
 }
 
+/** The search index's own indexes, of this schema only (other tests' and benches' schemas may hold a search_document too). */
+async function searchIndexes(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'search_document' and schemaname = current_schema()`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'search_document' and sql is not null`.execute(db);
+  return rows.map((r) => r.name).sort();
+}
+
 async function emptyDatabase(dialect: Dialect) {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-migrate-'));
@@ -394,10 +403,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
   it('indexes search by full-text lexemes on PostgreSQL and by a ranking index on SQLite, and goes back (0019)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
-    const indexes = async () =>
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'search_document' and schemaname = current_schema()`.execute(db)).rows.map((r) => r.name).sort()
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'search_document' and sql is not null`.execute(db)).rows.map((r) => r.name).sort();
+    const indexes = () => searchIndexes(db, dialect);
     // Of this schema only: other tests' and benches' schemas may hold a search_document too.
     const columns = async () =>
       dialect === 'postgres'
@@ -624,10 +630,7 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
   it('gives SQLite search an index of what it reads keyed by id, so a search looks its matches up instead of reading every row, and goes back (0030)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;
-    const indexes = async () =>
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'search_document' and schemaname = current_schema()`.execute(db)).rows.map((r) => r.name).sort()
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'search_document' and sql is not null`.execute(db)).rows.map((r) => r.name).sort();
+    const indexes = () => searchIndexes(db, dialect);
     try {
       const upTo = (name: string) => migrateTo(db, name);
       await upTo('0029-site-labels');
