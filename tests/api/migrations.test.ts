@@ -650,6 +650,53 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     }
   });
 
+  it('numbers SQLite’s search entries in a range per language, keeping their order and what full-text search finds (0032)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    const entries = async () => (await db.selectFrom('search_document').select(['id', 'lang', 'title']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id) }));
+    const found = async (word: string) =>
+      dialect === 'sqlite'
+        ? (await sql<{ title: string }>`select d.title from search_trigram t join search_document d on d.id = t.rowid where search_trigram match ${word} order by d.title`.execute(db)).rows.map((r) => r.title)
+        : null;
+    try {
+      const upTo = (name: string) => migrateTo(db, name);
+      await upTo('0031-lawyer-link-tags');
+      const langs = ['de_DE', 'en_US', 'zh_CN', 'fr_FR', 'ar_SA'];
+      await db
+        .insertInto('search_document')
+        .values([0, 1, 2].flatMap((i) => langs.map((lang) => {
+          const title = `Arbitrage ${i} ${lang}`;
+          return { source: 'article_version', version_id: i * 10 + langs.indexOf(lang), item_no: `news-${i}`, kind: 'news', lang, title, body: '', title_folded: title.toLowerCase(), folded: title.toLowerCase(), grams: `ar${i}` };
+        })))
+        .execute();
+      const before = await entries();
+      const foundBefore = await found('arbitrage');
+      await upTo('0032-search-entries-numbered-by-language');
+      const after = await entries();
+      if (dialect === 'postgres') {
+        expect(after).toEqual(before);
+      } else {
+        // Each language's entries together, in their range (de_DE: 55,515 × 2^32), in the order they had.
+        const range = (lang: string) => [...lang.replace('_', '').toLowerCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 97, 0) + 1;
+        for (const entry of after) expect(Math.floor(entry.id / 2 ** 32), entry.lang).toBe(range(entry.lang));
+        expect(range('de_DE')).toBe(55_515);
+        expect(after.map((e) => e.lang)).toEqual([...langs].sort().flatMap((lang) => [lang, lang, lang]));
+        expect(after.map((e) => e.title)).toEqual([...langs].sort().flatMap((lang) => [0, 1, 2].map((i) => `Arbitrage ${i} ${lang}`)));
+        expect(await found('arbitrage')).toEqual(foundBefore);
+        expect(await found('"2 fr_fr"')).toEqual(['Arbitrage 2 fr_FR']);
+        for (const table of ['search_trigram', 'search_words']) {
+          expect((await sql<{ n: number }>`select count(distinct segid) as n from ${sql.table(`${table}_idx`)}`.execute(db)).rows[0]!.n, table).toBe(1);
+        }
+      }
+      await upTo('0031-lawyer-link-tags');
+      expect(await entries()).toEqual(after);
+      expect(await found('arbitrage')).toEqual(foundBefore);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
   it('records a person’s links to practice areas and positions under the area’s and position’s link tags too, and goes back (0031)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;

@@ -33,6 +33,7 @@ import * as siteLanguages from './0028-site-languages.js';
 import * as siteLabels from './0029-site-labels.js';
 import * as searchMatchesLookedUp from './0030-search-matches-looked-up.js';
 import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
+import * as searchEntriesNumberedByLanguage from './0032-search-entries-numbered-by-language.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029-site-labels': siteLabels,
   '0030-search-matches-looked-up': searchMatchesLookedUp,
   '0031-lawyer-link-tags': lawyerLinkTags,
+  '0032-search-entries-numbered-by-language': searchEntriesNumberedByLanguage,
 };

@@ -16,6 +16,7 @@ import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import { isLabelledLanguage, type Lang, type LabelledLang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
+import { nextEntryIds } from './entry-numbers.js';
 import { indexedText, plainText, squeeze } from './text.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -80,10 +81,19 @@ const tsvector = (lexemes: string[]) => sql<string>`array_to_tsvector(${lexemes}
 const columnsOf = ({ lexemes, ...values }: Indexed): InsertObject<Database, 'search_document'> =>
   lexemes ? { ...values, terms: tsvector(lexemes.terms), title_terms: tsvector(lexemes.titleTerms) } : values;
 
+/** SQLite: each row with the next id of its language's range (entry-numbers.ts, decision 0091). */
+async function numbered(db: Db, rows: Indexed[]): Promise<(Indexed & { id?: number })[]> {
+  if (isPostgres(db)) return rows;
+  const ids = new Map<string, number[]>();
+  for (const lang of new Set(rows.map((r) => r.lang))) ids.set(lang, await nextEntryIds(db, lang, rows.filter((r) => r.lang === lang).length));
+  return rows.map((r) => ({ ...r, id: ids.get(r.lang)!.shift()! }));
+}
+
 async function insertRows(db: Db, rows: Indexed[]): Promise<void> {
+  const withIds = await numbered(db, rows);
   // Chunks keep each statement within SQLite's and PostgreSQL's parameter limits.
-  for (let i = 0; i < rows.length; i += 50) {
-    await db.insertInto('search_document').values(rows.slice(i, i + 50).map(columnsOf)).execute();
+  for (let i = 0; i < withIds.length; i += 50) {
+    await db.insertInto('search_document').values(withIds.slice(i, i + 50).map(columnsOf)).execute();
   }
 }
 
@@ -356,6 +366,13 @@ export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: n
     for (const { no } of fields) await indexFieldText(trx, no);
     const langs = await trx.selectFrom('portal_config').select('lang').execute();
     for (const { lang } of langs) await indexDocuments(trx, lang);
+    if (!isPostgres(trx)) {
+      // One segment per full-text table instead of the dozens the writes left (more with more
+      // languages), each of which every search read: a language's entries, in a range of their
+      // own (entry-numbers.ts), then sit together in each list (decision 0091).
+      await sql`insert into search_trigram(search_trigram) values ('optimize')`.execute(trx);
+      await sql`insert into search_words(search_words) values ('optimize')`.execute(trx);
+    }
     const count = await trx.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { documents: Number(count.n) };
   });
