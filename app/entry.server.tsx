@@ -110,7 +110,7 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // A public page's scripts wait for the page to load (decision 0043).
             const html = rewritten(chunks, publicPage ? [...HELD_BACK_SCRIPTS, ...texts.rewrites] : texts.rewrites);
-            const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+            const response = new Response(loadContext.takesRenderedPage ? null : html, { headers: responseHeaders, status: responseStatusCode });
             loadContext.renderedPage = { response, html };
             resolve(response);
             callback();

@@ -18,6 +18,12 @@ declare module 'react-router' {
      * (server/http/page-handler.ts) sends these bytes as they are instead of reading the body back.
      */
     renderedPage?: { response: Response; html: Buffer };
+    /**
+     * Set by the production handler, which sends `renderedPage.html` itself: the `Response` is then
+     * made without a body, as the bare React Router app of bench:floor makes it, since a body there
+     * becomes a web stream no one reads (issue 47). The development server reads the body.
+     */
+    takesRenderedPage?: boolean;
     /** The id of the deepest route the page matched, set by entry.server: the metrics' route label. */
     routeId?: string;
   }

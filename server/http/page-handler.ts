@@ -41,7 +41,7 @@ function streamOf(body: ReadableStream<Uint8Array>): Readable {
 }
 
 /** The load context as entry.server reads and leaves it (app/load-context.ts): the page it rendered and the `Response` made of it. */
-type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; routeId?: string };
+type PageContext = AppLoadContext & { renderedPage?: { response: Response; html: Buffer }; takesRenderedPage?: boolean; routeId?: string };
 
 async function send(reply: FastifyReply, response: Response, context: PageContext): Promise<FastifyReply> {
   reply.status(response.status);
@@ -72,8 +72,46 @@ function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
   return under(undefined);
 }
 
+/** The back office's routes: those whose path begins with `admin` (`admin`, `admin-login`), and all below them. */
+function backOfficeRouteIds(manifest: ServerBuild['routes']): Set<string> {
+  const ids = new Set<string>();
+  const routes = Object.values(manifest).filter((route) => route !== undefined);
+  for (const route of routes) if (/^admin/i.test(route.path ?? '')) ids.add(route.id);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const route of routes) {
+      if (route.parentId !== undefined && ids.has(route.parentId) && !ids.has(route.id)) {
+        ids.add(route.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * Whether an address may name a back-office route: its path, decoded as React Router decodes it
+ * before matching (case aside: routes match in any case), holds `admin` anywhere. Every other
+ * address can only match the public routes, so it is handled by a request handler that knows only
+ * those: React Router tries each route of its build in turn for every request, twice, and the
+ * back office has about thirty of them (issue 47).
+ */
+export function mayNameBackOffice(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path).toLowerCase().includes('admin');
+  } catch {
+    return true;
+  }
+}
+
 export function installPageHandler(web: FastifyInstance, build: ServerBuild, loadContextOf: LoadContextOf): void {
-  const handle = createRequestHandler(build, 'production');
+  const handleAny = createRequestHandler(build, 'production');
+  const backOffice = backOfficeRouteIds(build.routes);
+  const publicRoutes = Object.fromEntries(Object.entries(build.routes).filter(([id]) => !backOffice.has(id)));
+  const handlePublic = createRequestHandler({ ...build, routes: publicRoutes }, 'production');
+  const handle = (request: FastifyRequest, fetchRequest: Request, context: PageContext) =>
+    (mayNameBackOffice(request.url) ? handleAny : handlePublic)(fetchRequest, context);
   const routes = routeTree(build.routes);
   /**
    * The React Router route a request is counted under: entry.server notes it for every page it
@@ -87,7 +125,8 @@ export function installPageHandler(web: FastifyInstance, build: ServerBuild, loa
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     pages.all('*', async (request, reply) => {
       const context: PageContext = loadContextOf(request, reply);
-      const response = await handle(fetchRequestOf(request, reply), context);
+      context.takesRenderedPage = true;
+      const response = await handle(request, fetchRequestOf(request, reply), context);
       notePageRoute(request, routeIdOf(request, context));
       return send(reply, response, context);
     });

@@ -6,6 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mayNameBackOffice } from '../../server/http/page-handler.js';
 import { createWebApp } from '../helpers/web.js';
 
 const VISITOR = { cookie: 'disclaimer=accepted~2026-01-01', authorization: 'Bearer keeps-it-out-of-the-page-cache' };
@@ -60,5 +61,33 @@ describe('the production pages handler', () => {
     expect(accepted.statusCode).toBe(302);
     expect(accepted.headers.location).toBe('/people?lang=en_US');
     expect(accepted.headers['set-cookie']).toContain(version);
+  });
+
+  it("answers a back-office address from the back office's routes in every spelling React Router matches, and a public one from the public routes", async () => {
+    // Public addresses go to a handler that knows only the public routes (issue 47); the back
+    // office's must not end on the public not-found page.
+    const routeModules = (body: string) => /window\.__reactRouterRouteModules = (\{[^}]*\})/.exec(body)?.[1];
+    const backOffice = await web.app.inject({ method: 'GET', url: '/admin/users' });
+    expect(backOffice.statusCode).toBe(200);
+    expect(routeModules(backOffice.body)).toContain('"routes/admin/layout"');
+    for (const url of ['/ADMIN/users', '/Admin/Users?lang=en_US', '/adm%69n/users', '/admin-login', '/%41dmin/users']) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).not.toBe(404);
+      expect(routeModules(page.body), url).toMatch(/"routes\/admin\//);
+    }
+    const unknown = await web.app.inject({ method: 'GET', url: '/administration-fees', headers: VISITOR });
+    expect(unknown.statusCode).toBe(404);
+    const news = await web.app.inject({ method: 'GET', url: '/news?lang=en_US', headers: VISITOR });
+    expect(news.statusCode).toBe(200);
+    expect(routeModules(news.body)).toContain('"routes/public/news"');
+  });
+
+  it('sends to the handler of every route an address that may name the back office once decoded, in any case', () => {
+    for (const url of ['/admin', '/admin/users?x=1', '/ADMIN', '/admin-login', '/adm%69n/users', '/%41DMIN', '/news/%E0%A4%A']) {
+      expect(mayNameBackOffice(url), url).toBe(true);
+    }
+    for (const url of ['/', '/news/detail/1?lang=en_US&admin=1', '/people?keyword=adm', '/docs/imprint']) {
+      expect(mayNameBackOffice(url), url).toBe(false);
+    }
   });
 });

@@ -92,9 +92,17 @@ export function createStringMemo<V>(maxBytes: number, sizeOf: (value: V) => numb
   };
 }
 
-const hashOf = (html: string) => createHash('sha256').update(html).digest('base64url');
+const sha256Of = (html: string) => createHash('sha256').update(html).digest('base64url');
 
 export function createPageImages(db: Kysely<Database>, richText: RichTextSanitizer) {
+  // The hash of a text seen before, looked up by the text itself: the frame's disclaimer, on every
+  // page a first-time visitor gets, is the same string each time (issue 47).
+  const knownHashes = createStringMemo<string>(MEMO_MAX_BYTES / 4, (v) => v.length);
+  const hashOf = (html: string) => {
+    let hash = knownHashes.get(html);
+    if (hash === undefined) knownHashes.set(html, (hash = sha256Of(html)));
+    return hash;
+  };
   const rendered = createStringMemo<string>(MEMO_MAX_BYTES / 2, (v) => v.length);
   const imagePaths = createStringMemo<string[]>(MEMO_MAX_BYTES / 2, (v) => v.reduce((n, p) => n + p.length, 16));
   const pathsOf = (hash: string, html: string) => {
