@@ -73,19 +73,17 @@ function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
 }
 
 /** The back office's routes: those whose path begins with `admin` (`admin`, `admin-login`), and all below them. */
-function backOfficeRouteIds(manifest: ServerBuild['routes']): Set<string> {
+function backOfficeRouteIds(routes: RouteObject[]): Set<string> {
   const ids = new Set<string>();
-  const routes = Object.values(manifest).filter((route) => route !== undefined);
-  for (const route of routes) if (/^admin/i.test(route.path ?? '')) ids.add(route.id);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const route of routes) {
-      if (route.parentId !== undefined && ids.has(route.parentId) && !ids.has(route.id)) {
-        ids.add(route.id);
-        grew = true;
-      }
-    }
-  }
+  const addWithChildren = (route: RouteObject): void => {
+    if (route.id !== undefined) ids.add(route.id);
+    route.children?.forEach(addWithChildren);
+  };
+  const visit = (route: RouteObject): void => {
+    if (/^admin/i.test(route.path ?? '')) addWithChildren(route);
+    else route.children?.forEach(visit);
+  };
+  routes.forEach(visit);
   return ids;
 }
 
@@ -107,12 +105,12 @@ export function mayNameBackOffice(url: string): boolean {
 
 export function installPageHandler(web: FastifyInstance, build: ServerBuild, loadContextOf: LoadContextOf): void {
   const handleAny = createRequestHandler(build, 'production');
-  const backOffice = backOfficeRouteIds(build.routes);
+  const routes = routeTree(build.routes);
+  const backOffice = backOfficeRouteIds(routes);
   const publicRoutes = Object.fromEntries(Object.entries(build.routes).filter(([id]) => !backOffice.has(id)));
   const handlePublic = createRequestHandler({ ...build, routes: publicRoutes }, 'production');
   const handle = (request: FastifyRequest, fetchRequest: Request, context: PageContext) =>
     (mayNameBackOffice(request.url) ? handleAny : handlePublic)(fetchRequest, context);
-  const routes = routeTree(build.routes);
   /**
    * The React Router route a request is counted under: entry.server notes it for every page it
    * renders; the answers it does not render (redirects, the sitemap, a vCard) are matched here.

@@ -84,8 +84,10 @@ const columnsOf = ({ lexemes, ...values }: Indexed): InsertObject<Database, 'sea
 /** SQLite: each row with the next id of its language's range (entry-numbers.ts, decision 0091). */
 async function numbered(db: Db, rows: Indexed[]): Promise<(Indexed & { id?: number })[]> {
   if (isPostgres(db)) return rows;
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.lang, (counts.get(row.lang) ?? 0) + 1);
   const ids = new Map<string, number[]>();
-  for (const lang of new Set(rows.map((r) => r.lang))) ids.set(lang, await nextEntryIds(db, lang, rows.filter((r) => r.lang === lang).length));
+  for (const [lang, count] of counts) ids.set(lang, await nextEntryIds(db, lang, count));
   return rows.map((r) => ({ ...r, id: ids.get(r.lang)!.shift()! }));
 }
 
