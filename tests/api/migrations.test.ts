@@ -697,6 +697,44 @@ describe.each(dialects)('migration 0007 (facts on the item) on %s', (dialect) =>
     }
   });
 
+  it('writes PostgreSQL’s search rows again one language after the other, keeping their ids and contents (0033)', async () => {
+    const { db: typed, cleanup } = await emptyDatabase(dialect);
+    const db = typed as unknown as AnyDb;
+    // The languages in the order the rows sit in the table (PostgreSQL: by their place, `ctid`), each run once.
+    const languageRuns = async () => {
+      const rows = await db.selectFrom('search_document').select('lang').orderBy(dialect === 'postgres' ? sql`ctid` : sql`rowid`).execute();
+      return rows.map((r) => r.lang as string).filter((lang, i, all) => i === 0 || all[i - 1] !== lang);
+    };
+    const entries = async () => (await db.selectFrom('search_document').select(['id', 'lang', 'title', 'folded']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id) }));
+    try {
+      const upTo = (name: string) => migrateTo(db, name);
+      await upTo('0032-search-entries-numbered-by-language');
+      const langs = ['de_DE', 'en_US', 'zh_CN', 'fr_FR', 'ar_SA'];
+      // Written item by item, as a save writes them.
+      for (const i of [0, 1, 2]) {
+        await db
+          .insertInto('search_document')
+          .values(langs.map((lang) => {
+            const title = `Arbitrage ${i} ${lang}`;
+            return { source: 'article_version', version_id: i * 10 + langs.indexOf(lang), item_no: `news-${i}`, kind: 'news', lang, title, body: '', title_folded: title.toLowerCase(), folded: title.toLowerCase(), grams: `ar${i}` };
+          }))
+          .execute();
+      }
+      const before = await entries();
+      const runsBefore = await languageRuns();
+      expect(runsBefore).toHaveLength(15);
+      await upTo('0033-search-rows-grouped-by-language');
+      // SQLite keeps a language's entries together by their numbers (0032): nothing moves there.
+      expect(await languageRuns()).toEqual(dialect === 'postgres' ? [...langs].sort() : runsBefore);
+      expect(await entries()).toEqual(before);
+      await upTo('0032-search-entries-numbered-by-language');
+      expect(await entries()).toEqual(before);
+    } finally {
+      await typed.destroy();
+      await cleanup();
+    }
+  });
+
   it('records a person’s links to practice areas and positions under the area’s and position’s link tags too, and goes back (0031)', async () => {
     const { db: typed, cleanup } = await emptyDatabase(dialect);
     const db = typed as unknown as AnyDb;

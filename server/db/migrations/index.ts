@@ -34,6 +34,7 @@ import * as siteLabels from './0029-site-labels.js';
 import * as searchMatchesLookedUp from './0030-search-matches-looked-up.js';
 import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
 import * as searchEntriesNumberedByLanguage from './0032-search-entries-numbered-by-language.js';
+import * as searchRowsGroupedByLanguage from './0033-search-rows-grouped-by-language.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030-search-matches-looked-up': searchMatchesLookedUp,
   '0031-lawyer-link-tags': lawyerLinkTags,
   '0032-search-entries-numbered-by-language': searchEntriesNumberedByLanguage,
+  '0033-search-rows-grouped-by-language': searchRowsGroupedByLanguage,
 };

@@ -351,6 +351,17 @@ export async function reindexItem(db: Db, entity: IndexedEntity, no: string): Pr
   }
 }
 
+/**
+ * PostgreSQL: the rows written again, one language after the other (decision 0093). A search
+ * reads the table's pages that hold its matches, and a rebuild writes an item's languages side by
+ * side: with five languages a page held fewer rows of the language searched, and the same matches
+ * touched a fifth more pages. Grouped, they touch about half as many, whatever the number of
+ * languages. Rows saved later go where PostgreSQL finds room; the next rebuild groups them again.
+ */
+async function groupRowsByLanguage(db: Db): Promise<void> {
+  await sql`with moved as (delete from search_document returning *) insert into search_document select * from moved order by lang, id`.execute(db);
+}
+
 /** Rebuilds the whole index in one transaction (`npm run search:reindex`, a migrated site's first start). */
 export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: number }> {
   return db.transaction().execute(async (trx) => {
@@ -368,7 +379,9 @@ export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: n
     for (const { no } of fields) await indexFieldText(trx, no);
     const langs = await trx.selectFrom('portal_config').select('lang').execute();
     for (const { lang } of langs) await indexDocuments(trx, lang);
-    if (!isPostgres(trx)) {
+    if (isPostgres(trx)) {
+      await groupRowsByLanguage(trx);
+    } else {
       // One segment per full-text table instead of the dozens the writes left (more with more
       // languages), each of which every search read: a language's entries, in a range of their
       // own (entry-numbers.ts), then sit together in each list (decision 0091).
