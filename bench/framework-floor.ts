@@ -19,11 +19,8 @@
  *
  *   npm run bench:floor               (two rounds; BENCH_SECONDS per measurement, 8 by default)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { pageMarkup, startFloorServer } from './framework-floor-server.js';
 import { startPlainServer } from './plain-server.js';
 import { rawGet } from './raw-get.js';
 import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
@@ -46,16 +43,7 @@ const newsItem = `${server.origin}/news/detail/${list.result[0].id}?lang=en_US`;
 const ourHeaders = { cookie: ACCEPTED_DISCLAIMER, 'accept-encoding': 'gzip, deflate, br', authorization: 'Bearer bench-bypasses-the-page-cache' };
 
 /** The insides of the news item's head and body as our server sends them. */
-async function realMarkup(): Promise<string> {
-  const html = await (await fetch(newsItem, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text();
-  const parts = /<head[^>]*>([\s\S]*)<\/head>\s*<body[^>]*>([\s\S]*)<\/body>/.exec(html);
-  if (!parts) throw new Error('the news item has no <head> and <body>');
-  return parts[1]! + parts[2]!;
-}
-
-const markupDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-'));
-const markupFile = path.join(markupDirectory, 'page.html');
-fs.writeFileSync(markupFile, await realMarkup());
+const markup = pageMarkup(await (await fetch(newsItem, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text());
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   await autocannon({ url, headers, connections: 50, duration: Math.min(3, SECONDS) });
@@ -77,23 +65,11 @@ async function row(name: string, url: string, headers: Record<string, string> = 
 line(['server', 'bytes', 'req/s', 'p99 ms', 'plain req/s', 'ratio']);
 for (let round = 0; round < ROUNDS; round++) {
   for (const [mode, name] of SERVERS) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/framework-floor-app.ts', String(FLOOR_PORT)], {
-      env: { ...process.env, NODE_ENV: 'production', FLOOR_MODE: mode, FLOOR_BODY: markupFile },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // A benchmark that fails half-way must not leave its server running; one that cannot start says so.
-    process.on('exit', () => child.kill('SIGTERM'));
-    await new Promise((resolve, reject) => {
-      child.stdout.once('data', resolve);
-      child.once('exit', (code) => reject(new Error(`the ${name} server exited (${code})`)));
-    });
-    await row(name, `http://127.0.0.1:${FLOOR_PORT}/news/detail/1`);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    const floor = await startFloorServer(mode, markup, FLOOR_PORT);
+    await row(name, floor.url);
+    await floor.stop();
   }
   await row('our news item', newsItem, ourHeaders);
 }
 await server.stop();
 await plain.stop();
-fs.rmSync(markupDirectory, { recursive: true });
