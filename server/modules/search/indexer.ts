@@ -335,6 +335,9 @@ export const DOCUMENT_TITLES: Record<LabelledLang, Record<(typeof DOCUMENT_NAMES
  * creating, updating or removing it. `no` is the item's number; for documents, the language.
  */
 export async function reindexItem(db: Db, entity: IndexedEntity, no: string): Promise<void> {
+  // PostgreSQL: wait for a rebuild running now (it holds the index's writers off until it commits),
+  // then read the rows it wrote; rows read before it committed are gone once it has (decision 0094).
+  if (isPostgres(db)) await sql`lock table search_document in row exclusive mode`.execute(db);
   switch (entity) {
     case 'article':
       return indexArticle(db, no);
@@ -365,6 +368,11 @@ async function groupRowsByLanguage(db: Db): Promise<void> {
 /** Rebuilds the whole index in one transaction (`npm run search:reindex`, a migrated site's first start). */
 export async function rebuildIndex(db: Kysely<Database>): Promise<{ documents: number }> {
   return db.transaction().execute(async (trx) => {
+    // PostgreSQL: no save writes the index until this commits (searches go on reading the old rows),
+    // and this starts once the saves writing it now have committed. Otherwise a save meeting the
+    // rebuild changed rows the rebuild had deleted, and the rows it wrote kept the item as it was
+    // before the save (decision 0094). SQLite has one writer at a time already.
+    if (isPostgres(trx)) await sql`lock table search_document in share row exclusive mode`.execute(trx);
     await trx.deleteFrom('search_document').execute();
     if (!isPostgres(trx)) {
       // Emptied: the full-text tables start afresh rather than record every deletion.
