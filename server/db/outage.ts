@@ -43,12 +43,19 @@ const DRIVER_MESSAGES = [
   /^Client was closed and is not queryable$/,
 ];
 
+/**
+ * SQLite's codes when another process (a command such as `npm run search:reindex`, `backup` or a
+ * demo reload) has held the database's write lock for longer than the connection's busy timeout:
+ * the write was rolled back and passes once that command has finished.
+ */
+const SQLITE_BUSY = /^SQLITE_BUSY/;
+
 /** How long a client should wait before asking again, in seconds: a restart or failover takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function isOutageItself(error: object): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code) || SQLITE_BUSY.test(code))) return true;
   if (typeof code === 'string' && CONNECT_SQLSTATE.test(code) && WHILE_CONNECTING in error) return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));

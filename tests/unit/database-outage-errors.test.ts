@@ -57,3 +57,12 @@ it('counts a database closed to connections, missing or refusing the password as
     expect(isDatabaseUnavailable(withCode(code, message)), `${code} from a query`).toBe(false);
   }
 });
+
+it("counts SQLite's write lock held by another process past the busy timeout as unavailable (tests/api/database-busy.test.ts)", () => {
+  for (const code of ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT']) {
+    expect(isDatabaseUnavailable(withCode(code, 'database is locked')), code).toBe(true);
+  }
+  for (const code of ['SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_CORRUPT']) {
+    expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+  }
+});
