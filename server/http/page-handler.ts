@@ -103,12 +103,16 @@ export function mayNameBackOffice(url: string): boolean {
   }
 }
 
+/** The build's routes without the back office's: what an address that cannot name it is matched against. */
+export function publicRoutesOf(manifest: ServerBuild['routes']): ServerBuild['routes'] {
+  const backOffice = backOfficeRouteIds(routeTree(manifest));
+  return Object.fromEntries(Object.entries(manifest).filter(([id]) => !backOffice.has(id)));
+}
+
 export function installPageHandler(web: FastifyInstance, build: ServerBuild, loadContextOf: LoadContextOf): void {
   const handleAny = createRequestHandler(build, 'production');
   const routes = routeTree(build.routes);
-  const backOffice = backOfficeRouteIds(routes);
-  const publicRoutes = Object.fromEntries(Object.entries(build.routes).filter(([id]) => !backOffice.has(id)));
-  const handlePublic = createRequestHandler({ ...build, routes: publicRoutes }, 'production');
+  const handlePublic = createRequestHandler({ ...build, routes: publicRoutesOf(build.routes) }, 'production');
   const handle = (request: FastifyRequest, fetchRequest: Request, context: PageContext) =>
     (mayNameBackOffice(request.url) ? handleAny : handlePublic)(fetchRequest, context);
   /**

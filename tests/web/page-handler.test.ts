@@ -4,9 +4,13 @@
  * Router answers without rendering (a resource route, a redirect, a form's post, HEAD) goes as
  * React Router made it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mayNameBackOffice } from '../../server/http/page-handler.js';
+import { mayNameBackOffice, publicRoutesOf } from '../../server/http/page-handler.js';
 import { createWebApp } from '../helpers/web.js';
 
 const VISITOR = { cookie: 'disclaimer=accepted~2026-01-01', authorization: 'Bearer keeps-it-out-of-the-page-cache' };
@@ -80,6 +84,17 @@ describe('the production pages handler', () => {
     const news = await web.app.inject({ method: 'GET', url: '/news?lang=en_US', headers: VISITOR });
     expect(news.statusCode).toBe(200);
     expect(routeModules(news.body)).toContain('"routes/public/news"');
+  });
+
+  it("matches public addresses against a build without the back office's routes, and with every other route", async () => {
+    const build = (await import(pathToFileURL(path.join(fs.realpathSync('build'), 'server', 'index.js')).href)) as ServerBuild;
+    const all = Object.keys(build.routes);
+    const kept = Object.keys(publicRoutesOf(build.routes));
+    // The back office's routes: the files under app/routes/admin/, some given ids of their own in app/routes.ts.
+    const backOffice = all.filter((id) => /^(routes\/admin\/|admin-)/.test(id));
+    expect(backOffice.length).toBeGreaterThan(20);
+    expect(all.filter((id) => !kept.includes(id))).toEqual(backOffice);
+    expect(kept).toEqual(expect.arrayContaining(['root', 'routes/public/layout', 'routes/public/news-detail']));
   });
 
   it('sends to the handler of every route an address that may name the back office once decoded, in any case', () => {
