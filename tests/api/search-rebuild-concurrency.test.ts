@@ -41,9 +41,15 @@ describe.skipIf(!dialects.includes('postgres'))('a save during a PostgreSQL inde
     await db.transaction().execute((trx) => reindexItem(trx, 'article', no));
   }
 
-  /** Statements of this schema's connections waiting for a lock. */
+  /**
+   * Requests waiting for a lock on a table of this test's schema (other test files share the
+   * server): the rebuild on `portal_config`, then, with the change, both saves on `search_document`.
+   */
   async function waiting(): Promise<number> {
-    const { rows } = await admin.query<{ n: string }>(`select count(*) as n from pg_locks where not granted`);
+    const { rows } = await admin.query<{ n: string }>(
+      `select count(*) as n from pg_locks l join pg_class c on c.oid = l.relation join pg_namespace s on s.oid = c.relnamespace where not l.granted and s.nspname = $1`,
+      [schema],
+    );
     return Number(rows[0]!.n);
   }
 
