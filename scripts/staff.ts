@@ -3,6 +3,7 @@
  *
  *   npm run staff -- --account alice --role editor            (prints a generated password)
  *   npm run staff -- --account admin --reset                  (new password for an existing account; its role stays)
+ *   npm run staff -- --account admin --reset --enable         (the same, and a disabled account may sign in again)
  *   STAFF_PASSWORD='...' npm run staff -- --account bob       (password from the environment)
  *
  * The password is never taken from the command line itself, where shell history would keep it.
@@ -18,7 +19,7 @@ import { generatePassword } from '../server/modules/auth/password.js';
 import { createUserService } from '../server/modules/users/service.js';
 import { runCommand } from './run-command.js';
 
-const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor|reviewer] [--name "Full Name"] [--reset]';
+const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor|reviewer] [--name "Full Name"] [--reset [--enable]]';
 
 /** The roles by name; a new account without --role is an administrator. */
 const ROLES: Record<string, RoleId> = { administrator: ROLE_ADMINISTRATOR, editor: ROLE_EDITOR, reviewer: ROLE_REVIEWER };
@@ -30,9 +31,10 @@ async function main(): Promise<number> {
       role: { type: 'string' },
       name: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      enable: { type: 'boolean', default: false },
     },
   });
-  if (!values.account || (values.role !== undefined && !Object.hasOwn(ROLES, values.role))) {
+  if (!values.account || (values.role !== undefined && !Object.hasOwn(ROLES, values.role)) || (values.enable && !values.reset)) {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
@@ -46,12 +48,18 @@ async function main(): Promise<number> {
       process.stderr.write(`The account "${existing.login_account}" exists. Add --reset to give it a new password.\n`);
       return 1;
     }
+    // A mistyped name must not create an account (an administrator, without --role).
+    if (!existing && values.reset) {
+      process.stderr.write(`No account "${values.account}" exists; nothing was reset or created. Leave out --reset to create it.\n`);
+      return 1;
+    }
     const given = process.env.STAFF_PASSWORD;
     const password = given || generatePassword();
     const roleId = values.role === undefined ? undefined : ROLES[values.role];
-    const { user, created } = await users.createOrReset({ loginAccount: values.account, userName: values.name, password, roleId });
+    const { user, created } = await users.createOrReset({ loginAccount: values.account, userName: values.name, password, roleId, enable: values.enable });
     const role = Object.keys(ROLES).find((name) => ROLES[name] === user.role_id) ?? 'staff';
     process.stdout.write(`${created ? 'Created' : 'Reset'} ${role} account "${user.login_account}".\n`);
+    if (user.disabled === 1) process.stdout.write('The account is disabled and cannot sign in; add --enable to let it in again.\n');
     if (!given) process.stdout.write(`Password: ${password}\n(shown once; every earlier session of the account has ended)\n`);
     return 0;
   } catch (error) {

@@ -4,6 +4,7 @@
  * account and expires after 24 hours; a write that committed but whose answer was lost is never
  * done again.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdempotencyService } from '../../server/modules/idempotency/service.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
@@ -200,5 +201,34 @@ describe.each(dialects)('Idempotency-Key on staff writes on %s', (dialect) => {
       'This request was already carried out, but its answer cannot be repeated; reload to see the result instead of sending it again.',
     );
     expect(await foldersNamed(name)).toBe(1);
+  });
+
+  it('keeps no fast hash of a password in the key: the fingerprint leaves credentials out', async () => {
+    const admin = await ctx.staff('administrator');
+    const editor = await ctx.staff('editor');
+    const password = 'Harbour lights at dusk 9';
+    const reset = await call('PUT', '/api/admin/users', { id: editor.id, password }, 'reset-with-password', admin.token);
+    expect(reset.statusCode).toBe(200);
+    const row = await ctx.app.db.selectFrom('idempotency_key').select(['fingerprint', 'body']).where('key', '=', 'reset-with-password').executeTakeFirstOrThrow();
+    // Everything but the password is known to whoever reads the row (method, route, the account's
+    // id): one SHA-256 per guess would check guesses of the password offline.
+    const guessed = (candidate: string) => createHash('sha256').update(`PUT /api/admin/users\n${JSON.stringify({ id: editor.id, password: candidate })}`).digest('hex');
+    expect(row.fingerprint).not.toBe(guessed(password));
+    expect(row.body ?? '').not.toContain(password);
+    // A retry is still recognised as the same request and answered again, not done twice.
+    const retry = await call('PUT', '/api/admin/users', { id: editor.id, password }, 'reset-with-password', admin.token);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // Another request with the key is still refused: the other fields count.
+    expect((await call('PUT', '/api/admin/users', { id: admin.id, password }, 'reset-with-password', admin.token)).statusCode).toBe(422);
+  });
+
+  it('keeps no preview link in the key: the link is a credential, kept elsewhere only as a hash', async () => {
+    const made = await call('POST', '/api/admin/previews', { entity: 'practiceArea', lang: 'en_US', element: { lang: 'en_US', name: 'Kept nowhere' } }, 'preview-link');
+    expect(made.statusCode, made.body).toBe(200);
+    const link = (made.body_ as { result: { url: string } }).result.url;
+    const token = new URL(link, 'http://site').searchParams.get('preview')!;
+    const row = await ctx.app.db.selectFrom('idempotency_key').select('body').where('key', '=', 'preview-link').executeTakeFirstOrThrow();
+    expect(row.body ?? '').not.toContain(token);
   });
 });

@@ -85,4 +85,33 @@ describe.each(dialects)('login throttling on %s', (dialect) => {
     for (let i = 0; i < 5; i++) expect((await login(staff.account, `again-${i}`, address)).statusCode).toBe(400);
     expect((await login(staff.account, 'again-5', address)).statusCode).toBe(429);
   });
+
+  it('counts the addresses of one IPv6 /64 (one host) as one address, and an IPv4 address written as IPv6 as itself', async () => {
+    const staff = await ctx.staff('editor');
+    // A fresh address of the host's /64 for every guess: the sixth is refused, as from one address.
+    const fromOneHost: number[] = [];
+    for (let i = 1; i <= 6; i++) fromOneHost.push((await login(staff.account, `wrong-${i}`, `2001:db8:1:2::${i.toString(16)}`)).statusCode);
+    expect(fromOneHost).toEqual([400, 400, 400, 400, 400, 429]);
+    // Another /64 is another guesser.
+    expect((await login(staff.account, 'wrong-7', '2001:db8:1:3::1')).statusCode).toBe(400);
+    const other = await ctx.staff('editor');
+    for (let i = 1; i <= 5; i++) expect((await login(other.account, `wrong-${i}`, i % 2 ? '192.0.2.44' : '::ffff:192.0.2.44')).statusCode).toBe(400);
+    expect((await login(other.account, 'wrong-6', '192.0.2.44')).statusCode).toBe(429);
+  });
+
+  it('does not let a staff member signing in wipe the count of guesses the address made at colleagues', async () => {
+    const insider = await ctx.staff('reviewer');
+    const colleagues: { account: string }[] = [];
+    for (let i = 0; i < 21; i++) colleagues.push(await ctx.staff('editor'));
+    const address = '203.0.113.77';
+    const guess = (account: string) => login(account, 'Password1234!', address).then((answer) => answer.statusCode);
+    const statuses: number[] = [];
+    for (const colleague of colleagues.slice(0, 15)) statuses.push(await guess(colleague.account));
+    // The insider's own sign-in goes through, and takes back only its own attempt.
+    expect((await login(insider.account, insider.password, address)).statusCode).toBe(200);
+    for (const colleague of colleagues.slice(15)) statuses.push(await guess(colleague.account));
+    // 21 guesses at 21 accounts: the address's 20 free ones, then 429.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses[20]).toBe(429);
+  });
 });

@@ -148,9 +148,31 @@ describe('first administrator and command line', () => {
       expect(reviewer.status, reviewer.stderr).toBe(0);
       expect(await roleOf('second-reader')).toBe(ROLE_REVIEWER);
       expect(run(['--account', 'x', '--role', 'owner']).status).toBe(2);
+
+      // A leaver's disabled account stays shut when its password is reset; --enable lets it in.
+      const admin = await ctx.staff('administrator');
+      const leaver = await ctx.staff('editor');
+      expect((await ctx.request({ method: 'DELETE', url: `/api/admin/users/${leaver.id}`, headers: { authorization: admin.token } })).statusCode).toBe(200);
+      const shut = run(['--account', leaver.account, '--reset']);
+      expect(shut.status, shut.stderr).toBe(0);
+      expect(shut.stdout).toContain('The account is disabled and cannot sign in; add --enable to let it in again.');
+      const shutPassword = /Password: (\S+)/.exec(shut.stdout)![1]!;
+      const signIn = (password: string) => ctx.request({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: leaver.account, password } });
+      expect((await signIn(shutPassword)).statusCode).toBe(400);
+      const enabled = run(['--account', leaver.account, '--reset', '--enable']);
+      expect(enabled.status, enabled.stderr).toBe(0);
+      expect(enabled.stdout).not.toContain('disabled');
+      expect((await signIn(/Password: (\S+)/.exec(enabled.stdout)![1]!)).statusCode).toBe(200);
+
+      // A mistyped name with --reset creates nothing, least of all an administrator.
+      const typo = run(['--account', 'night-edtior', '--reset']);
+      expect(typo.status).toBe(1);
+      expect(typo.stderr).toContain('No account "night-edtior" exists; nothing was reset or created.');
+      expect(await roleOf('night-edtior')).toBeUndefined();
+      expect(run(['--account', 'night-editor', '--enable']).status).toBe(2);
     } finally {
       await ctx.close();
     }
-    // Three runs of the script, each compiling it afresh: the time is the machine's, not the test's.
-  }, 120_000);
+    // Nine runs of the script, each compiling it afresh: the time is the machine's, not the test's.
+  }, 240_000);
 });

@@ -74,9 +74,11 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
         }
       }
 
-      // The caller proved who they are from this address; failures others spent on the account stay.
-      await clearAttempts(db, [keys.pair, keys.address]);
-      await releaseAttempt(db, [keys.account]);
+      // The caller proved who they are for this account: its pair starts again. Failures spent on
+      // other accounts from this address, and by others on this account, stay: one staff member
+      // signing in between rounds must not wipe the address's count of guesses at colleagues.
+      await clearAttempts(db, [keys.pair]);
+      await releaseAttempt(db, [keys.address, keys.account]);
       const now = nowIso();
       const token = newToken();
       const person = { userId: usable.id, userName: usable.user_name };

@@ -12,6 +12,7 @@
  * over many addresses. Only the ceiling of the account can keep its owner out, and no single
  * address can reach it, since its own keys stop it first.
  */
+import ipaddr from 'ipaddr.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -50,10 +51,29 @@ export interface LoginKeys {
 }
 
 /**
+ * Who an address stands for, as the keys count it. An IPv6 host is given a /64 network (the
+ * smallest block a provider hands out, and what one cloud machine or home line holds), so each of
+ * its 2^64 addresses counts as the one guesser it is (`2001:db8:1:2::*`); an IPv4 address written as IPv6
+ * (`::ffff:192.0.2.1`, a dual-stack socket) counts as itself. Anything unreadable is kept whole.
+ */
+export function throttledAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  return `${ipv6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::*`;
+}
+
+/**
  * The keys of one sign-in. The address comes first in the pair key because it never contains `/`,
  * so no account name can make two pairs collide.
  */
-export function loginKeys(normalisedAccount: string, address: string): LoginKeys {
+export function loginKeys(normalisedAccount: string, clientAddress: string): LoginKeys {
+  const address = throttledAddress(clientAddress);
   return {
     pair: { key: `pair:${address}/${normalisedAccount}`, policy: PAIR_POLICY },
     address: { key: `address:${address}`, policy: ADDRESS_POLICY },
@@ -65,7 +85,8 @@ export function loginKeys(normalisedAccount: string, address: string): LoginKeys
  * The keys of a credential check by a signed-in account, in reservation order: the account's own,
  * then the address's, which sign-in guesses from that address spend too.
  */
-export function credentialKeys(userId: number, address: string): ThrottleKey[] {
+export function credentialKeys(userId: number, clientAddress: string): ThrottleKey[] {
+  const address = throttledAddress(clientAddress);
   return [
     { key: `credential:${userId}`, policy: CREDENTIAL_POLICY },
     { key: `address:${address}`, policy: ADDRESS_POLICY },

@@ -17,9 +17,23 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
 const heldBy = new WeakMap<FastifyRequest, HeldKey>();
 
-/** The request as a client would send it again: method, address and body (an upload's stream is not read here). */
+/**
+ * Fields of a staff write that hold a credential (a password being checked or set, a code). They
+ * are left out of the fingerprint: the row outlives the request and goes into backups, and a fast
+ * hash of a body whose other fields anyone can guess would check password guesses offline,
+ * argon2id notwithstanding. A retry sends the same credential anyway; the same key sent with
+ * another one gets the first answer (or 409 for a secret answer), like a retry.
+ */
+const CREDENTIAL_FIELDS: ReadonlySet<string> = new Set(['password', 'oldPassword', 'newPassword', 'otp']);
+
+/** JSON.stringify's replacer: a credential field's value written as a mark. */
+const withoutCredentials = (field: string, value: unknown): unknown => (CREDENTIAL_FIELDS.has(field) ? '(credential)' : value);
+
+/** The request as a client would send it again: method, address and body (an upload's stream is not read here), credentials left out. */
 function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null, withoutCredentials)}`)
+    .digest('hex');
 }
 
 export function installIdempotencyKeys(admin: FastifyInstance): void {

@@ -12,8 +12,9 @@ export const adminPreviewRoutes = routePlugin((fastify) => {
   app.post(
     '/previews',
     {
-      // Reviewers preview what they write (decision 0023).
-      config: { openToReviewers: true },
+      // Reviewers preview what they write (decision 0023). The link is a credential: its answer is
+      // not kept for a retry with the same key (the preview table keeps only its hash).
+      config: { openToReviewers: true, secretAnswer: true },
       schema: {
         tags: ['previews'],
         summary: 'Make a preview link',

@@ -159,13 +159,16 @@ export function createUserService(db: Kysely<Database>) {
     /**
      * Creates the account, or resets its password when it exists (the command line's `npm run
      * staff`). A new account gets `roleId` (an administrator when none is named); an existing one
-     * a new role only when one is named: a password reset never changes what the account may do.
+     * a new role only when one is named, and is let in again only when `enable` says so: a
+     * password reset never changes what the account may do, and a leaver's account stays shut.
      */
-    async createOrReset(account: Omit<NewAccount, 'roleId'> & { roleId?: RoleId | undefined }): Promise<{ user: StaffUser; created: boolean }> {
+    async createOrReset(
+      account: Omit<NewAccount, 'roleId'> & { roleId?: RoleId | undefined; enable?: boolean },
+    ): Promise<{ user: StaffUser; created: boolean }> {
       const existing = await findUserByAccount(db, account.loginAccount);
       if (!existing) return { user: await this.create({ ...account, roleId: account.roleId ?? ROLE_ADMINISTRATOR }), created: true };
       await this.resetPassword(existing.id, account.password);
-      const user = await this.update(existing.id, { roleId: account.roleId, disabled: false });
+      const user = await this.update(existing.id, { roleId: account.roleId, ...(account.enable ? { disabled: false } : {}) });
       return { user, created: false };
     },
 
