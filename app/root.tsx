@@ -21,6 +21,7 @@ import { PublicStyles } from './lib/inline-styles';
 import { PageTextContext } from './lib/page-texts';
 import { PUBLIC_FRAME } from './lib/public-frame';
 import { rememberAddressedLanguage } from './lib/remember-language';
+import { safeReturnPath } from './lib/safe-return-path';
 import './load-context';
 
 // The public pages' styles are written into the head (PublicStyles); the back office imports its own.
@@ -38,7 +39,9 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     const address = new URL(url);
     address.searchParams.delete(LANGUAGE_PICK_PARAMETER);
     const headers = fromQuery ? { 'Set-Cookie': languageCookie(lang, url.protocol === 'https:') } : undefined;
-    return redirect(address.pathname + address.search, { status: 303, ...(headers ? { headers } : {}) });
+    // The root loader runs for any address: `//evil.example/home?pick=1` must not send the visitor there.
+    const back = safeReturnPath(address.pathname + address.search, context.config.publicOrigin, `/home${address.search}`);
+    return redirect(back, { status: 303, ...(headers ? { headers } : {}) });
   }
   // The page's labels come beside its data, in Layout's data block (decision 0056).
   // The site's languages travel with the page: the browser reads them from here, not from its bundle.

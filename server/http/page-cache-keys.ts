@@ -77,11 +77,28 @@ function canonicalOf(path: string, query: URLSearchParams, fields: readonly stri
   return { canonical: search ? `${path}?${search}` : path, storable: exact, queryLang };
 }
 
+/**
+ * An address's path and query, split where the pages and calls split it: at the first `?`. (A
+ * `split('?', 2)` dropped everything after a second `?`, which the page still read: one
+ * address's answer was stored under another's key.)
+ */
+function pathAndQuery(url: string): [path: string, search: string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+/**
+ * Whether the request line holds a `#`, which no browser sends. The router behind the calls
+ * (find-my-way) reads a query after it, React Router a fragment: neither is keyed, so neither is cached.
+ */
+const holdsFragment = (url: string) => url.includes('#');
+
 /** A page's address; undefined when the page is not cached. */
 export const pageAddress = memoised(pageAddressOf);
 
 function pageAddressOf(url: string): CacheAddress | undefined {
-  const [path = '', search = ''] = url.split('?', 2);
+  if (holdsFragment(url)) return undefined;
+  const [path, search] = pathAndQuery(url);
   const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
   if (!fields) return undefined;
   const query = new URLSearchParams(search);
@@ -103,7 +120,7 @@ export function apiAddress(request: FastifyRequest): CacheAddress | undefined {
   const route = request.routeOptions.url;
   if (!route || !CACHED_API_ROUTE.test(route)) return undefined;
   const fields = queryFieldsOf(route, request.routeOptions.schema?.querystring);
-  if (!fields) return undefined;
+  if (!fields || holdsFragment(request.url)) return undefined;
   return apiAddressOf(route, fields, request.url);
 }
 
@@ -127,7 +144,7 @@ const apiAddressMemo = new Map<string, CacheAddress>();
 function apiAddressOf(route: string, fields: readonly string[], url: string): CacheAddress {
   const known = apiAddressMemo.get(url);
   if (known) return known;
-  const [path = '', search = ''] = url.split('?', 2);
+  const [path, search] = pathAndQuery(url);
   // The route for a list; the path itself for a call with path parameters (a detail's id).
   const address = route.includes(':') ? path : route;
   const query = new URLSearchParams(search);

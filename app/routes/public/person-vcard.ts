@@ -23,7 +23,7 @@ async function vcardPhoto(services: Route.LoaderArgs['context']['services'], pho
 }
 
 async function answer({ request, params, context }: Route.LoaderArgs) {
-  const { lang } = pageLanguage(request, context.config.defaultLocale);
+  const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const { services, config } = context;
   if ((await services.siteFrame.status()) !== SITE_ONLINE) {
     return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
@@ -60,6 +60,8 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'public, max-age=300',
+      // Chosen by the visitor's language unless the address names it: a shared cache keeps one per language.
+      ...(fromQuery ? {} : { Vary: 'Accept-Language, Cookie' }),
       'X-Robots-Tag': 'noindex',
     },
   });

@@ -11,7 +11,9 @@ export function isPreviewAddress(url: string): boolean {
   // Most addresses name no preview: answered without parsing the query (this runs on every
   // request). A query can only hold the field spelled out or percent-encoded.
   if (url.startsWith('/api/') || !(url.includes(PREVIEW_PARAMETER) || url.includes('%'))) return false;
-  return new URLSearchParams(url.split('?', 2)[1] ?? '').has(PREVIEW_PARAMETER);
+  // The whole query after the first `?`, as the page reads it (a second `?` starts no new one).
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAMETER);
 }
 
 export function installPreviewPageHeaders(app: FastifyInstance): void {
