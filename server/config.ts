@@ -143,9 +143,19 @@ const envSchema = z.object({
   // fetch refuses an address with a user name or password in it: every purge would fail.
   CACHE_PURGE_URL: httpUrl.refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), 'must not hold a user name or password').optional(),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
-  PUBLIC_ORIGIN: httpUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
-  SESSION_IDLE_HOURS: positiveInt('a positive number of hours').default(12),
-  SESSION_MAX_DAYS: positiveInt('a positive number of days').default(7),
+  // Every absolute address is this with a path after it: a path, query or fragment here would break them all.
+  PUBLIC_ORIGIN: httpUrl
+    .refine((v) => {
+      // An unreadable value is httpUrl's problem, said once.
+      if (!URL.canParse(v)) return true;
+      const url = new URL(v);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an origin only (scheme, host and port), without a path, query or fragment')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  // Bounded so that a session's end is a date (beyond year 9999 it was none, and every sign-in failed with 500).
+  SESSION_IDLE_HOURS: positiveInt('a number of hours from 1 to 87600 (ten years)', 87_600).default(12),
+  SESSION_MAX_DAYS: positiveInt('a number of days from 1 to 3650 (ten years)', 3650).default(7),
   PREVIEW_LINK_TTL: duration(60, 30 * 86_400, 'a duration from 1 minute to 30 days: seconds, or a number with s, m, h or d (90m, 1h)').default(3600_000),
   REVISIONS_KEPT: positiveInt('a positive whole number').default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

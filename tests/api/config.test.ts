@@ -46,8 +46,16 @@ describe('configuration', () => {
     ['UPLOAD_MAX_BYTES', '-5'],
     ['DEMO_CONTENT', 'maybe'],
     ['PUBLIC_ORIGIN', 'not a url'],
+    // Every absolute address (sitemap, canonical, hreflang, Open Graph) is the origin and a path.
+    ['PUBLIC_ORIGIN', 'https://www.firm.example/en'],
+    ['PUBLIC_ORIGIN', 'https://www.firm.example/?ref=1'],
+    ['PUBLIC_ORIGIN', 'https://www.firm.example#top'],
     ['ADMIN_PASSWORD', 'short'],
     ['SESSION_IDLE_HOURS', '0'],
+    // A session's end must be a date: 100,000,000 days made every sign-in answer 500.
+    ['SESSION_MAX_DAYS', '100000000'],
+    ['SESSION_MAX_DAYS', '3651'],
+    ['SESSION_IDLE_HOURS', '87601'],
     ['METRICS_PORT', 'ninety'],
     ['METRICS_PORT', '0'],
     ['METRICS_PORT', '65536'],
@@ -65,6 +73,13 @@ describe('configuration', () => {
       expect((error as ConfigError).problems.map((p) => p.variable)).toEqual([variable]);
       expect((error as Error).message).toContain(variable);
     }
+  });
+
+  it('keeps PUBLIC_ORIGIN as an origin: lower case, no trailing slash, no default port', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://WWW.Firm.example/' }).publicOrigin).toBe('https://www.firm.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.firm.example:443' }).publicOrigin).toBe('https://www.firm.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ SESSION_MAX_DAYS: '3650' }).sessionMaxMs).toBe(3650 * 86_400_000);
   });
 
   it('purges a reverse proxy only with CACHE_PURGE_URL, an http(s) address', () => {
