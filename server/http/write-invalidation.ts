@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The content counter and site status when a write request arrived. */
     stateBeforeWrite?: { counter: number; status: number };
+    /** Tags a committed write took off the site that no content change names (a deleted upload's): purged at once. */
+    goneTags?: string[];
   }
 }
 
@@ -55,10 +57,13 @@ export function installWriteInvalidation(app: FastifyInstance, purger: CachePurg
     if (!before) return payload;
     try {
       const after = await app.services.contentVersion.state();
-      if (after.counter === before.counter && after.status === before.status) return payload;
+      if (after.counter === before.counter && after.status === before.status) {
+        if (request.goneTags?.length) await purger.purge({ hard: request.goneTags, soft: [] });
+        return payload;
+      }
       const changes = await app.services.contentVersion.changedSince(before.counter);
       app.pageCache?.ownWrite(changes);
-      const hard = [...changes.hard.keys()];
+      const hard = [...changes.hard.keys(), ...(request.goneTags ?? [])];
       const soft = [...changes.changed.keys()].filter((tag) => !changes.hard.has(tag));
       // The site's status, languages and labels show on every page; and a write of very many items (a bulk action) would
       // name more tags than a proxy takes in one header (Varnish: 8 KB): everything goes instead.

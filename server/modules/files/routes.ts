@@ -11,6 +11,7 @@ import { envelopeOf } from '../../../contract/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { principalOf } from '../auth/guard.js';
+import { uploadCacheTag } from './cache-tag.js';
 import { fileMissing, multipartMalformed } from './errors.js';
 import { VARIANT_WIDTHS } from './kinds.js';
 import type { ServedFile } from './service.js';
@@ -79,13 +80,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-function setFileHeaders(reply: FastifyReply, file: ServedFile): void {
+function setFileHeaders(reply: FastifyReply, storedPath: string, file: ServedFile): void {
   reply
     .header('content-type', file.mime)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', FILE_CSP)
-    // Names are random and a path is never rewritten, so a copy can be kept for good.
+    // Names are random and a path is never rewritten, so a copy can be kept for good; a proxy
+    // drops it by its tag when the file is deleted (media/routes.ts).
     .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('xkey', uploadCacheTag(storedPath))
+    .header('surrogate-key', uploadCacheTag(storedPath))
     .header('etag', file.etag);
   if (file.mime === 'application/pdf') reply.header('content-disposition', `inline; filename="${file.fileName}"`);
 }
@@ -101,7 +105,7 @@ export const uploadServingRoutes = routePlugin((fastify) => {
     const file = await app.services.files.read(storedPath, request.query.w);
     if (!file) throw notFound('fileNotFound');
 
-    setFileHeaders(reply, file);
+    setFileHeaders(reply, storedPath, file);
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
     return reply.send(file.data);
   });

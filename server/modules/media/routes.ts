@@ -5,6 +5,7 @@ import { idParams } from '../../../contract/content.js';
 import { doneEnvelope, envelopeOf, listEnvelopeOf } from '../../../contract/envelope.js';
 import { mediaAltBody, mediaFile, mediaFileDetail, mediaListQuery } from '../../../contract/media.js';
 import { ok, okList } from '../../http/envelope.js';
+import { uploadCacheTag } from '../files/cache-tag.js';
 
 const tags = ['files'];
 
@@ -22,7 +23,9 @@ export const adminMediaRoutes = routePlugin((fastify) => {
     ok(request, await media.updateAlt(request.params.id, request.body, request.lang)),
   );
   app.delete('/files/:id', { schema: { tags, summary: 'Delete a file no content uses', params: idParams, response: { 200: doneEnvelope } } }, async (request) => {
-    await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
+    const removed = await media.remove(request.params.id, request.lang, (error) => request.log.warn({ err: error, reqId: request.id }, 'deleted file left in storage'));
+    // A proxy in front keeps an upload for a year: it is told to drop it (write-invalidation.ts).
+    request.goneTags = [uploadCacheTag(removed.path)];
     return ok(request, true);
   });
 });

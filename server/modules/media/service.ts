@@ -144,10 +144,11 @@ export function createMediaService(db: Kysely<Database>, files: FileService, pub
 
     /**
      * Deletes an unused file: its row in one transaction with the check that nothing refers to it,
-     * then its bytes and resized variants. Storage that fails after the row is gone leaves only
-     * bytes nothing can list or reach by a row; `onLeftInStorage` hears of it.
+     * then its bytes and resized variants, and says which stored path went. Storage that fails
+     * after the row is gone leaves only bytes nothing can list or reach by a row;
+     * `onLeftInStorage` hears of it.
      */
-    async remove(id: number, lang: Lang, onLeftInStorage: (error: unknown) => void): Promise<void> {
+    async remove(id: number, lang: Lang, onLeftInStorage: (error: unknown) => void): Promise<{ path: string }> {
       const row = await fileById(db, id);
       if (!row) throw notFound('fileNotFound');
       await audited(db, { action: 'delete', entity: 'file', no: String(id), summary: row.path }, async (trx) => {
@@ -156,6 +157,7 @@ export function createMediaService(db: Kysely<Database>, files: FileService, pub
         if (!(await deleteFileRow(trx, id))) throw notFound('fileNotFound');
       });
       await files.discard(row.path).catch(onLeftInStorage);
+      return { path: row.path };
     },
   };
 }
