@@ -172,6 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installWriteInvalidation(app, purger);
   // A publish or unpublish time passing changes pages too: whichever instance finds it passed tells the proxy.
   app.services.contentVersion.onScheduledChange((tags) => void purger.purge({ hard: tags, soft: [] }));
+  // And the search index: a practice area's people are found by the names visitors see (search/indexer.ts).
+  app.services.contentVersion.onScheduledChange((tags) => {
+    app.services.search.followScheduledChanges(tags).catch((error: unknown) => app.log.warn({ err: error }, 'search not updated after a scheduled change'));
+  });
   // After the page cache (whose stored pages come compressed), before @fastify/compress.
   const renderedPageCompression = options.web === 'production' ? installRenderedPageCompression(app) : undefined;
   installPreviewPageHeaders(app);

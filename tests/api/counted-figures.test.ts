@@ -50,6 +50,32 @@ describe.each(dialects)('figures counted or typed on %s', (dialect) => {
     expect(await visitor('de_DE')).toMatchObject({ lawyerCount: 4, totalPeople: 4, branchCount: 7 });
   });
 
+  it('counts the people visitors see, once each: not drafts, nor those taken off the site or scheduled for later', async () => {
+    expect((await admin('PUT', '/api/admin/portal-config/shared', { countedFigures: { lawyerCount: true, totalPeople: true } })).statusCode).toBe(200);
+    const counted = async () => {
+      const config = await visitor('en_US');
+      expect(config.totalPeople).toBe(config.lawyerCount);
+      return config.lawyerCount as number;
+    };
+    const before = await counted();
+    const person = async (elements: Record<string, unknown>[]) => {
+      const response = await admin('POST', '/api/admin/lawyerTeam', elements);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body_.result.no as string;
+    };
+    const draft = await person([{ lang: 'en_US', name: 'Drafted Dan', state: 'draft' }]);
+    await person([{ lang: 'en_US', name: 'Later Liv', publishTime: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString() }]);
+    const leaving = await person([{ lang: 'en_US', name: 'Leaving Lou' }]);
+    expect((await admin('PUT', `/api/admin/lawyerTeam/unpublish?no=${leaving}`)).statusCode).toBe(200);
+    expect(await counted()).toBe(before);
+
+    // Published in two languages and a draft in a third: one person.
+    await person([{ lang: 'en_US', name: 'Two Tongues' }, { lang: 'de_DE', name: 'Zwei Zungen' }, { lang: 'zh_CN', name: '两种语言', state: 'draft' }]);
+    expect(await counted()).toBe(before + 1);
+    expect((await admin('PUT', `/api/admin/lawyerTeam/publish?no=${draft}`)).statusCode).toBe(200);
+    expect(await counted()).toBe(before + 2);
+  });
+
   it('refuses a mode that is not true or false, naming the field', async () => {
     const response = await admin('PUT', '/api/admin/portal-config/shared', { countedFigures: { lawyerCount: 'sometimes' } });
     expect(response.statusCode).toBe(400);

@@ -295,6 +295,63 @@ describe.each(dialects)('site search on %s', (dialect) => {
     expect(await titles('schroder')).toEqual(['Hans Schröder']);
   });
 
+  it("never finds a person by a practice area visitors cannot see, and follows the area's publication", async () => {
+    const area = async (elements: Record<string, unknown>[]) => {
+      const response = await admin('POST', '/api/admin/professionalField', elements);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body_.result as { no: string; versions: { id: number; lang: string }[] };
+    };
+    const idOf = (created: { versions: { id: number; lang: string }[] }, lang = 'en_US') => created.versions.find((v) => v.lang === lang)!.id;
+    const draft = await area([{ lang: 'en_US', name: 'Zyxquorn Antitrust', state: 'draft' }]);
+    const scheduled = await area([{ lang: 'en_US', name: 'Vexmoral Shipping', publishTime: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString() }]);
+    // Live in English, a draft in German.
+    const halfway = await area([{ lang: 'en_US', name: 'Plomquist Finance' }, { lang: 'de_DE', name: 'Plomquistfinanz', state: 'draft' }]);
+    const person = await admin('POST', '/api/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Sam Searchable', proFieldIds: [idOf(draft), idOf(scheduled), idOf(halfway)] },
+      { lang: 'de_DE', name: 'Sam Searchable' },
+    ]);
+    expect(person.statusCode, person.body).toBe(200);
+
+    expect(await titles('zyxquorn')).toEqual([]);
+    expect(await titles('vexmoral')).toEqual([]);
+    expect(await titles('plomquist')).toEqual(['Sam Searchable', 'Plomquist Finance']);
+    expect(await titles('plomquistfinanz', 'de_DE')).toEqual([]);
+    // The person's snippet does not show the hidden names either.
+    const hit = ((await search(`q=searchable`)).body_.result.items as SearchHit[]).find((i) => i.title === 'Sam Searchable')!;
+    expect(hit.snippet).toContain('Plomquist Finance');
+    expect(hit.snippet).not.toContain('Zyxquorn');
+    expect(hit.snippet).not.toContain('Vexmoral');
+
+    // Published, the area finds its people; taken off the site, no longer.
+    expect((await admin('PUT', `/api/admin/professionalField/publish?no=${draft.no}`)).statusCode).toBe(200);
+    expect(await titles('zyxquorn')).toEqual(['Sam Searchable', 'Zyxquorn Antitrust']);
+    expect((await admin('PUT', `/api/admin/professionalField/unpublish?no=${draft.no}`)).statusCode).toBe(200);
+    expect(await titles('zyxquorn')).toEqual([]);
+    // Saved with its schedule dropped, the scheduled one is live.
+    const saved = await admin('PUT', '/api/admin/professionalField', [{ id: idOf(scheduled), lang: 'en_US', name: 'Vexmoral Shipping', publishTime: null }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await titles('vexmoral')).toEqual(['Sam Searchable', 'Vexmoral Shipping']);
+  });
+
+  it("finds a practice area's people by its name once its publish time passes, with no save", async () => {
+    const goesLive = new Date(Date.now() + 1500).toISOString();
+    const created = await admin('POST', '/api/admin/professionalField', [{ lang: 'en_US', name: 'Quandrel Maritime', publishTime: goesLive }]);
+    expect(created.statusCode, created.body).toBe(200);
+    const areaId = (created.body_.result as { versions: { id: number }[] }).versions[0]!.id;
+    expect((await admin('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Rae Scheduled', proFieldIds: [areaId] }])).statusCode).toBe(200);
+    expect(await titles('quandrel')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // The first read of the site's state after the time finds it passed (the page cache's, on a
+    // request or its poll; this suite runs without one); the people are indexed again beside it.
+    await ctx.app.services.contentVersion.state();
+    let found: string[] = [];
+    for (let attempt = 0; attempt < 50 && found.length < 2; attempt++) {
+      found = await titles('quandrel');
+      if (found.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toEqual(['Rae Scheduled', 'Quandrel Maritime']);
+  });
+
   it('rewrites only the index rows whose text changed: a save of one language leaves the others alone', async () => {
     const item = await honour({ en_US: { title: 'Ocelot award' }, de_DE: { title: 'Ozelot-Preis' }, zh_CN: { title: '豹猫奖' } });
     const db = ctx.app.db;

@@ -94,9 +94,12 @@ function groupLinks(links: LawyerLink[]): Map<string, string[]> {
   return byLawyer;
 }
 
-/** Names of related items in each language the page shows: one query per relation and language. */
-async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: string[], langs: Lang[]): Promise<Map<string, Names>> {
-  const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions(db, table, nos, lang, ['id', 'name'])] as const));
+/**
+ * Names of related items in each language the page shows: one query per relation and language.
+ * With `visibleAt` (a publishable table), only the versions visitors see then are named.
+ */
+async function namesByLanguage(db: Kysely<Database>, table: VersionTable, nos: string[], langs: Lang[], visibleAt?: string): Promise<Map<string, Names>> {
+  const entries = await Promise.all(langs.map(async (lang) => [lang, await bestVersions(db, table, nos, lang, ['id', 'name'], visibleAt)] as const));
   return new Map(entries);
 }
 
@@ -106,9 +109,13 @@ type Writer = PublishRights & { lang: Lang };
 export function createLawyerService(db: Kysely<Database>, richText: RichTextSanitizer) {
   /**
    * Response versions of rows, with their jobs, practice areas and office named in `namesIn`, else
-   * in each row's language.
+   * in each row's language. `visibleAt` for the public's: only practice areas visitors see then are
+   * named (a draft's wording is nobody's approved text); staff see every one.
    */
-  async function present(rows: LawyerRow[], namesIn?: Lang, pending?: PendingFacts): Promise<LawyerVersion[]> {
+  async function present(
+    rows: LawyerRow[],
+    { namesIn, pending, visibleAt }: { namesIn?: Lang; pending?: PendingFacts; visibleAt?: string } = {},
+  ): Promise<LawyerVersion[]> {
     const lawyerNos = [...new Set(rows.map((r) => r.no))];
     const [jobRows, fieldRows] = await Promise.all([jobLinks(db, lawyerNos), fieldLinks(db, lawyerNos)]);
     const link = (lawyer_no: string, related_no: string): LawyerLink => ({ lawyer_no, related_no });
@@ -120,7 +127,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     const officeNos = rows.flatMap((r) => (r.office_no ? [r.office_no] : []));
     const [jobNames, fieldNames, officeNames] = await Promise.all([
       namesByLanguage(db, 'job_version', [...jobs.values()].flat(), langs),
-      namesByLanguage(db, 'professional_field_version', [...fields.values()].flat(), langs),
+      namesByLanguage(db, 'professional_field_version', [...fields.values()].flat(), langs, visibleAt),
       namesByLanguage(db, 'office_version', officeNos, langs),
     ]);
 
@@ -231,14 +238,14 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
     const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
     const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
     if (!chosen) throw notFound();
-    return (await present([chosen], lang))[0]!;
+    return (await present([chosen], { namesIn: lang, visibleAt: now }))[0]!;
   }
 
   async function presentForStaff(rows: LawyerRow[]): Promise<AdminLawyerVersion[]> {
     const pending = await pendingFactsOf<MemberFacts>(db, 'lawyer', rows.map((r) => r.no));
     const edited = rows.map((row) => withPendingFacts(withPending(row), pending.get(row.no)));
     const now = nowIso();
-    const versions = await present(edited, undefined, pending);
+    const versions = await present(edited, { pending });
     return versions.map((version, index) => {
       const row = edited[index]!;
       const view = publicationViewOf(row, now);
@@ -303,8 +310,9 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
 
     /** Public list: the request language's versions; every filter narrows it. */
     async publicList(query: PublicLawyerQuery, lang: Lang) {
+      const now = nowIso();
       const read = () =>
-        page({ lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId, visibleAt: nowIso() }, query, (rows) => present(rows));
+        page({ lang, name: query.keyword, officeIds: query.officeIds, jobId: query.jobId, fieldId: query.practiceAreaId, visibleAt: now }, query, (rows) => present(rows, { visibleAt: now }));
       // A practice area's or a position's people: every one listed is linked to it (cache-tags.ts);
       // with both filters, the area's links hold every one listed.
       const linkedId = query.practiceAreaId ?? query.jobId;
@@ -356,7 +364,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
             const row = versions.find((r) => r.lang === lang) ?? versions[0];
             return row ? [row] : [];
           });
-          return { named: ids.every((id) => nos.has(id)) ? ordered : null, cards: await present(chosen, lang) };
+          return { named: ids.every((id) => nos.has(id)) ? ordered : null, cards: await present(chosen, { namesIn: lang, visibleAt: now }) };
         },
         ({ named }) => named,
       );

@@ -7,6 +7,7 @@ import type { Lang } from '../../../contract/languages.js';
 import type { DocumentName } from '../../../contract/portal-config.js';
 import type { FirmTable, PortalConfigTable } from '../../db/schema.js';
 import type { Db } from '../content/items.js';
+import { visibleNow } from '../content/publication.js';
 
 export type PortalConfigRow = Selectable<PortalConfigTable>;
 export type FirmRow = Selectable<FirmTable>;
@@ -86,10 +87,18 @@ export async function disclaimerVersions(db: Db): Promise<{ lang: string; discla
   return db.selectFrom('portal_config').select(['lang', 'disclaimer_version']).orderBy('lang').execute();
 }
 
-/** The figures the about page can count: the team members and the offices (items, whatever their languages). */
-export async function countTeamAndOffices(db: Db): Promise<{ members: number; offices: number }> {
+/**
+ * The figures the about page can count: the team members and the offices (items, whatever their
+ * languages). A member counts with a version visitors see at `now`, as the people list shows them
+ * (decision 0022): not a draft, nor one taken off the site.
+ */
+export async function countTeamAndOffices(db: Db, now: string): Promise<{ members: number; offices: number }> {
   const [members, offices] = await Promise.all([
-    db.selectFrom('lawyer').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lawyer_version')
+      .select((eb) => eb.fn.count<number | string>('lawyer_version.no').distinct().as('n'))
+      .where(visibleNow('lawyer_version', now))
+      .executeTakeFirstOrThrow(),
     db.selectFrom('office').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { members: Number(members.n), offices: Number(offices.n) };

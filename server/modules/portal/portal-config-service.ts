@@ -193,7 +193,7 @@ function firmRow(firm: Firm): Omit<FirmRow, 'id'> {
 /** The config a visitor sees: each figure the firm lets the site count, counted now. */
 async function withCountedFigures(db: Kysely<Database>, config: PortalConfig, counted: CountedFigures): Promise<PortalConfig> {
   if (!counted.lawyerCount && !counted.totalPeople && !counted.branchCount) return config;
-  const { members, offices } = await countTeamAndOffices(db);
+  const { members, offices } = await countTeamAndOffices(db, nowIso());
   return {
     ...config,
     lawyerCount: counted.lawyerCount ? members : config.lawyerCount,

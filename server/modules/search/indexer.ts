@@ -8,7 +8,8 @@
  *
  * A person's text includes the names of their jobs, office and practice areas: renaming or
  * removing one of those reindexes the people who had it (`refs` remembers who, even after the
- * relation rows are gone).
+ * relation rows are gone). Of a practice area, only the versions visitors see at indexing time are
+ * named, so publishing or unpublishing one (which reindexes it) reindexes its people too.
  */
 import { type InsertObject, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom as postgresArrayFrom } from 'kysely/helpers/postgres';
@@ -16,6 +17,8 @@ import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
 import { isLabelledLanguage, type Lang, type LabelledLang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { visibleNow } from '../content/publication.js';
 import { nextEntryIds } from './entry-numbers.js';
 import { indexedText, plainText, squeeze } from './text.js';
 
@@ -206,8 +209,11 @@ interface Related {
 /**
  * The jobs, offices and practice areas of these people with their names in every language, in one
  * query, read with the person (`readAtOnce`): reindexing a person inside a save is one read, not seven.
+ * A practice area is named only in the versions visitors see at `now` (a draft's or a withdrawn
+ * version's name would find the person and show in the snippet); its row stays, without a name,
+ * so `refs` still names it and a change of its publication reindexes the person.
  */
-function relatedOf(db: Db, nos: string[]) {
+function relatedOf(db: Db, nos: string[], now: string) {
   return db
     .selectFrom('lawyer_job as r')
     .leftJoin('job_version as v', 'v.no', 'r.job_no')
@@ -216,7 +222,7 @@ function relatedOf(db: Db, nos: string[]) {
     .unionAll(
       db
         .selectFrom('lawyer_practice_area as r')
-        .leftJoin('professional_field_version as v', 'v.no', 'r.field_no')
+        .leftJoin('professional_field_version as v', (join) => join.onRef('v.no', '=', 'r.field_no').on(visibleNow('v', now)))
         .select([sql<Related['prefix']>`'f'`.as('prefix'), 'r.lawyer_no', 'r.field_no as related_no', 'r.position', 'v.lang', 'v.name'])
         .where('r.lawyer_no', 'in', nos),
     )
@@ -238,7 +244,7 @@ async function indexLawyers(db: Db, nos: string[]): Promise<void> {
       .innerJoin('lawyer as l', 'l.no', 'v.no')
       .select(['v.id', 'v.no', 'v.lang', 'v.name', 'v.intro', 'v.custom_content', 'v.custom_contents', 'v.published', 'v.publish_time', 'v.unpublish_time', 'l.top'])
       .where('v.no', 'in', nos),
-    related: relatedOf(db, nos),
+    related: relatedOf(db, nos, nowIso()),
     stored: storedRows(db, { source: 'lawyer_version', itemNos: nos }),
   });
   related.sort((a, b) => a.position - b.position);

@@ -18,6 +18,7 @@ import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchQuery, type S
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { visibleNow } from '../content/publication.js';
+import { reindexItem } from './indexer.js';
 import { hasCjk, marked, parseQuery, snippet, type Term, termLexemes, titleLexeme, wordStartLexeme } from './text.js';
 
 const SUGGESTIONS = 5;
@@ -308,6 +309,16 @@ export function createSearchService(db: Kysely<Database>) {
         link: linkOf(r.kind as SearchKind, r.version_id, r.item_no),
       });
       return { people: rows.filter((r) => r.kind === 'person').map(toSuggestion), pages: rows.filter((r) => r.kind !== 'person').map(toSuggestion) };
+    },
+
+    /**
+     * Told the cache tags of items whose schedule time passed (content-version.ts): a practice
+     * area going live or off the site changes the names its people are found by (indexer.ts),
+     * which no trigger can rewrite. Its own rows follow by trigger already.
+     */
+    async followScheduledChanges(tags: readonly string[]): Promise<void> {
+      const areas = tags.flatMap((tag) => (tag.startsWith('practice_area:') ? [tag.slice('practice_area:'.length)] : []));
+      for (const no of areas) await db.transaction().execute((trx) => reindexItem(trx, 'field', no));
     },
   };
 }
