@@ -18,9 +18,25 @@ export const WRITE_STATES = ['draft', 'published'] as const;
 export const writeState = z.enum(WRITE_STATES);
 export type WriteState = z.infer<typeof writeState>;
 
+/**
+ * The years a schedule time may fall in, in UTC. Stored times compare as text, which holds only
+ * for four-digit years: 9999-12-31T23:30-05:00 is `+010000-…` in UTC and would sort before today.
+ * 9998 leaves the firm's time zone room to show the time within year 9999.
+ */
+export const SCHEDULE_YEARS = { first: 1970, last: 9998 } as const;
+
+/** The UTC year of an ISO 8601 time; NaN for a text that is none, which the format check refuses. */
+const utcYear = (value: string) => new Date(value).getUTCFullYear();
+
 /** A moment as ISO 8601 with its offset; stored as UTC. */
 export const scheduleTime = z.iso
   .datetime({ offset: true })
+  .refine((value) => !(utcYear(value) < SCHEDULE_YEARS.first), {
+    params: { messageKey: 'validation.tooSmall', vars: { min: `${SCHEDULE_YEARS.first}-01-01T00:00:00Z` } },
+  })
+  .refine((value) => !(utcYear(value) > SCHEDULE_YEARS.last), {
+    params: { messageKey: 'validation.tooBig', vars: { max: `${SCHEDULE_YEARS.last}-12-31T23:59:59Z` } },
+  })
   .transform((value) => new Date(value).toISOString())
   .nullish();
 

@@ -279,6 +279,37 @@ describe.each(dialects)('scheduled publishing on %s', (dialect) => {
     expect(response.body_.result.fieldErrors[0].field).toBe('0.publishTime');
   });
 
+  it('refuses a schedule time whose UTC year is outside 1970 to 9998, in words, rather than comparing it wrongly as text', async () => {
+    const news = (title: string, times: Record<string, string>) => ({ lang: 'en_US', title, cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0, ...times });
+    const tooLate = 'Publish time cannot be greater than 9998-12-31T23:59:59Z';
+    const tooEarly = 'Publish time cannot be less than 1970-01-01T00:00:00Z';
+    for (const [publishTime, message] of [
+      // 10000-01-01T04:30Z in UTC: stored as `+010000-…`, it sorted before today and went live at once.
+      ['9999-12-31T23:30:00-05:00', tooLate],
+      ['9999-01-01T00:00:00Z', tooLate],
+      ['0000-01-01T00:00:00Z', tooEarly],
+      // The year -1 in UTC.
+      ['0000-01-01T00:30:00+01:00', tooEarly],
+      ['1969-12-31T23:59:59Z', tooEarly],
+    ]) {
+      const response = await as('POST', '/api/admin/latest-news', [news(`Held until ${publishTime}`, { publishTime: publishTime! })]);
+      expect(response.statusCode, publishTime).toBe(400);
+      expect(response.body_, publishTime).toEqual({ status: 400, message, result: { fieldErrors: [{ field: '0.publishTime', message }] } });
+      expect(await titles()).not.toContain(`Held until ${publishTime}`);
+    }
+    const unpublish = await as('POST', '/api/admin/latest-news', [news('Never taken down', { unpublishTime: '9999-12-31T23:30:00-05:00' })]);
+    expect(unpublish.statusCode).toBe(400);
+    expect(unpublish.body_.result.fieldErrors).toEqual([{ field: '0.unpublishTime', message: 'Unpublish time cannot be greater than 9998-12-31T23:59:59Z' }]);
+    // The first and last moments of the range are taken: the one long past is live, the other waits.
+    const edges = await as('POST', '/api/admin/latest-news', [news('Within the range', { publishTime: '1970-01-01T00:00:00Z', unpublishTime: '9998-12-31T23:59:59+00:00' })]);
+    expect(edges.statusCode, edges.body).toBe(200);
+    expect(edges.body_.result[0]).toMatchObject({ state: 'published', publishTime: '1970-01-01T00:00:00.000Z', unpublishTime: '9998-12-31T23:59:59.000Z' });
+    const waiting = await as('POST', '/api/admin/latest-news', [news('Far ahead', { publishTime: '9998-12-31T18:30:00-05:00' })]);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.body_.result[0].state).toBe('scheduled');
+    expect(await titles()).not.toContain('Far ahead');
+  });
+
   it('refuses an unpublish time at or before the publish time, which would never show yet read as scheduled', async () => {
     const news = (lang: string, publishTime: string, unpublishTime: string) => ({
       lang, title: `Backwards ${lang}`, cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0, publishTime, unpublishTime,

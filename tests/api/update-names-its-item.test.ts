@@ -3,6 +3,8 @@
  * `id` and `no` must name a version of that item: a stale or tampered form whose `id` belongs to
  * another item is refused (409, in the request's language) and nothing is written, for every
  * translatable entity. A revision restore sends both, and still works (tests/api/revisions.test.ts).
+ * An update that names one version twice, or a version under another language than its own, is
+ * refused too: written, it would put one language's text over another's and relabel the version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
@@ -87,6 +89,17 @@ describe.each(dialects)('an update names the item it writes, on %s', (dialect) =
     return { no: version!.no, id: version!.id, element };
   }
 
+  /** An item in English and German; `id` and `element` are the English version's. */
+  async function createInTwo(kind: Kind, english: string, german: string): Promise<Item> {
+    const element = kind.element('en_US', english);
+    const response = await call('POST', `/api/admin/${kind.path}`, [element, kind.element('de_DE', german)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const versions = versionsOf(response.body_.result);
+    expect(versions.map((v) => v.lang).sort()).toEqual(['de_DE', 'en_US']);
+    const en = versions.find((v) => v.lang === 'en_US')!;
+    return { no: en.no, id: en.id, element };
+  }
+
   async function read(kind: Kind, item: Item): Promise<unknown> {
     const response = await call('GET', kind.readUrl(item.id, item.no));
     expect(response.statusCode, response.body).toBe(200);
@@ -118,6 +131,42 @@ describe.each(dialects)('an update names the item it writes, on %s', (dialect) =
       expect(response.statusCode, response.body).toBe(409);
 
       expect([await read(kind, first), await read(kind, second)]).toEqual(before);
+    });
+
+    it('refuses an update that names one version for two languages, and changes nothing (400, in words)', async () => {
+      const item = await createInTwo(kind, `Sixth ${kind.name}`, 'Sechster');
+      const before = await read(kind, item);
+
+      const response = await call(
+        'PUT',
+        `/api/admin/${kind.path}`,
+        [
+          { ...item.element, id: item.id, [kind.label]: 'Revised' },
+          { ...kind.element('zh_CN', '修订'), id: item.id },
+        ],
+        'de_DE',
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      const message = `Die Fassung ${item.id} ist mehrmals angegeben; jede Fassung kann nur einmal angegeben werden. Es wurde nichts geändert.`;
+      expect(response.body_).toEqual({ status: 400, message, result: { fieldErrors: [{ field: '1.id', message }] } });
+
+      expect(await read(kind, item)).toEqual(before);
+    });
+
+    it("refuses an element whose id is a version in another language than its lang, and changes nothing (409, in the request's language)", async () => {
+      const item = await createInTwo(kind, `Seventh ${kind.name}`, 'Siebter');
+      const before = await read(kind, item);
+
+      // zh_CN is free on the item: written, the English version would become the Chinese one.
+      const response = await call('PUT', `/api/admin/${kind.path}`, [{ ...kind.element('zh_CN', '改名'), id: item.id, no: item.no }], 'de_DE');
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.body_).toEqual({
+        status: 409,
+        message: `Die Fassung ${item.id} ist in en_US, nicht in zh_CN; eine Fassung behält ihre Sprache. Es wurde nichts geändert; laden Sie die Seite neu und versuchen Sie es erneut.`,
+        result: null,
+      });
+
+      expect(await read(kind, item)).toEqual(before);
     });
 
     it('writes an element whose id and no name the same item', async () => {

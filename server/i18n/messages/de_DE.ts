@@ -11,6 +11,7 @@ export const de_DE: Messages = {
   recordNotFound: 'Der angefragte Datensatz existiert nicht.',
   // Revisionen (Entscheidung 0028).
   revisionNotRestorable: 'Diese Revision lässt sich nicht mehr wiederherstellen: Sie nennt Datensätze, die es nicht mehr gibt, oder Werte, die nicht mehr gelten.',
+  liveVersionNotSchedulable: 'Diese Sprache ist online: Eine spätere Veröffentlichungszeit nähme ihre Seite bis dahin von der Website. Veröffentlichen Sie die Änderungen jetzt oder speichern Sie sie als unveröffentlichte Änderungen.',
   fileNotFound: 'Diese Datei gibt es nicht.',
   invalidInput: 'Einige Eingaben sind ungültig.',
   invalidInputMore: '{{first}} und {{count}} weitere',
@@ -47,6 +48,8 @@ export const de_DE: Messages = {
   folderCycle: 'Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.',
   sortDifferentGroups: 'Diese beiden Einträge lassen sich nicht gegeneinander sortieren.',
   versionNotInItem: 'Diese Fassung gehört zu einem anderen Eintrag.',
+  versionRepeated: 'Die Fassung {{id}} ist mehrmals angegeben; jede Fassung kann nur einmal angegeben werden. Es wurde nichts geändert.',
+  versionLanguageMismatch: 'Die Fassung {{id}} ist in {{stored}}, nicht in {{lang}}; eine Fassung behält ihre Sprache. Es wurde nichts geändert; laden Sie die Seite neu und versuchen Sie es erneut.',
   twoFactorSetupRequired: 'Ihre Kanzlei verlangt die Zwei-Schritt-Anmeldung. Bitte richten Sie sie in Ihrem Konto ein, bevor Sie fortfahren.',
   twoFactorRequiredByPolicy: 'Die Zwei-Schritt-Anmeldung ist für alle Konten vorgeschrieben und kann nicht ausgeschaltet werden.',
   // Checks of the current credentials before one changes (issue 9).

@@ -11,6 +11,7 @@ export const en_US = {
   recordNotFound: 'The requested record does not exist.',
   // Revisions (decision 0028).
   revisionNotRestorable: 'This revision can no longer be restored: it names records that are gone or values no longer accepted.',
+  liveVersionNotSchedulable: 'This language is live: a later publish time would take its page off the site until then. Publish its changes now, or save them as unpublished changes.',
   fileNotFound: 'No such file.',
   invalidInput: 'Some of the input is not valid.',
   invalidInputMore: '{{first}} and {{count}} more',
@@ -47,6 +48,8 @@ export const en_US = {
   folderCycle: 'A folder cannot be moved into itself or one of its sub-folders.',
   sortDifferentGroups: 'These two entries cannot be ordered against each other.',
   versionNotInItem: 'This version belongs to another item.',
+  versionRepeated: 'Version {{id}} is given more than once; each version can be given only once. Nothing was changed.',
+  versionLanguageMismatch: 'Version {{id}} is in {{stored}}, not in {{lang}}; a version keeps its language. Nothing was changed; reload the page and try again.',
   twoFactorSetupRequired: 'Your firm requires two-step sign-in. Please set it up in your account before you continue.',
   twoFactorRequiredByPolicy: 'Two-step sign-in is required for every account, so it cannot be turned off.',
   // Checks of the current credentials before one changes (issue 9).

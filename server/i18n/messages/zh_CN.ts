@@ -11,6 +11,7 @@ export const zh_CN: Messages = {
   recordNotFound: '请求的记录不存在。',
   // 修订版本（决策 0028）。
   revisionNotRestorable: '此修订版本已无法恢复：其中引用的记录已不存在，或其值已不再被接受。',
+  liveVersionNotSchedulable: '此语言版本已上线：设置更晚的发布时间会使其页面在此之前从网站下线。请立即发布修改，或将其保存为未发布的修改。',
   fileNotFound: '文件不存在。',
   invalidInput: '部分输入无效。',
   invalidInputMore: '{{first}}，另有 {{count}} 处错误',
@@ -47,6 +48,8 @@ export const zh_CN: Messages = {
   folderCycle: '文件夹不能移动到自身或其子文件夹中。',
   sortDifferentGroups: '这两个条目无法相互排序。',
   versionNotInItem: '该版本属于其他条目。',
+  versionRepeated: '版本 {{id}} 被提供了多次，每个版本只能提供一次。未作任何更改。',
+  versionLanguageMismatch: '版本 {{id}} 的语言是 {{stored}}，不是 {{lang}}；版本不能更改语言。未作任何更改；请刷新页面后重试。',
   twoFactorSetupRequired: '贵所要求使用两步登录，请先在账号中完成设置后再继续。',
   twoFactorRequiredByPolicy: '所有账号都必须使用两步登录，因此无法关闭。',
   // Checks of the current credentials before one changes (issue 9).

@@ -66,8 +66,8 @@ const listColumns = [
 
 export type ArticleListRow = Awaited<ReturnType<typeof listArticleVersions>>[number];
 
-/** One page of versions: pinned first, then newest. `withContent` adds the rich text. */
-export async function listArticleVersions(db: Db, filter: ArticleListFilter, page: { offset: number; limit: number }, withContent: boolean) {
+/** One page of versions (every one without `page`): pinned first, then newest. `withContent` adds the rich text. */
+export async function listArticleVersions(db: Db, filter: ArticleListFilter, page: { offset: number; limit: number } | undefined, withContent: boolean) {
   const rows = await filtered(db, filter)
     .select(listColumns)
     // The back office reads pending changes with the text (decision 0023).
@@ -75,8 +75,7 @@ export async function listArticleVersions(db: Db, filter: ArticleListFilter, pag
     .orderBy('v.top', 'desc')
     .orderBy('v.item_time', 'desc')
     .orderBy('v.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
+    .$if(page !== undefined, (q) => q.offset(page!.offset).limit(page!.limit))
     .execute();
   return rows as (typeof rows[number] & { content?: string; pending?: string | null })[];
 }

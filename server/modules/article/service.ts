@@ -234,8 +234,9 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     });
   }
 
+  /** Every version of the item, however many languages the site has: what a write answers and its revision keeps. */
   async function itemVersions(no: string, lang: Lang): Promise<AdminArticleVersion[]> {
-    const rows = await listArticleVersions(db, { kind: section.kind, no }, { offset: 0, limit: 10 }, true);
+    const rows = await listArticleVersions(db, { kind: section.kind, no }, undefined, true);
     return adminVersions(rows, lang);
   }
 

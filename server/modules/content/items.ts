@@ -147,14 +147,22 @@ export async function moveItem(db: Db, table: ItemTable, siblings: readonly stri
  * element gives (elements that add a language name the item only so). Unknown ids are 404.
  * Elements that name different items, an `id` of another item than its element's `no` included
  * (a stale or tampered form), conflict with what is stored: 409, before anything is written.
+ * A version named twice is a 400, and an `id` of a version in another language than its
+ * element's `lang` a 409: either would write one version over with another language's text.
  */
-export async function itemOfUpdate(db: Db, table: VersionTable, elements: readonly { id?: number | undefined; no?: string | undefined }[]): Promise<string> {
+export async function itemOfUpdate(db: Db, table: VersionTable, elements: readonly { id?: number | undefined; no?: string | undefined; lang: Lang }[]): Promise<string> {
   const ids = elements.flatMap((e) => (e.id ? [e.id] : []));
-  const nos = await itemNosOf(db, table, ids);
+  const repeated = elements.findIndex((e, index) => e.id && elements.slice(0, index).some((o) => o.id === e.id));
+  if (repeated >= 0) throw invalidFields([{ field: `${repeated}.id`, key: 'versionRepeated', vars: { id: elements[repeated]!.id! }, labelField: 'id' }]);
+  const stored = ids.length === 0 ? [] : await db.selectFrom(table).select(['id', 'no', 'lang']).where('id', 'in', ids).execute();
+  const nos = new Map(stored.map((r) => [Number(r.id), r.no]));
   if (ids.some((id) => !nos.has(id))) throw notFound();
   const candidates = new Set([...nos.values(), ...elements.flatMap((e) => (e.no ? [e.no] : []))]);
   if (candidates.size === 0) throw invalidFields([{ field: '0.id', key: 'validation.required', labelField: 'id' }]);
   if (candidates.size > 1) throw conflict('versionNotInItem');
+  const langs = new Map(stored.map((r) => [Number(r.id), r.lang]));
+  const relabelled = elements.find((e) => e.id && langs.get(e.id) !== e.lang);
+  if (relabelled) throw conflict('versionLanguageMismatch', { id: relabelled.id!, stored: langs.get(relabelled.id!)!, lang: relabelled.lang });
   const [no] = candidates;
   const item = await db.selectFrom(itemTableOf(table)).select('no').where('no', '=', no!).executeTakeFirst();
   if (!item) throw notFound();
@@ -180,7 +188,8 @@ export async function writeVersions<T extends VersionTable, E extends { id?: num
     const languageTaken = () => conflict('duplicateLanguage', { lang: element.lang });
     if (element.id) {
       const id = element.id;
-      await conflictOnUniqueViolation(() => db.updateTable(table).set({ lang: element.lang, ...columns(element) }).where('id', '=', id).execute(), languageTaken);
+      // A version keeps its language (itemOfUpdate refused an element naming another).
+      await conflictOnUniqueViolation(() => db.updateTable(table).set(columns(element)).where('id', '=', id).execute(), languageTaken);
       ids.push(id);
     } else {
       const row = await conflictOnUniqueViolation(

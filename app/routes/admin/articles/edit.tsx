@@ -13,6 +13,7 @@ import type { CatalogNode } from '../../../../contract/catalog';
 import { NOTE_MAX } from '../../../../contract/content';
 import type { Lang } from '../../../../contract/languages';
 import type { LawyerVersion } from '../../../../contract/lawyer';
+import { MAX_PAGE_SIZE } from '../../../../contract/paging';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { useCreatedIn } from '../../../admin/labels';
@@ -129,7 +130,8 @@ export default function ArticleEdit() {
     if (!no) return;
     setLoading(true);
     api
-      .list<AdminArticleVersion>(section.api, { query: { no, pageSize: 10 } })
+      // One page holds every version: an item has one per catalogue language, fewer than a page's most.
+      .list<AdminArticleVersion>(section.api, { query: { no, pageSize: MAX_PAGE_SIZE } })
       .then((response) => {
         const loaded = response.result;
         setMissing(loaded.length === 0);
