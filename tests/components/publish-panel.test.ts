@@ -73,6 +73,12 @@ describe('where the panel starts', () => {
     const rows = initialRows([status('de_DE', version('de_DE', 'draft'), true, true), status('en_US', version('en_US', 'draft'), true, true)], { de_DE: '2030-01-15T13:35:00Z', en_US: '2020-01-01T00:00:00Z' }, false, now);
     expect(rows.map((r) => [r.action, r.time])).toEqual([['at', '2030-01-15T13:35:00Z'], ['now', null]]);
   });
+
+  it('never starts a live language at a time: a later publish time would take its page off the site (the server refuses it)', () => {
+    const now = Date.parse('2026-12-04T12:00:00Z');
+    const rows = initialRows([status('de_DE', version('de_DE', 'published'), true, true)], { de_DE: '2030-01-15T13:35:00Z' }, false, now);
+    expect(rows.map((r) => r.action)).toEqual(['now']);
+  });
 });
 
 describe('times in the firm time zone', () => {

@@ -40,7 +40,9 @@ export function initialRows(
     const wanted = anyChanged ? status.changed : waiting(status.version);
     const own = times[status.lang];
     const future = own && Date.parse(own) > now ? own : null;
-    const action: Action = status.filled && wanted ? (future ? 'at' : 'now') : 'keep';
+    // A live language cannot be scheduled (the server refuses it: the page would go off the site until then).
+    const schedulable = status.version?.state !== 'published';
+    const action: Action = status.filled && wanted ? (future && schedulable ? 'at' : 'now') : 'keep';
     return { ...status, action, time: future };
   });
 }
@@ -158,7 +160,7 @@ export function PublishPanel({ statuses, structureChanged, times, onCancel, onCo
                       onChange={(event) => change(row.lang, { action: event.target.value as Action })}
                       options={[
                         { value: 'now', label: t('publishPanel.now') },
-                        { value: 'at', label: t('publishPanel.at') },
+                        { value: 'at', label: t('publishPanel.at'), disabled: row.version?.state === 'published' },
                         { value: 'keep', label: t('publishPanel.keep') },
                       ]}
                     />
@@ -178,6 +180,11 @@ export function PublishPanel({ statuses, structureChanged, times, onCancel, onCo
                   <Typography.Paragraph className="admin-publish-panel__will" style={{ marginTop: 8, marginBottom: 0 }}>
                     {words(row, 'will')}
                   </Typography.Paragraph>
+                  {row.version?.state === 'published' && row.filled ? (
+                    <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
+                      {t('publishPanel.liveNotSchedulable')}
+                    </Typography.Paragraph>
+                  ) : null}
                 </li>
               );
             })}

@@ -630,6 +630,7 @@ export const de_DE: AdminMessages = {
     choice: 'Was mit {{language}} geschieht',
     now: 'Jetzt',
     at: 'Zu einem Zeitpunkt',
+    liveNotSchedulable: 'Bereits online: Die Änderungen gehen jetzt online oder bleiben als unveröffentlichte Änderungen gespeichert. Eine spätere Zeit nähme die Seite bis dahin von der Website.',
     keep: 'Unverändert lassen',
     time: '{{language}} veröffentlichen am ({{zone}})',
     timeMissing: 'Wählen Sie den Zeitpunkt für {{language}}.',

@@ -631,6 +631,7 @@ export const en_US = {
     choice: 'What happens to {{language}}',
     now: 'Now',
     at: 'At a time',
+    liveNotSchedulable: 'Live now: its changes go live now, or stay saved as unpublished changes. A later time would take the page off the site until then.',
     keep: 'Leave as it is',
     time: 'Publish {{language}} at ({{zone}})',
     timeMissing: 'Choose the time for {{language}}.',

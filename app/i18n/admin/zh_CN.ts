@@ -630,6 +630,7 @@ export const zh_CN: AdminMessages = {
     choice: '{{language}}的处理方式',
     now: '立即',
     at: '定时',
+    liveNotSchedulable: '已上线：修改可立即上线，或保存为未发布的修改。设置更晚的时间会使页面在此之前下线。',
     keep: '保持不变',
     time: '{{language}}发布时间（{{zone}}）',
     timeMissing: '请选择{{language}}的发布时间。',

@@ -13,9 +13,10 @@ import type { UpdateObject } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { WriteState } from '../../../contract/publication.js';
-import { forbidden } from '../../http/errors.js';
+import { nowIso } from '../../db/time.js';
+import { AppError, forbidden } from '../../http/errors.js';
 import type { Db } from './items.js';
-import { type PublicationRow, type PublishableVersionTable, refreshNextChangeTime } from './publication.js';
+import { isVisible, type PublicationRow, type PublishableVersionTable, refreshNextChangeTime } from './publication.js';
 
 /** What an element of a write says about its publication. */
 export interface PublicationIntent {
@@ -44,16 +45,24 @@ export async function storedPublication(db: Db, table: PublishableVersionTable, 
 
 /**
  * Refuses what the writer may not do (403): a reviewer asking to publish, or changing a schedule
- * time. Answers the state the write takes: as asked, else published for those who may publish
- * (the spec's clients name no state) and draft for the others.
+ * time; and what nobody means to do (409): a later publish time for a version live now, which
+ * took its page off the site until then while the publish panel said "goes live then". Answers
+ * the state the write takes: as asked, else published for those who may publish (the spec's
+ * clients name no state) and draft for the others.
  */
-export function resolveWriteState(element: PublicationIntent, rights: PublishRights, stored: Omit<PublicationRow, 'pending'> | undefined): WriteState {
+export function resolveWriteState(
+  element: PublicationIntent,
+  rights: PublishRights,
+  stored: Omit<PublicationRow, 'pending'> | undefined,
+  now = nowIso(),
+): WriteState {
   if (!rights.canPublish) {
     if (element.state === 'published') throw forbidden();
     const changes = (given: string | null | undefined, current: string | null | undefined) => given !== undefined && given !== (current ?? null);
     if (changes(element.publishTime, stored?.publish_time) || changes(element.unpublishTime, stored?.unpublish_time)) throw forbidden();
     return 'draft';
   }
+  if (element.publishTime && element.publishTime > now && stored && isVisible(stored, now)) throw new AppError(409, 'liveVersionNotSchedulable');
   return element.state ?? 'published';
 }
 
