@@ -35,6 +35,7 @@ import * as searchMatchesLookedUp from './0030-search-matches-looked-up.js';
 import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
 import * as searchEntriesNumberedByLanguage from './0032-search-entries-numbered-by-language.js';
 import * as searchRowsGroupedByLanguage from './0033-search-rows-grouped-by-language.js';
+import * as auditLanguagesUnbounded from './0034-audit-languages-unbounded.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0031-lawyer-link-tags': lawyerLinkTags,
   '0032-search-entries-numbered-by-language': searchEntriesNumberedByLanguage,
   '0033-search-rows-grouped-by-language': searchRowsGroupedByLanguage,
+  '0034-audit-languages-unbounded': auditLanguagesUnbounded,
 };
