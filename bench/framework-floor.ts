@@ -10,6 +10,9 @@
  *   React alone           React renders it from one element, then the same compression;
  *   bare React Router     a one-route React Router app in framework mode renders it (request
  *                         handler, loader, ServerRouter, Meta, Links, Scripts), then the same;
+ *   React Router, our shape  the same app given our page's shape: its four matched routes, the
+ *                         data its three loaders returned, its head tags and module preloads
+ *                         (what React Router's work grows to for a real page, decision 0095);
  *   our news item         our server renders the news item for every request (bench:throughput's
  *                         uncached row: an `Authorization` header keeps it out of the page cache).
  *
@@ -20,7 +23,8 @@
  *   npm run bench:floor               (two rounds; BENCH_SECONDS per measurement, 8 by default)
  */
 import autocannon from 'autocannon';
-import { pageMarkup, startFloorServer } from './framework-floor-server.js';
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
+import { pageMarkup, pageShape, startFloorServer, type RoutesData } from './framework-floor-server.js';
 import { startPlainServer } from './plain-server.js';
 import { rawGet } from './raw-get.js';
 import { ACCEPTED_DISCLAIMER, startBenchServer } from './server.js';
@@ -33,6 +37,7 @@ const SERVERS = [
   ['gzip', 'only gzip'],
   ['react', 'React alone'],
   ['router', 'bare React Router'],
+  ['shaped', 'RR, our shape'],
 ] as const;
 
 const server = await startBenchServer(PORT);
@@ -43,7 +48,12 @@ const newsItem = `${server.origin}/news/detail/${list.result[0].id}?lang=en_US`;
 const ourHeaders = { cookie: ACCEPTED_DISCLAIMER, 'accept-encoding': 'gzip, deflate, br', authorization: 'Bearer bench-bypasses-the-page-cache' };
 
 /** The insides of the news item's head and body as our server sends them. */
-const markup = pageMarkup(await (await fetch(newsItem, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text());
+const html = await (await fetch(newsItem, { headers: { cookie: ACCEPTED_DISCLAIMER } })).text();
+const markup = pageMarkup(html);
+/** The same page's routes' data, as React Router's single fetch sends it to a browser moving to the page. */
+const data = await fetch(newsItem.replace('?', '.data?'), { headers: { cookie: ACCEPTED_DISCLAIMER } });
+if (!data.ok || !data.body) throw new Error(`the news item's data answered ${data.status}`);
+const shaped = pageShape(html, 'news/detail/:id', (await decodeTurboStream(data.body, globalThis)).value as RoutesData);
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   await autocannon({ url, headers, connections: 50, duration: Math.min(3, SECONDS) });
@@ -65,7 +75,7 @@ async function row(name: string, url: string, headers: Record<string, string> = 
 line(['server', 'bytes', 'req/s', 'p99 ms', 'plain req/s', 'ratio']);
 for (let round = 0; round < ROUNDS; round++) {
   for (const [mode, name] of SERVERS) {
-    const floor = await startFloorServer(mode, markup, FLOOR_PORT);
+    const floor = mode === 'shaped' ? await startFloorServer(mode, shaped.markup, FLOOR_PORT, shaped.shape) : await startFloorServer(mode, markup, FLOOR_PORT);
     await row(name, floor.url);
     await floor.stop();
   }
