@@ -19,6 +19,7 @@ import { assertAllWritten, resolveSelection, type SelectionLookups } from '../co
 import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemNosOf, itemOfUpdate, newItemNo,
   resolveRelatedIds, structureValue, writeVersions,
+  publicFallback,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished, storedPublication, withPending } from '../content/drafts.js';
 import { dropPendingFacts, factsWait, givenFacts, holdFacts, isLive, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
@@ -194,8 +195,8 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
     const now = nowIso();
     const named = await findArticleVersion(db, id);
     if (!named || named.kind !== section.kind) return null;
-    const inLang = named.lang === lang && isVisible(named, now) ? named : await findArticleVersionIn(db, named.no, lang, now);
-    const row = inLang ?? (isVisible(named, now) ? named : undefined);
+    const seen = isVisible(named, now) ? named : undefined;
+    const row = await publicFallback(seen, lang, (other) => (other === named.lang ? Promise.resolve(seen) : findArticleVersionIn(db, named.no, other, now)));
     if (!row) return null;
     const [version] = await toVersions([row], lang, now);
     return version!;

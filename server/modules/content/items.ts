@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type Insertable, sql } from 'kysely';
 import { type Lang } from '../../../contract/languages.js';
-import { siteLanguages } from '../../../contract/site-languages.js';
+import { isLang, siteLanguages } from '../../../contract/site-languages.js';
 import type { Database, Db } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
@@ -59,6 +59,27 @@ export function languagePreference(lang: Lang): Lang[] {
   return [lang, ...siteLanguages().languages.filter((l) => l !== lang)];
 }
 
+/**
+ * The version visitors get when an address names a version: in the page's language when they see
+ * one, else the version named when they see it and its language is on, else the item's version in
+ * the most preferred language on (decision 0083: a switched-off language's versions show nowhere,
+ * an old or indexed address included). `inLanguage` reads the item's visible version in a language.
+ */
+export async function publicFallback<R extends { lang: string }>(
+  named: R | undefined,
+  lang: Lang,
+  inLanguage: (lang: Lang) => Promise<R | undefined>,
+): Promise<R | undefined> {
+  const here = await inLanguage(lang);
+  if (here) return here;
+  if (named && isLang(named.lang)) return named;
+  for (const other of languagePreference(lang).slice(1)) {
+    const found = await inLanguage(other);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A version as `bestVersions` reads it: its item, language and the columns asked for. */
 export type BestVersion<C extends 'id' | 'name'> = Pick<{ no: string; lang: Lang; id: number; name: string }, 'no' | 'lang' | C>;
 
@@ -88,6 +109,8 @@ export async function bestVersions<C extends 'id' | 'name'>(
   const order = languagePreference(lang);
   const best = new Map<string, BestVersion<C>>();
   for (const row of rows) {
+    // Visitors never see a switched-off language's versions (decision 0083); it ranked first (index -1).
+    if (visibleAt !== undefined && !order.includes(row.lang)) continue;
     const current = best.get(row.no);
     if (!current || order.indexOf(row.lang) < order.indexOf(current.lang)) best.set(row.no, row);
   }

@@ -17,6 +17,7 @@ import { type FieldProblem, invalidFields, notFound } from '../../http/errors.js
 import {
   assertOneVersionPerLanguage, bestVersions, type Db, deleteItem, existingItemNos, insertVersions, itemFact, itemNosOf, itemOfUpdate, newItemNo,
   nextSort, requireItemNo, resolveRelatedIds, structureValue, type VersionTable, writeVersions,
+  publicFallback,
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
@@ -236,7 +237,11 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
   async function readPublicVersion(id: number, lang: Lang): Promise<LawyerVersion> {
     const now = nowIso();
     const rows = (await lawyerRowsOfItem(db, await requireItemNo(db, 'lawyer_version', id))).filter((r) => isVisible(r, now));
-    const chosen = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.id === id);
+    const chosen = await publicFallback(
+      rows.find((r) => r.id === id),
+      lang,
+      (other) => Promise.resolve(rows.find((r) => r.lang === other)),
+    );
     if (!chosen) throw notFound();
     return (await present([chosen], { namesIn: lang, visibleAt: now }))[0]!;
   }

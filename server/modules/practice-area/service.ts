@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors.js';
 import {
   assertOneVersionPerLanguage, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo, nextSort, orderedItemNos, requireItemNo,
   writeVersions,
+  publicFallback,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
@@ -77,8 +78,10 @@ export function createPracticeAreaService(db: Kysely<Database>, richText: RichTe
     const now = nowIso();
     const named = await findPracticeAreaVersion(db, id);
     if (!named) throw notFound();
-    const inLang = named.lang === lang && isVisible(named, now) ? named : (await listPracticeAreaVersions(db, { no: named.no, lang, visibleAt: now }))[0];
-    const row = inLang ?? (isVisible(named, now) ? named : undefined);
+    const seen = isVisible(named, now) ? named : undefined;
+    const row = await publicFallback(seen, lang, async (other) =>
+      other === named.lang ? seen : (await listPracticeAreaVersions(db, { no: named.no, lang: other, visibleAt: now }))[0],
+    );
     if (!row) throw notFound();
     return toVersion(row);
   }
