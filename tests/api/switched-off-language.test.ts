@@ -59,4 +59,13 @@ describe.each(dialects)('a language switched off on %s', (dialect) => {
     // Her practice area is named in a language that is on, not in French.
     expect(claire.proFields.map((f) => f.name)).toEqual(['Maritime law']);
   });
+
+  it('leads an address of a version visitors do not see nowhere else, as before (404)', async () => {
+    const folder = await createFolder(ctx, admin, { en_US: 'Withdrawn' });
+    const element = (lang: string, title: string) => ({ lang, title, cataId: folder.ids.en_US, coverUrl: UPLOADED, isLink: 0, content: `<p>${title}</p>` });
+    const news = await call('POST', '/api/admin/latest-news', [element('en_US', 'Kept live'), element('zh_CN', '已撤回')]);
+    const chinese = (news.body_.result as { id: number; lang: string; no: string }[]).find((v) => v.lang === 'zh_CN')!;
+    expect((await call('PUT', `/api/admin/latest-news/unpublish?no=${chinese.no}&lang=zh_CN`)).statusCode).toBe(200);
+    expect((await read(`/api/user/latest-news/${chinese.id}`, 'de_DE')).statusCode).toBe(404);
+  });
 });

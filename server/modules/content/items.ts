@@ -60,10 +60,11 @@ export function languagePreference(lang: Lang): Lang[] {
 }
 
 /**
- * The version visitors get when an address names a version: in the page's language when they see
- * one, else the version named when they see it and its language is on, else the item's version in
- * the most preferred language on (decision 0083: a switched-off language's versions show nowhere,
- * an old or indexed address included). `inLanguage` reads the item's visible version in a language.
+ * The version visitors get when an address names a version (`named`, when they see it): in the
+ * page's language when they see one, else the version named if its language is on, else, when its
+ * language is switched off, the item's version in the most preferred language on (decision 0083:
+ * a switched-off language's versions show nowhere, an old or indexed address included). A version
+ * they do not see leads nowhere else, as before. `inLanguage` reads the item's visible version in a language.
  */
 export async function publicFallback<R extends { lang: string }>(
   named: R | undefined,
@@ -71,8 +72,8 @@ export async function publicFallback<R extends { lang: string }>(
   inLanguage: (lang: Lang) => Promise<R | undefined>,
 ): Promise<R | undefined> {
   const here = await inLanguage(lang);
-  if (here) return here;
-  if (named && isLang(named.lang)) return named;
+  if (here || !named) return here;
+  if (isLang(named.lang)) return named;
   for (const other of languagePreference(lang).slice(1)) {
     const found = await inLanguage(other);
     if (found) return found;
