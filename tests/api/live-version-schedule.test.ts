@@ -56,6 +56,32 @@ describe.each(dialects)('a later publish time for a live version on %s', (dialec
     expect(await publicTitle(liveId)).toBe('Live, changed now');
   });
 
+  it('keeps the item\'s shared facts of a save scheduled for later off the languages already live, until a publication now', async () => {
+    const made = await ctx.request({ method: 'POST', url: '/api/admin/lawyerTeam', payload: [{ lang: 'en_US', name: 'Deal Partner' }], headers: { authorization: editor } });
+    const partner = (made.body_.result as { id: number }).id;
+    const news = await createNews(ctx, editor, cataId, { en_US: 'Deals desk' });
+    const added = await ctx.request({ method: 'PUT', url: '/api/admin/latest-news', payload: [{ ...element(0, 'Transaktionen', { state: 'draft' }), id: undefined, lang: 'de_DE', no: news.no }], headers: { authorization: editor } });
+    expect(added.statusCode, added.body).toBe(200);
+    const german = (added.body_.result as { id: number; lang: string }[]).find((v) => v.lang === 'de_DE')!.id;
+    // The German text of an embargoed deal, its partner as key contact, goes live tomorrow.
+    const scheduled = await update([{ ...element(german, 'Übernahme von X', { state: 'published', publishTime: tomorrow(), lawyerIds: [partner] }), lang: 'de_DE' }]);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const english = await ctx.request({ method: 'GET', url: `/api/user/latest-news/${news.ids.en_US}`, headers: { lang: 'en_US' } });
+    expect(english.body_.result.lawyerIds).toEqual([]);
+    // Published now (the English version), the facts go live with it.
+    expect((await update([element(news.ids.en_US!, 'Deals desk', { state: 'published' })])).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: `/api/user/latest-news/${news.ids.en_US}`, headers: { lang: 'en_US' } })).body_.result.lawyerIds).toEqual([partner]);
+  });
+
+  it('gives an item nobody sees yet the facts of a save scheduled for later at once: they go live with it', async () => {
+    const news = await createNews(ctx, editor, cataId, { en_US: 'Not yet' }, { state: 'draft' });
+    const id = news.ids.en_US!;
+    const scheduled = await update([element(id, 'Not yet', { state: 'published', publishTime: tomorrow(), top: 1 })]);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const row = await ctx.app.db.selectFrom('article').select(['top', 'pending_facts']).where('no', '=', news.no).executeTakeFirstOrThrow();
+    expect(row).toEqual({ top: 1, pending_facts: null });
+  });
+
   it('refuses it for a person too (every publishable kind shares the rule)', async () => {
     const made = await ctx.request({ method: 'POST', url: '/api/admin/lawyerTeam', payload: [{ lang: 'en_US', name: 'Ada Live' }], headers: { authorization: editor } });
     expect(made.statusCode, made.body).toBe(200);

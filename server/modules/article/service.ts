@@ -22,7 +22,7 @@ import {
   publicFallback,
 } from '../content/items.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished, storedPublication, withPending } from '../content/drafts.js';
-import { dropPendingFacts, factsWait, givenFacts, holdFacts, isLive, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
+import { dropPendingFacts, factsWait, givenFacts, holdFacts, isLive, isVisibleNow, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import {
@@ -480,8 +480,13 @@ export function createArticleService(db: Kysely<Database>, catalog: CatalogServi
           const covers = resolveCovers(elements, { shared: waiting?.coverUrl ?? item!.cover_url, own: await ownCovers(trx, no) });
           const ownCover = new Map(elements.map((e, index) => [e, covers.own[index]!]));
           const facts = { cataNo, top: structureValue(elements, 'top'), coverUrl: covers.shared, ...relations };
-          const states = elements.map((e) => resolveWriteState(e, context, e.id ? stored.get(e.id) : undefined));
-          if (factsWait(await isLive(trx, 'article', no), states)) await holdFacts(trx, 'article', no, facts, { ...(await storedFacts(trx, no)).live });
+          // Each element's state, and the publish time it will have (a time left out keeps the stored one).
+          const publishing = elements.map((e) => {
+            const before = e.id ? stored.get(e.id) : undefined;
+            return { state: resolveWriteState(e, context, before), publishTime: e.publishTime !== undefined ? e.publishTime : (before?.publish_time ?? null) };
+          });
+          const seen = { live: await isLive(trx, 'article', no), visibleNow: await isVisibleNow(trx, 'article', no, now) };
+          if (factsWait(seen, publishing, now)) await holdFacts(trx, 'article', no, facts, { ...(await storedFacts(trx, no)).live });
           else await applyFacts(trx, no, await takePendingFacts<ArticleFacts>(trx, 'article', no, givenFacts(facts)), now);
           const columns = (e: ArticleElement) => publicationColumns(versionColumns(e, ownCover.get(e)!, covers.shared, context, now), e, context, e.id ? stored.get(e.id) : undefined);
           for (const element of elements.filter((e) => !e.id)) {

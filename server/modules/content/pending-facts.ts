@@ -13,6 +13,7 @@
  */
 import type { WriteState } from '../../../contract/publication.js';
 import type { Db } from './items.js';
+import { visibleNow } from './publication.js';
 
 /** Item tables with facts a save writes. */
 export type FactsTable = 'article' | 'lawyer';
@@ -33,9 +34,31 @@ export async function isLive(db: Db, table: FactsTable, no: string): Promise<boo
   return row !== undefined;
 }
 
-/** A save's facts wait when the item is live and no element of the save publishes. */
-export function factsWait(live: boolean, states: readonly WriteState[]): boolean {
-  return live && !states.includes('published');
+/** Whether visitors see a version of the item now (not only at a publish time to come). */
+export async function isVisibleNow(db: Db, table: FactsTable, no: string, now: string): Promise<boolean> {
+  const versions = VERSION_TABLE[table];
+  const row = await db.selectFrom(versions).select('id').where('no', '=', no).where(visibleNow(versions, now)).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An element of a save as the facts' rule reads it: its state, and the publish time it will have. */
+export interface PublishingElement {
+  state: WriteState;
+  publishTime: string | null;
+}
+
+/**
+ * A save's facts wait when the item is live or scheduled and no element of the save publishes now.
+ * An element published at a later time carries them to its publication only while visitors see
+ * nothing of the item yet: otherwise the languages already live would show them at once, before
+ * the embargo the schedule keeps (found by an audit, 2026-12-06). They then wait for a publication
+ * now, like a draft's.
+ */
+export function factsWait(item: { live: boolean; visibleNow: boolean }, elements: readonly PublishingElement[], now: string): boolean {
+  const later = (element: PublishingElement) => element.publishTime !== null && element.publishTime > now;
+  const publishesNow = elements.some((element) => element.state === 'published' && !later(element));
+  const publishesLater = elements.some((element) => element.state === 'published' && later(element));
+  return item.live && !publishesNow && (item.visibleNow || !publishesLater);
 }
 
 /** The pending facts of several items, by `no`; items with none are left out. */

@@ -21,7 +21,7 @@ import {
 } from '../content/items.js';
 import { assertAllWritten, resolveSelection, type SelectionLookups } from '../content/bulk.js';
 import { publicationColumns, type PublishRights, resolveWriteState, setPublished as setVersionsPublished, storedPublication, withPending } from '../content/drafts.js';
-import { factsWait, givenFacts, holdFacts, isLive, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
+import { factsWait, givenFacts, holdFacts, isLive, isVisibleNow, linksWithPending, pendingFactsOf, takePendingFacts } from '../content/pending-facts.js';
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
@@ -406,8 +406,13 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
         note.langs = await trackLanguages(trx, 'lawyer_version', no, (t) => factsOfMember(t, no), async () => {
           const stored = await storedPublication(trx, 'lawyer_version', no);
           const facts = { ...factsOf(elements), ...structure };
-          const states = elements.map((e) => resolveWriteState(e, writer, e.id ? stored.get(e.id) : undefined));
-          if (factsWait(await isLive(trx, 'lawyer', no), states)) await holdFacts(trx, 'lawyer', no, facts, { ...(await storedFacts(trx, no)).live });
+          // Each element's state, and the publish time it will have (a time left out keeps the stored one).
+          const publishing = elements.map((e) => {
+            const before = e.id ? stored.get(e.id) : undefined;
+            return { state: resolveWriteState(e, writer, before), publishTime: e.publishTime !== undefined ? e.publishTime : (before?.publish_time ?? null) };
+          });
+          const seen = { live: await isLive(trx, 'lawyer', no), visibleNow: await isVisibleNow(trx, 'lawyer', no, now) };
+          if (factsWait(seen, publishing, now)) await holdFacts(trx, 'lawyer', no, facts, { ...(await storedFacts(trx, no)).live });
           else await applyFacts(trx, no, await takePendingFacts<MemberFacts>(trx, 'lawyer', no, givenFacts(facts)), now);
           await writeVersions(trx, 'lawyer_version', no, elements, (e) => ({
             ...publicationColumns(versionColumns(e, now, richText), e, writer, e.id ? stored.get(e.id) : undefined),
