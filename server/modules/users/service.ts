@@ -149,7 +149,7 @@ export function createUserService(db: Kysely<Database>) {
       return this.update(id, { disabled: true });
     },
 
-    /** Whether every account must set up two-step sign-in (administrators' accounts always must). */
+    /** Whether every account, whatever its role, must set up two-step sign-in (the administrators decide). */
     async setTwoFactorRequired(required: boolean): Promise<void> {
       await audited(db, { action: 'update', entity: 'twoFactorPolicy', summary: `required=${String(required)}` }, async (trx) => {
         await writeTwoFactorRequired(trx, required);
