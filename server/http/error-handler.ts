@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope, FieldErrorsResult } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
+import { isForeignKeyViolation } from '../db/foreign-key-violation.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage.js';
 import { fieldLabel, type MessageKey, translate } from '../i18n/translate.js';
 import { AppError, type FieldProblem } from './errors.js';
@@ -81,6 +82,10 @@ export function installErrorHandler(app: FastifyInstance, uploadMaxBytes: number
       } else if (statusCode && statusCode >= 400 && statusCode < 500) {
         status = statusCode;
         message = translate(lang, 'invalidInput');
+      } else if (isForeignKeyViolation(error)) {
+        // Another request removed a record this one names, after it was checked: nothing was written.
+        status = 409;
+        message = translate(lang, 'recordGoneMeanwhile');
       } else if (isDatabaseUnavailable(error)) {
         // Passes when the database is back: no bug to log at error level, a time to try again.
         request.log.warn({ err: error, reqId: request.id }, 'database unavailable');

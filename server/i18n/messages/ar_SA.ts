@@ -14,6 +14,7 @@ export const ar_SA: WithPluralForms<Messages, 'two' | 'few'> = {
   recordNotFound: 'السجل المطلوب غير موجود.',
   revisionNotRestorable: 'لم يعد من الممكن استعادة هذه المراجعة: فهي تشير إلى سجلات لم تعد موجودة أو إلى قيم لم تعد مقبولة.',
   liveVersionNotSchedulable: 'هذه اللغة منشورة: وقت نشر لاحق سيزيل صفحتها من الموقع حتى ذلك الحين. انشر تغييراتها الآن أو احفظها كتغييرات غير منشورة.',
+  recordGoneMeanwhile: 'أزال شخص آخر للتو سجلًا يذكره هذا التغيير. لم يُغيَّر شيء؛ أعد تحميل الصفحة وحاول مرة أخرى.',
   fileNotFound: 'هذا الملف غير موجود.',
   invalidInput: 'بعض البيانات المدخلة غير صالحة.',
   invalidInputMore: '{{first}}، و{{count}} غيرها',

@@ -12,6 +12,7 @@ export const de_DE: Messages = {
   // Revisionen (Entscheidung 0028).
   revisionNotRestorable: 'Diese Revision lässt sich nicht mehr wiederherstellen: Sie nennt Datensätze, die es nicht mehr gibt, oder Werte, die nicht mehr gelten.',
   liveVersionNotSchedulable: 'Diese Sprache ist online: Eine spätere Veröffentlichungszeit nähme ihre Seite bis dahin von der Website. Veröffentlichen Sie die Änderungen jetzt oder speichern Sie sie als unveröffentlichte Änderungen.',
+  recordGoneMeanwhile: 'Ein Datensatz, den diese Änderung nennt, wurde soeben von jemand anderem entfernt. Es wurde nichts geändert; laden Sie die Seite neu und versuchen Sie es noch einmal.',
   fileNotFound: 'Diese Datei gibt es nicht.',
   invalidInput: 'Einige Eingaben sind ungültig.',
   invalidInputMore: '{{first}} und {{count}} weitere',

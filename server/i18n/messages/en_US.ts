@@ -12,6 +12,7 @@ export const en_US = {
   // Revisions (decision 0028).
   revisionNotRestorable: 'This revision can no longer be restored: it names records that are gone or values no longer accepted.',
   liveVersionNotSchedulable: 'This language is live: a later publish time would take its page off the site until then. Publish its changes now, or save them as unpublished changes.',
+  recordGoneMeanwhile: 'A record this change names was removed by someone else just now. Nothing was changed; reload the page and try again.',
   fileNotFound: 'No such file.',
   invalidInput: 'Some of the input is not valid.',
   invalidInputMore: '{{first}} and {{count}} more',

@@ -12,6 +12,7 @@ export const es_ES: Messages = {
   recordNotFound: 'El registro solicitado no existe.',
   revisionNotRestorable: 'Esta revisión ya no se puede restaurar: menciona registros que ya no existen o valores que ya no se aceptan.',
   liveVersionNotSchedulable: 'Este idioma está publicado: una hora de publicación posterior retiraría su página del sitio hasta entonces. Publique sus cambios ahora o guárdelos como cambios no publicados.',
+  recordGoneMeanwhile: 'Otra persona acaba de eliminar un registro que nombra este cambio. No se ha modificado nada; vuelva a cargar la página e inténtelo de nuevo.',
   fileNotFound: 'Este archivo no existe.',
   invalidInput: 'Algunos de los datos introducidos no son válidos.',
   invalidInputMore: '{{first}} y {{count}} más',

@@ -12,6 +12,7 @@ export const fr_FR: Messages = {
   recordNotFound: 'L’enregistrement demandé n’existe pas.',
   revisionNotRestorable: 'Cette révision ne peut plus être restaurée : elle cite des enregistrements qui n’existent plus ou des valeurs qui ne sont plus acceptées.',
   liveVersionNotSchedulable: 'Cette langue est en ligne : une heure de publication ultérieure retirerait sa page du site jusque-là. Publiez ses modifications maintenant ou enregistrez-les comme modifications non publiées.',
+  recordGoneMeanwhile: 'Un enregistrement nommé par cette modification vient d’être supprimé par quelqu’un d’autre. Rien n’a été modifié ; rechargez la page et réessayez.',
   fileNotFound: 'Ce fichier n’existe pas.',
   invalidInput: 'Certaines données saisies ne sont pas valides.',
   invalidInputMore: '{{first}} et {{count}} de plus',

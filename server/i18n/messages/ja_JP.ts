@@ -11,6 +11,7 @@ export const ja_JP: Messages = {
   recordNotFound: '指定されたレコードは存在しません。',
   revisionNotRestorable: 'このリビジョンは復元できなくなりました。存在しないレコードか、現在は受け付けられない値が含まれています。',
   liveVersionNotSchedulable: 'この言語は公開中です。後の公開日時を設定すると、それまでページがサイトから外れます。変更を今すぐ公開するか、未公開の変更として保存してください。',
+  recordGoneMeanwhile: 'この変更が参照するレコードが、たった今ほかの人によって削除されました。何も変更されていません。ページを再読み込みしてもう一度お試しください。',
   fileNotFound: 'ファイルが存在しません。',
   invalidInput: '入力内容の一部が無効です。',
   invalidInputMore: '{{first}}（ほか {{count}} 件）',

@@ -12,6 +12,7 @@ export const zh_CN: Messages = {
   // 修订版本（决策 0028）。
   revisionNotRestorable: '此修订版本已无法恢复：其中引用的记录已不存在，或其值已不再被接受。',
   liveVersionNotSchedulable: '此语言版本已上线：设置更晚的发布时间会使其页面在此之前从网站下线。请立即发布修改，或将其保存为未发布的修改。',
+  recordGoneMeanwhile: '此更改所涉及的记录刚刚已被他人删除。未作任何更改；请重新加载页面后再试。',
   fileNotFound: '文件不存在。',
   invalidInput: '部分输入无效。',
   invalidInputMore: '{{first}}，另有 {{count}} 处错误',

@@ -1,4 +1,5 @@
 /** SQL for catalog folders. */
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../content/items.js';
 
 export interface CatalogItemRow {
@@ -58,11 +59,28 @@ export async function folderWithDescendants(db: Db, no: string): Promise<string[
   const children = new Map<string | null, string[]>();
   for (const item of all) children.set(item.parent_no, [...(children.get(item.parent_no) ?? []), item.no]);
   const result: string[] = [];
+  // Each folder once: a cycle (which moves refuse, see lockFolderTree) would otherwise never end,
+  // and a public list naming the folder would hold the process until its memory ran out.
+  const seen = new Set<string>();
   const stack = [no];
   while (stack.length) {
     const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
     result.push(current);
     stack.push(...(children.get(current) ?? []));
   }
   return result;
+}
+
+/**
+ * Holds other moves of folders off until this transaction ends, so that its check "not into one
+ * of its own sub-folders" reads the tree it writes: two moves at once, each checked against the
+ * tree before the other, put two folders inside each other. PostgreSQL: a table lock that
+ * conflicts with itself and with writes, not with reads. SQLite: a transaction that reads and then
+ * writes cannot write over one that wrote meanwhile (it answers busy: 503, the back office sends
+ * it again, and the check then sees the other move).
+ */
+export async function lockFolderTree(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table catalog in share row exclusive mode`.execute(db);
 }

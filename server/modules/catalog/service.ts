@@ -4,14 +4,14 @@ import type { AdminCatalogNode, CatalogDetail, CatalogElement, CatalogNode, Cata
 import type { Lang } from '../../../contract/languages.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
-import { badRequest, conflict, invalidFields } from '../../http/errors.js';
+import { badRequest, conflict, invalidFields, notFound } from '../../http/errors.js';
 import { audited, noteOfElements } from '../audit/record.js';
 import {
   assertOneVersionPerLanguage, bestVersions, deleteItem, insertVersions, itemNoOf, itemOfUpdate, moveItem, newItemNo,
   nextSort, requireItemNo, structureValue, writeVersions,
 } from '../content/items.js';
 import {
-  type CatalogItemRow, findCatalogItem, folderWithDescendants, hasChildrenOrArticles, itemCountsByFolder, listCatalogItems, listCatalogVersions,
+  type CatalogItemRow, findCatalogItem, folderWithDescendants, hasChildrenOrArticles, lockFolderTree, itemCountsByFolder, listCatalogItems, listCatalogVersions,
   siblingNos,
 } from './repository.js';
 
@@ -44,10 +44,6 @@ export function createCatalogService(db: Kysely<Database>) {
       ...toVersion(item, chosen, parent?.id ?? null),
       versions: versions.map((v) => toVersion(item, v, parent?.id ?? null)),
     };
-  }
-
-  async function descendantsOf(no: string): Promise<string[]> {
-    return folderWithDescendants(db, no);
   }
 
   /** The folder tree of a type in a language; folders without that language show another one. */
@@ -116,9 +112,11 @@ export function createCatalogService(db: Kysely<Database>) {
       const no = await itemOfUpdate(db, 'catalog_version', elements);
       const item = (await findCatalogItem(db, no))!;
       const parentNo = await resolveParent(elements, item.type);
-      if (parentNo && (await descendantsOf(no)).includes(parentNo)) throw badRequest('folderCycle');
       await audited(db, { action: 'update', entity: 'catalog', no, ...noteOfElements(elements) }, async (trx) => {
         if (parentNo !== undefined && parentNo !== item.parent_no) {
+          // Checked on the tree as it is once no other move can change it (lockFolderTree).
+          await lockFolderTree(trx);
+          if (parentNo && (await folderWithDescendants(trx, no)).includes(parentNo)) throw badRequest('folderCycle');
           await trx
             .updateTable('catalog')
             .set({ parent_no: parentNo, sort: await nextSort(trx, 'catalog', { type: item.type, parent_no: parentNo }) })
@@ -145,12 +143,17 @@ export function createCatalogService(db: Kysely<Database>) {
       if (sourceNo === targetNo) return;
       const [source, target] = [(await findCatalogItem(db, sourceNo))!, (await findCatalogItem(db, targetNo))!];
       if (source.type !== target.type) throw badRequest('sortDifferentGroups');
-      if (target.parent_no !== null && (await descendantsOf(sourceNo)).includes(target.parent_no)) throw badRequest('folderCycle');
       await audited(db, { action: 'sort', entity: 'catalog', no: sourceNo }, async (trx) => {
-        if (source.parent_no !== target.parent_no) {
-          await trx.updateTable('catalog').set({ parent_no: target.parent_no }).where('no', '=', sourceNo).execute();
+        await lockFolderTree(trx);
+        // Both folders as they are now: another move may have changed them since they were read.
+        const [sourceNow, targetNow] = [await findCatalogItem(trx, sourceNo), await findCatalogItem(trx, targetNo)];
+        if (!sourceNow || !targetNow) throw notFound();
+        const parentNo = targetNow.parent_no;
+        if (parentNo !== null && (await folderWithDescendants(trx, sourceNo)).includes(parentNo)) throw badRequest('folderCycle');
+        if (sourceNow.parent_no !== parentNo) {
+          await trx.updateTable('catalog').set({ parent_no: parentNo }).where('no', '=', sourceNo).execute();
         }
-        const siblings = await siblingNos(trx, target.type, target.parent_no);
+        const siblings = await siblingNos(trx, target.type, parentNo);
         await moveItem(trx, 'catalog', siblings, sourceNo, targetNo);
       });
     },
