@@ -124,6 +124,34 @@ describe.each(dialects)('revisions on %s', (dialect) => {
     expect(list.at(-1)!.number).toBe(3);
   });
 
+  it('restores a revision naming a key contact deleted since, without them; one naming a folder deleted since is 409 in words', async () => {
+    const partner = await as(editor.token, 'POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Departed Partner' }]);
+    const partnerId = (partner.body_.result as { id: number }).id;
+    const stays = await as(editor.token, 'POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Staying Partner' }]);
+    const staysId = (stays.body_.result as { id: number }).id;
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [element('en_US', 'Deal closed', { lawyerIds: [partnerId, staysId] })]);
+    const { id, no } = (created.body_.result as { id: number; no: string }[])[0]!;
+    expect((await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Deal closed, renamed', { id, lawyerIds: [staysId] })])).statusCode).toBe(200);
+    // The partner leaves the firm; the first revision still names them.
+    expect((await as(editor.token, 'DELETE', `/api/admin/lawyerTeam/${partnerId}`)).statusCode).toBe(200);
+    const first = (await revisionsOf('news', no)).at(-1)!;
+    const restored = await as(editor.token, 'POST', `/api/admin/revisions/${first.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const version = ((await as(editor.token, 'GET', `/api/admin/latest-news?no=${no}`)).body_.result as { title: string; lawyerIds: number[] }[])[0]!;
+    expect(version).toMatchObject({ title: 'Deal closed', lawyerIds: [staysId] });
+
+    // A folder is required: a revision filed in one removed since cannot be written back.
+    const gone = await createFolder(ctx, editor.token, { en_US: 'Short-lived desk' });
+    const other = await as(editor.token, 'POST', '/api/admin/latest-news', [{ ...element('en_US', 'Filed away'), cataId: gone.ids.en_US }]);
+    const filed = (other.body_.result as { id: number; no: string }[])[0]!;
+    expect((await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Filed away, moved', { id: filed.id })])).statusCode).toBe(200);
+    expect((await as(editor.token, 'DELETE', `/api/admin/catalog/${gone.ids.en_US}`)).statusCode).toBe(200);
+    const inGone = (await revisionsOf('news', filed.no)).at(-1)!;
+    const refused = await ctx.request({ method: 'POST', url: `/api/admin/revisions/${inGone.id}/restore`, headers: { authorization: editor.token, lang: 'en_US' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body_.message).toBe('This revision can no longer be restored: it names records that are gone or values no longer accepted.');
+  });
+
   it('answers 404 for an unknown revision', async () => {
     expect((await as(editor.token, 'GET', '/api/admin/revisions/999999')).statusCode).toBe(404);
     expect((await as(editor.token, 'POST', '/api/admin/revisions/999999/restore')).statusCode).toBe(404);

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { ArticleService } from '../article/service.js';
 import type { BannerService } from '../banner/service.js';
 import type { LawyerService } from '../lawyer/service.js';
+import { itemNosOf } from '../content/items.js';
 import { versionsOfItem } from '../preview/repository.js';
 import type { PracticeAreaService } from '../practice-area/service.js';
 import { findRevision, insertRevision, languagesOfLastWrite, latestRevision, listRevisions, pruneRevisions } from './repository.js';
@@ -63,6 +64,13 @@ const NOT_COMPARED = new Set([
 
 /** Fields an answer carries that a write must not send back: read-only, or the publication a restore does not touch. */
 const NOT_WRITTEN = ['views', 'createTime', 'updateTime', 'operatorName', 'langs', 'state', 'hasPendingChanges', 'publishTime', 'unpublishTime', 'cataName', 'jobs', 'proFields', 'office', 'sort'];
+
+/**
+ * Lists of related records a revision names by version id, and their tables. One removed since
+ * (a partner who left, a practice area deleted) is left out of the restore: its text comes back,
+ * the record that is gone cannot.
+ */
+const RELATED_LISTS = { lawyerIds: 'lawyer_version', proFieldIds: 'professional_field_version', jobIds: 'job_version' } as const;
 
 /** How the audit log names each kind of item. */
 const AUDIT_ENTITY = {
@@ -183,8 +191,16 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
   async function elementsOf(entity: RevisionEntity, no: string, versions: Version[]): Promise<unknown[]> {
     const current = new Map((await versionsOfItem(db, VERSION_TABLE[entity], no)).map((v) => [v.lang, v.id]));
     if (current.size === 0) throw notFound();
+    const existing = new Map<string, Set<number>>();
+    for (const [key, table] of Object.entries(RELATED_LISTS)) {
+      const named = versions.flatMap((version) => (Array.isArray(version[key]) ? (version[key] as unknown[]).filter((id): id is number => typeof id === 'number') : []));
+      existing.set(key, new Set((await itemNosOf(db, table, [...new Set(named)])).keys()));
+    }
     return versions.map((version) => {
       const element: Version = { ...version };
+      for (const key of Object.keys(RELATED_LISTS)) {
+        if (Array.isArray(element[key])) element[key] = (element[key] as unknown[]).filter((id) => existing.get(key)!.has(id as number));
+      }
       for (const key of NOT_WRITTEN) delete element[key];
       element.no = no;
       element.state = 'draft';
@@ -202,6 +218,16 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
       if (!parsed.success) throw new AppError(409, 'revisionNotRestorable');
       return parsed.data;
     };
+    try {
+      return await writeValid(entity, valid, writer);
+    } catch (error) {
+      // What the entity's own checks refuse (a folder or office removed since): not restorable, as decision 0028 says.
+      if (error instanceof AppError && error.statusCode === 400) throw new AppError(409, 'revisionNotRestorable');
+      throw error;
+    }
+  }
+
+  function writeValid(entity: RevisionEntity, valid: <T extends z.ZodType>(schema: T) => z.infer<T>, writer: RestoreWriter): Promise<unknown> {
     switch (entity) {
       case 'news':
         return writes.news.update(valid(newsBody), writer, 'restore');
