@@ -152,6 +152,26 @@ describe.each(dialects)('revisions on %s', (dialect) => {
     expect(refused.body_.message).toBe('This revision can no longer be restored: it names records that are gone or values no longer accepted.');
   });
 
+  it('gives each language back the translation status it had in the revision: a translation out of date then is marked again', async () => {
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [element('en_US', 'Fee cap 10%'), element('de_DE', 'Gebührendeckel 10%')]);
+    const versions = created.body_.result as { id: number; no: string; lang: string }[];
+    const ids = Object.fromEntries(versions.map((v) => [v.lang, v.id]));
+    const no = versions[0]!.no;
+    const marked = async () =>
+      ((await as(editor.token, 'GET', `/api/admin/latest-news?no=${no}`)).body_.result as { lang: string; mayNeedUpdate: boolean }[])
+        .filter((v) => v.mayNeedUpdate)
+        .map((v) => v.lang);
+    // Revision 2: English says 20%, German still 10% and marked; revision 3: both 30%, nothing marked.
+    await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Fee cap 20%', { id: ids.en_US }), element('de_DE', 'Gebührendeckel 10%', { id: ids.de_DE })]);
+    expect(await marked()).toEqual(['de_DE']);
+    await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Fee cap 30%', { id: ids.en_US }), element('de_DE', 'Gebührendeckel 30%', { id: ids.de_DE })]);
+    expect(await marked()).toEqual([]);
+    // Restoring revision 2 brings back the German 10% beside the English 20%: out of date, as it was.
+    const second = (await revisionsOf('news', no)).find((revision) => revision.number === 2)!;
+    expect((await as(editor.token, 'POST', `/api/admin/revisions/${second.id}/restore`)).statusCode).toBe(200);
+    expect(await marked()).toEqual(['de_DE']);
+  });
+
   it('answers 404 for an unknown revision', async () => {
     expect((await as(editor.token, 'GET', '/api/admin/revisions/999999')).statusCode).toBe(404);
     expect((await as(editor.token, 'POST', '/api/admin/revisions/999999/restore')).statusCode).toBe(404);

@@ -145,6 +145,15 @@ function parseSnapshot(row: { snapshot: string }): Version[] {
   return (JSON.parse(row.snapshot) as { versions: Version[] }).versions;
 }
 
+/**
+ * Each language's translation status when the revision was kept ("may need updating"), beside
+ * the copy rather than in it, so that it never counts as a changed field. Revisions kept before
+ * this have none.
+ */
+function marksOf(row: { snapshot: string }): Record<string, boolean> | undefined {
+  return (JSON.parse(row.snapshot) as { marks?: Record<string, boolean> }).marks;
+}
+
 function summaryOf(row: Row): RevisionSummary {
   return {
     id: Number(row.id),
@@ -163,8 +172,10 @@ function summaryOf(row: Row): RevisionSummary {
 export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number }) {
   /** Keeps `answer` (the admin answer of a write of the item) as the item's newest revision. */
   async function record(entity: RevisionEntity, answer: unknown, author: RevisionAuthor): Promise<void> {
-    // The translation status follows other languages' edits: it is no part of what was saved.
-    const versions = versionsOfAnswer(answer).map(({ mayNeedUpdate: _status, langsMayNeedUpdate: _langs, ...version }) => version);
+    // The translation status follows other languages' edits: it is no part of what was saved, and is kept beside it.
+    const answered = versionsOfAnswer(answer);
+    const marks = Object.fromEntries(answered.flatMap((v) => (typeof v.mayNeedUpdate === 'boolean' ? [[String(v.lang), v.mayNeedUpdate]] : [])));
+    const versions = answered.map(({ mayNeedUpdate: _status, langsMayNeedUpdate: _langs, ...version }) => version);
     const no = versions[0]?.no;
     if (typeof no !== 'string') return;
     await db.transaction().execute(async (trx) => {
@@ -179,7 +190,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
         author_id: author.userId,
         author_name: author.userName,
         create_time: nowIso(),
-        snapshot: JSON.stringify({ versions }),
+        snapshot: JSON.stringify({ versions, marks }),
         changed: JSON.stringify(changedFields(before, versions)),
         langs: JSON.stringify(langs),
       });
@@ -264,6 +275,16 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
       if (!row) throw notFound();
       const entity = row.entity as RevisionEntity;
       const answer = await writeBack(entity, await elementsOf(entity, row.item_no, parseSnapshot(row)), writer);
+      // Every language the restore wrote counts as freshly edited, which would call a translation
+      // that was out of date in the revision current again: it gets the status it had then.
+      const marks = marksOf(row);
+      if (marks) {
+        const table = VERSION_TABLE[entity];
+        for (const [lang, mark] of Object.entries(marks)) {
+          await db.updateTable(table).set({ may_need_update: mark ? 1 : 0 }).where('no', '=', row.item_no).where('lang', '=', lang as never).execute();
+        }
+        for (const version of versionsOfAnswer(answer)) if (String(version.lang) in marks) version.mayNeedUpdate = marks[String(version.lang)];
+      }
       await record(entity, answer, author);
       return (await listRevisions(db, entity, row.item_no)).map(summaryOf);
     },
