@@ -15,6 +15,7 @@ import type { KeyContact } from '../components/public/KeyContacts';
 import { LIST_PAGE_SIZE } from '../components/public/ArticleList';
 import type { Folder } from '../components/public/FolderNav';
 import { formatList } from './format';
+import { orUndefined } from './people.server';
 import { pagePreview } from './preview.server';
 
 const CATALOG_TYPE = { news: 0, cases: 1 } as const;
@@ -74,7 +75,8 @@ export async function loadArticleList(context: AppLoadContext, url: URL, section
   if (cataId !== undefined) {
     current = findFolder(folders, (f) => f.id === cataId);
     if (!current) {
-      const named = await context.services.catalog.detail(cataId, lang).catch(() => null);
+      // Only "no such folder" is a 404: a lost connection goes on to the outage answer (503, not kept).
+      const named = await orUndefined(context.services.catalog.detail(cataId, lang));
       current = named ? findFolder(folders, (f) => f.no === named.no) : undefined;
     }
     if (!current) notFound();

@@ -55,8 +55,9 @@ export function createContentVersionService(db: Kysely<Database>) {
     for (const follower of followers) {
       const version = changes.changed.get(follower.tag);
       if (version === undefined || version <= follower.version) continue;
-      follower.version = version;
+      // Noted only once handled: a reload that failed (a lost connection) is tried again next time.
       await follower.changed();
+      follower.version = Math.max(follower.version, version);
     }
     return changes;
   }

@@ -13,6 +13,11 @@ export async function addLanguage(db: Db, row: StoredLanguage): Promise<void> {
   await db.insertInto('site_language').values(row).execute();
 }
 
+/** Adds the language unless it is stored already (another instance starting at the same moment added it). */
+export async function addLanguageUnlessStored(db: Db, row: StoredLanguage): Promise<void> {
+  await db.insertInto('site_language').values(row).onConflict((oc) => oc.column('code').doNothing()).execute();
+}
+
 /**
  * Rewrites every row as given (the codes are the stored ones): position, enabled, default. One
  * statement however many rows; the casts type the parameters for PostgreSQL.

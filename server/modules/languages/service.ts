@@ -19,7 +19,7 @@ import { badRequest } from '../../http/errors.js';
 import { audited } from '../audit/record.js';
 import { LANGUAGES_TAG } from '../content/cache-tags.js';
 import type { ContentVersionService } from '../content/content-version.js';
-import { addLanguage, listLanguages, rewriteLanguages, type StoredLanguage } from './repository.js';
+import { addLanguage, addLanguageUnlessStored, listLanguages, rewriteLanguages, type StoredLanguage } from './repository.js';
 
 /** The set a process publishes in: the enabled rows in position order, and the default row. */
 function setOf(rows: readonly StoredLanguage[]): SiteLanguages {
@@ -133,7 +133,8 @@ export function createLanguageService(db: Kysely<Database>, contentVersion: Pick
           const before = new Map(rows.map((row) => [row.code, row]));
           if (listed) rows = orderedAtStart(rows, listed);
           if (defaultLang) rows = rows.map((row) => ({ ...row, is_default: row.code === defaultLang ? 1 : 0, enabled: row.code === defaultLang ? 1 : row.enabled }));
-          for (const row of rows.filter((row) => !before.has(row.code))) await addLanguage(trx, row);
+          // Another instance starting with the same SITE_LANGUAGES may add the same language meanwhile.
+          for (const row of rows.filter((row) => !before.has(row.code))) await addLanguageUnlessStored(trx, row);
           const changed = rows.filter((row) => {
             const old = before.get(row.code);
             return old && (old.position !== row.position || old.enabled !== row.enabled || old.is_default !== row.is_default);

@@ -73,6 +73,12 @@ const PAGE_PATH: Record<PreviewEntity, (id: RouteId) => string> = {
 
 const ARTICLE_SERVICE = { news: 'news', case: 'cases', honour: 'honours' } as const;
 
+/** A read's "no such record" (the services' 404) as undefined; any other error (a lost connection) stays one. */
+function undefinedWhenNotFound(error: unknown): undefined {
+  if (typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 404) return undefined;
+  throw error;
+}
+
 /**
  * What a page learns from its address's `preview` field: none given; one that opens nothing here
  * (unknown, garbled, expired, or of another item); or a preview of the page's item.
@@ -159,10 +165,7 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
   async function outcome<T>(preview: OpenPreview | 'none' | 'refused', view: (preview: OpenPreview) => Promise<T | undefined>): Promise<PreviewOutcome<T>> {
     if (preview === 'none') return { state: 'none' };
     if (preview === 'refused') return { state: 'refused' };
-    const shown = await view(preview).catch((error: unknown) => {
-      if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-      throw error;
-    });
+    const shown = await view(preview).catch(undefinedWhenNotFound);
     return shown === undefined ? { state: 'refused' } : { state: 'valid', lang: preview.lang, expiresTime: preview.expiresTime, view: shown };
   }
 
@@ -201,7 +204,8 @@ export function createPreviewService(db: Kysely<Database>, reads: PreviewReads, 
     const e = preview.element as Omit<ArticleElement, 'coverUrl'> & { coverUrl?: string | undefined };
     let folder = { cataId: stored.cataId, cataName: stored.cataName };
     if (e.cataId !== undefined && e.cataId !== stored.cataId) {
-      const named = await reads.catalog.detail(e.cataId, preview.lang).catch(() => null);
+      // A folder gone meanwhile leaves the stored one; a lost connection is an error (503), not that.
+      const named = await reads.catalog.detail(e.cataId, preview.lang).catch(undefinedWhenNotFound);
       if (named) folder = { cataId: named.id, cataName: named.name };
     }
     const isLink = e.isLink === undefined ? stored.isLink : e.isLink === 1 ? 1 : 0;
