@@ -21,7 +21,8 @@ async function main(): Promise<number> {
     const started = Date.now();
     const loaded = await inSetupTransaction(database, async (trx) => {
       await clearContent(trx);
-      return loadDemoContent(createServices(trx, config));
+      // Without timers: nothing would stop them once the transaction is over.
+      return loadDemoContent(createServices(trx, config, { timers: false }));
     });
     const drawn = loaded.drawn > 0 ? ` (${loaded.drawn} of ${loaded.pictures} pictures drawn anew)` : '';
     process.stdout.write(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s${drawn}.\n`);

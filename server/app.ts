@@ -129,7 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     stopFollowingLanguages();
     stopFollowingLabels();
-    await app.services.views.stop();
+    const dropped = await app.services.views.stop();
+    // What the database still did not take after a few seconds' tries is gone: said, not silent.
+    if (dropped.views > 0) {
+      const views = `${dropped.views} view${dropped.views === 1 ? '' : 's'}`;
+      app.log.error(dropped, `view counts not written at stop: ${views} of ${dropped.items} item${dropped.items === 1 ? '' : 's'} dropped`);
+    }
     await app.services.searchMerging.stop();
     if (!options.database) await database.db.destroy();
   });

@@ -40,7 +40,17 @@ import { createSiteFrame } from './modules/portal/site-frame.js';
 import { createReadinessCheck } from './modules/system/readiness.js';
 import { createUserService } from './modules/users/service.js';
 
-export function createServices(db: Kysely<Database>, config: AppConfig) {
+export interface ServicesOptions {
+  /**
+   * False for a one-off job on a transaction (the first start's setup, a demo reload): no view
+   * count timer (views are written at once, in the transaction) and no index merging timer, so
+   * nothing keeps running on the transaction once it is over.
+   */
+  timers?: boolean;
+}
+
+export function createServices(db: Kysely<Database>, config: AppConfig, options: ServicesOptions = {}) {
+  const timers = options.timers !== false;
   const catalog = createCatalogService(db);
   const richText = createRichTextSanitizer({ publicOrigin: config.publicOrigin, remoteImageHosts: config.remoteImageHosts });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadDir);
@@ -51,7 +61,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     processing: { concurrency: config.uploadConcurrency },
   });
   // Before the services: their repositories count views through it (content/view-counter.ts).
-  const views = createViewCounter(db);
+  const views = createViewCounter(db, { timer: timers });
   const services = {
     /** Views counted in memory, written in batches; app.ts stops it before closing the database. */
     views,
@@ -78,7 +88,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
     practiceArea: createPracticeAreaService(db, richText),
     search: createSearchService(db),
     /** SQLite's full-text segments merged on a timer, off the write path; app.ts stops it. */
-    searchMerging: startSearchIndexMerging(db),
+    searchMerging: startSearchIndexMerging(db, { timer: timers }),
     job: createJobOfficeService(db, JOBS),
     office: createJobOfficeService(db, OFFICES),
     /** The rich-text allow-list with this site's image policy, for saving and for rendering. */

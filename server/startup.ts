@@ -37,8 +37,9 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
       // pictures are the exception: their files are written before the commit, so a load cut
       // short leaves files that no row names (never listed, their random names never linked).
       // They are harmless, and not cleaned up; the next start finds no content and loads the
-      // demo again in full, with new files.
-      const services = createServices(db, config);
+      // demo again in full, with new files. Without timers: nothing would stop them (the app's own
+      // services have theirs, stopped when it closes).
+      const services = createServices(db, config, { timers: false });
       const administrator = await services.users.ensureFirstAdministrator({ account: config.adminAccount, password: config.adminPassword });
       // A site that had content before the search index came (or whose index a migration emptied
       // for a rebuild) gets its index once: here, so that instances starting together build it

@@ -169,6 +169,13 @@ function logOption(options: ConnectOptions): { log: (event: LogEvent) => void } 
   };
 }
 
+/**
+ * How long a SQLite statement waits for another process's write lock (a command such as `npm run
+ * search:reindex`) before failing with SQLITE_BUSY (a request then answers 503: outage.ts).
+ * better-sqlite3 waits on the main thread; timers' writes do not wait (sqlite-no-wait.ts).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
 /** The pages SQLite keeps in memory, in KiB (a negative cache_size counts KiB). */
 export const SQLITE_CACHE_KIB = 16_000;
 
@@ -183,7 +190,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // 16 MB of pages, not SQLite's 2 MB: a search of a large site reads its matches from an index of
   // several megabytes, and each page that does not fit is read again from the file (decision 0089).

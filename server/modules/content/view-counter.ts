@@ -6,15 +6,20 @@
  * Counts are written every few seconds and when the server stops (app.ts closes the counter
  * before the database). Each write adds (`views = views + n`), never sets, so any number of
  * instances can share a database and their counts add up. A write that fails (the database is
- * away) puts its counts back, to go with the next one; only a process that dies without a
- * graceful stop loses what it had not written yet, a few seconds' views at most.
+ * away, or on SQLite another process holds the write lock: writes never wait for it) puts its
+ * counts back, to go with the next one. At a stop a batch the database did not take is tried
+ * again for a few seconds (a failover under way); what is still not written then is dropped, and
+ * app.ts logs it. A process that dies without a graceful stop loses what it had not written yet,
+ * a few seconds' views at most.
  *
  * The page cache replays the views of an answer it serves again: whatever `count()` sees while
  * an answer is made is recorded (`recordViews`) and kept with the stored answer.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../../db/outage.js';
 import type { Database } from '../../db/schema.js';
+import { withoutLockWait } from '../../db/sqlite-no-wait.js';
 
 /** The tables whose rows have a `views` column. */
 export type CountedTable = 'article_version' | 'lawyer_version' | 'professional_field_version';
@@ -22,6 +27,12 @@ export type CountedView = readonly [CountedTable, number];
 
 /** How often pending counts are written. */
 export const VIEW_FLUSH_MS = 5_000;
+/**
+ * How long a stop keeps trying to write counts while the database is away: a failover's few
+ * seconds, within the time a process manager gives a stop (10 s and more), so shutdown stays bounded.
+ */
+export const VIEW_STOP_RETRY_MS = 5_000;
+const STOP_RETRY_PAUSE_MS = 200;
 
 const recorder = new AsyncLocalStorage<{
   views: CountedView[];
@@ -58,8 +69,12 @@ export interface ViewCounter {
   count(table: CountedTable, id: number): void;
   /** Writes the pending counts now. */
   flush(): Promise<void>;
-  /** Stops the timer and writes what is pending: call once, before closing the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timer and writes what is pending, trying again for up to `VIEW_STOP_RETRY_MS` while
+   * the database is away: call once, before closing the database. Resolves with what it could not
+   * write, dropped (for the caller to log).
+   */
+  stop(): Promise<{ views: number; items: number }>;
   /** Views counted and not written yet. */
   pending(): number;
   /** Batches taken for writing so far, the views in them, and the size of the last one (for the metrics). */
@@ -71,9 +86,16 @@ export interface ViewCounter {
   onWritten(listener: (written: readonly CountedView[]) => void): void;
 }
 
-export function createViewCounter(db: Kysely<Database>, options: { flushMs?: number } = {}): ViewCounter {
+/**
+ * With `timer: false` (a one-off job on a transaction: services.ts `timers: false`) nothing is
+ * batched: views counted through `db` are written at once, in the caller's transaction, and no
+ * timer is left behind.
+ */
+export function createViewCounter(db: Kysely<Database>, options: { flushMs?: number; timer?: boolean } = {}): ViewCounter {
   let counts = new Map<CountedTable, Map<number, number>>();
   let pendingViews = 0;
+  /** Whether the last batch left counts behind because the database was away (worth trying again). */
+  let unavailable = false;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const taken = { batches: 0, views: 0, last: 0 };
@@ -88,21 +110,27 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
 
   async function write(batch: Map<CountedTable, Map<number, number>>): Promise<void> {
     const written: CountedView[] = [];
+    unavailable = false;
     for (const [table, rows] of batch) {
       // One statement per distinct count: most rows of a batch share a few small counts.
       const byCount = new Map<number, number[]>();
       for (const [id, n] of rows) byCount.set(n, [...(byCount.get(n) ?? []), id]);
       for (const [n, ids] of byCount) {
         try {
-          await db
-            .updateTable(table)
-            .set((eb) => ({ views: eb('views', '+', n) }))
-            .where('id', 'in', ids)
-            .execute();
+          // A timer's (or the stop's) write: on SQLite it must not stop the event loop waiting for
+          // another process's write lock (sqlite-no-wait.ts); SQLITE_BUSY puts the counts back.
+          await withoutLockWait(db, (connection) =>
+            connection
+              .updateTable(table)
+              .set((eb) => ({ views: eb('views', '+', n) }))
+              .where('id', 'in', ids)
+              .execute(),
+          );
           for (const id of ids) written.push([table, id]);
-        } catch {
+        } catch (error) {
           // Not lost: back into the pending counts, for the next batch.
           for (const id of ids) add(table, id, n);
+          if (isDatabaseUnavailable(error)) unavailable = true;
         }
       }
     }
@@ -124,12 +152,11 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     return writing;
   }
 
-  const start = () => {
+  if (options.timer !== false) {
     timer = setInterval(() => void flush(), options.flushMs ?? VIEW_FLUSH_MS);
     // Pending counts alone must not keep a process alive; stop() writes them.
     timer.unref();
-  };
-  start();
+  }
 
   const counter: ViewCounter = {
     count(table, id) {
@@ -141,11 +168,21 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     async stop() {
       clearInterval(timer);
       await flush();
+      // A failover under way at a stop passes in seconds: try again until then, not longer (the
+      // process manager's patience), and only while the database is away (a bug would not pass).
+      const deadline = Date.now() + VIEW_STOP_RETRY_MS;
+      while (pendingViews > 0 && unavailable && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, STOP_RETRY_PAUSE_MS));
+        await flush();
+      }
+      let items = 0;
+      for (const rows of counts.values()) items += rows.size;
+      return { views: pendingViews, items };
     },
     pending: () => pendingViews,
     batches: () => ({ ...taken }),
     onWritten: (listener) => void listeners.push(listener),
   };
-  counters.set(db, counter);
+  if (options.timer !== false) counters.set(db, counter);
   return counter;
 }

@@ -15,6 +15,7 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { withoutLockWait } from '../../db/sqlite-no-wait.js';
 
 export const SEARCH_MERGE_MS = 5_000;
 /** Pages written per merge statement: a few milliseconds of work, so a save waits little for it. */
@@ -27,7 +28,8 @@ const GIN_INDEXES = ['search_document_terms_idx', 'search_document_title_terms_i
 export interface SearchIndexMerging {
   /**
    * Merges what has piled up (SQLite: step by step, until a step finds nothing to do; PostgreSQL:
-   * the GIN indexes' pending lists). A round starts after the previous one, failed or not.
+   * the GIN indexes' pending lists). A round starts after the previous one, failed or not. On
+   * SQLite a round never waits for the write lock: held by another process, it fails at once.
    */
   mergeNow(): Promise<void>;
   /** Stops the timer, letting a round in progress finish: call before closing the database. */
@@ -36,19 +38,27 @@ export interface SearchIndexMerging {
   lastMerged(): number;
 }
 
-export function startSearchIndexMerging(db: Kysely<Database>, options: { intervalMs?: number } = {}): SearchIndexMerging {
+export function startSearchIndexMerging(db: Kysely<Database>, options: { intervalMs?: number; timer?: boolean } = {}): SearchIndexMerging {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   let running: Promise<void> = Promise.resolve();
   let lastMerged = Date.now();
 
-  async function mergeTable(table: (typeof TABLES)[number]): Promise<void> {
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const before = await sql<{ n: number }>`select total_changes() as n`.execute(db);
-      await sql`insert into ${sql.table(table)}(${sql.ref(table)}, rank) values ('merge', ${PAGES_PER_STEP})`.execute(db);
-      const after = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+  /** One merge step; whether it merged anything. */
+  function mergeStep(table: (typeof TABLES)[number]): Promise<boolean> {
+    // Without waiting for the write lock: another process holding it (search:reindex, a
+    // migration) fails the round at once (SQLITE_BUSY) instead of stopping the event loop for
+    // the busy timeout; the next round tries again.
+    return withoutLockWait(db, async (connection) => {
+      const before = await sql<{ n: number }>`select total_changes() as n`.execute(connection);
+      await sql`insert into ${sql.table(table)}(${sql.ref(table)}, rank) values ('merge', ${PAGES_PER_STEP})`.execute(connection);
+      const after = await sql<{ n: number }>`select total_changes() as n`.execute(connection);
       // Fewer than two rows changed: the step found no level worth merging (FTS5's own measure).
-      if (Number(after.rows[0]!.n) - Number(before.rows[0]!.n) < 2) return;
-    }
+      return Number(after.rows[0]!.n) - Number(before.rows[0]!.n) >= 2;
+    });
+  }
+
+  async function mergeTable(table: (typeof TABLES)[number]): Promise<void> {
+    for (let step = 0; step < MAX_STEPS; step++) if (!(await mergeStep(table))) return;
   }
 
   /** Moves each GIN index's pending list into the index: a few milliseconds a save's worth. */
@@ -68,11 +78,15 @@ export function startSearchIndexMerging(db: Kysely<Database>, options: { interva
     return running;
   }
 
-  const timer = setInterval(() => {
-    // A failed round (the database briefly away) is retried at the next one; nothing is lost.
-    mergeNow().catch(() => undefined);
-  }, options.intervalMs ?? SEARCH_MERGE_MS);
-  timer.unref();
+  // No timer for a one-off job on a transaction (services.ts `timers: false`): nothing would stop it.
+  const timer =
+    options.timer === false
+      ? undefined
+      : setInterval(() => {
+          // A failed round (the database briefly away, SQLite's write lock taken) is retried at the next one; nothing is lost.
+          mergeNow().catch(() => undefined);
+        }, options.intervalMs ?? SEARCH_MERGE_MS);
+  timer?.unref();
 
   return {
     mergeNow,
