@@ -5,14 +5,13 @@
  * server must stay up, say 503 while the database is away, keep /healthz answering, and answer
  * again as soon as the database is back, without a restart.
  */
-import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/db/outage.js';
+import { CuttingProxy } from '../helpers/cutting-proxy.js';
 import { createTestDatabase, freePort, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
 import { ensurePageBuild } from '../setup/web-fixture.js';
 
 const PG_PORT = Number(process.env.PGPORT ?? 5432);
-const PG_HOST = process.env.PGHOST ?? '127.0.0.1';
 
 /**
  * After the terminations, where a pooled connection may still be learning that it was ended.
@@ -31,64 +30,6 @@ const RECOVERY_SECOND_MS = 1_000;
 const USUAL_TIME_FACTOR = 3;
 /** No request may hang during the outage longer than this (the pool's connect timeout is well below). */
 const REQUEST_DEADLINE_MS = 10_000;
-
-/**
- * Forwards TCP connections to PostgreSQL; `close()` refuses new ones and cuts the open ones;
- * `cutAt(text)` cuts the one connection that next sends a query naming `text`, before it reaches
- * the database (a failover between two queries of one request).
- */
-class PostgresProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  private cutText: string | undefined;
-  constructor(readonly port: number) {}
-
-  cutAt(text: string): void {
-    this.cutText = text;
-  }
-
-  get cutPending(): boolean {
-    return this.cutText !== undefined;
-  }
-
-  async open(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(PG_PORT, PG_HOST);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.on('data', (chunk: Buffer) => {
-        if (this.cutText !== undefined && chunk.includes(this.cutText)) {
-          this.cutText = undefined;
-          client.destroy();
-          upstream.destroy();
-          return;
-        }
-        if (!upstream.write(chunk)) client.pause();
-      });
-      client.on('end', () => upstream.end());
-      upstream.on('drain', () => client.resume());
-      upstream.pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', resolve);
-    });
-    this.server = server;
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 interface Answer {
   status: number;
@@ -131,7 +72,7 @@ function stillRunning(server: ServerProcess): boolean {
   return server.child.exitCode === null && server.child.signalCode === null;
 }
 
-const running: { servers: ServerProcess[]; databases: TestDatabase[]; proxies: PostgresProxy[] } = { servers: [], databases: [], proxies: [] };
+const running: { servers: ServerProcess[]; databases: TestDatabase[]; proxies: CuttingProxy[] } = { servers: [], databases: [], proxies: [] };
 
 // A build made inside the first test would eat its time.
 beforeAll(() => ensurePageBuild());
@@ -143,10 +84,10 @@ afterEach(async () => {
 });
 
 /** A server on a database of its own, reached through a proxy the test can close and cut. */
-async function serverBehindProxy(): Promise<{ server: ServerProcess; proxy: PostgresProxy }> {
+async function serverBehindProxy(): Promise<{ server: ServerProcess; proxy: CuttingProxy }> {
   const db = await createTestDatabase();
   running.databases.push(db);
-  const proxy = new PostgresProxy(await freePort());
+  const proxy = new CuttingProxy(await freePort());
   running.proxies.push(proxy);
   await proxy.open();
   const proxied = db.url.replace(`:${PG_PORT}/`, `:${proxy.port}/`);
