@@ -24,6 +24,7 @@ import { createIconService } from './modules/icon/service.js';
 import { JOBS, OFFICES } from './modules/job-office/kinds.js';
 import { createJobOfficeService } from './modules/job-office/service.js';
 import { createLawyerService } from './modules/lawyer/service.js';
+import { createPeopleFinder } from './modules/lawyer/people-finder.js';
 import { createMediaService } from './modules/media/service.js';
 import { createPortalConfigService } from './modules/portal/portal-config-service.js';
 import { createSiteStatusService } from './modules/portal/site-status.js';
@@ -111,6 +112,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     siteFrame: createSiteFrame(kept, services.portalConfig, services.siteStatus),
     /** Jobs, offices and practice areas as public pages list them, read once per content version. */
     publicLists: createPublicLists(kept, services),
+    /** The people page's list: name and office searches answered from a directory kept per content version. */
+    peopleFinder: createPeopleFinder(kept, services.lawyers),
     /** What public pages keep for the content version besides the frame and the lists (an item's page). */
     keptPerVersion: kept,
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),

@@ -168,6 +168,26 @@ describe('people pages, server-rendered', () => {
       expect(german).toContain(de_DE.people.empty);
     });
 
+    it('finds by name and office exactly whom the public API finds, wildcards taken literally (decision 0097)', async () => {
+      const frankfurt = byName(offices.en_US, 'Frankfurt am Main');
+      const cases = ['%', '_', '%a', 'a_', '\\', 'ZOË', 'zoe', 'Zoë Whit', 'ü', 'er', 'kessler jürgen', '  eleanor  ', '中'];
+      for (const lang of LANGS) {
+        for (const keyword of cases) {
+          const html = (await get(`/people?lang=${lang}&keyword=${encodeURIComponent(keyword)}`)).body;
+          const expected = await apiNames(`keyword=${encodeURIComponent(keyword.trim())}`, lang);
+          expect(cardNames(html).map((n) => n.replace(/&amp;/g, '&')), `${lang} ${keyword}`).toEqual(expected.slice(0, 12));
+          if (lang === 'en_US') expect(html).toContain(`role="status">${expected.length} lawyer`);
+        }
+        // An office with a name, and an office named by its German version on another language's page.
+        const both = (await get(`/people?lang=${lang}&officeId=${frankfurt.id}&keyword=a`)).body;
+        expect(cardNames(both).map((n) => n.replace(/&amp;/g, '&'))).toEqual((await apiNames(`officeIds=${frankfurt.id}&keyword=a`, lang)).slice(0, 12));
+        const german = byName(offices.de_DE, offices.de_DE.find((o) => o.no === frankfurt.no)!.name);
+        const viaGerman = (await get(`/people?lang=${lang}&officeId=${german.id}`)).body;
+        expect(cardNames(viaGerman).map((n) => n.replace(/&amp;/g, '&'))).toEqual((await apiNames(`officeIds=${frankfurt.id}`, lang)).slice(0, 12));
+      }
+      expect(cardNames((await get('/people?lang=en_US&keyword=zoe')).body)).toEqual(['Zoë Whitfield']);
+    });
+
     it('shows the same filter chosen when the address carries another language version id', async () => {
       const germanPartner = byName(jobs.de_DE, 'Partner');
       const englishPartner = byName(jobs.en_US, 'Partner');

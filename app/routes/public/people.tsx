@@ -22,32 +22,31 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
   const { services } = context;
   const requested = peopleFilters(url.searchParams);
-  const [jobs, offices, fields] = await Promise.all([services.publicLists.jobs(lang), services.publicLists.offices(lang), services.publicLists.practiceAreas(lang)]);
+  // One read of the content state for the lists and the people (kept per content version).
+  const [jobs, offices, fields, people] = await Promise.all([
+    services.publicLists.jobs(lang),
+    services.publicLists.offices(lang),
+    services.publicLists.practiceAreas(lang),
+    services.peopleFinder.in(lang, { byLinks: requested.jobId !== undefined || requested.practiceAreaId !== undefined }),
+  ]);
   const [jobId, officeId, practiceAreaId] = await Promise.all([
     optionId(requested.jobId, jobs, (id) => services.job.detail(id)),
     optionId(requested.officeId, offices, (id) => services.office.detail(id)),
     optionId(requested.practiceAreaId, fields, (id) => services.practiceArea.detail(id)),
   ]);
   const query = { jobId, practiceAreaId, officeIds: officeId ? [officeId] : undefined, keyword: requested.keyword, pageSize: PAGE_SIZE };
-  let list = await services.lawyers.publicList({ ...query, page: requested.page }, lang);
-  const pages = Math.max(1, Math.ceil(list.pageable.totalCount / PAGE_SIZE));
+  let list = await people.page({ ...query, page: requested.page });
+  const pages = Math.max(1, Math.ceil(list.totalCount / PAGE_SIZE));
   // A page past the end (an old link, a list that got shorter) shows the last one.
   const page = Math.min(requested.page, pages);
-  if (page !== requested.page && list.pageable.totalCount > 0) list = await services.lawyers.publicList({ ...query, page }, lang);
+  if (page !== requested.page && list.totalCount > 0) list = await people.page({ ...query, page });
 
   const option = (item: { id: number; name: string }) => ({ id: item.id, name: item.name });
   return {
-    lawyers: list.items.map((lawyer) => ({
-      id: lawyer.id,
-      name: lawyer.name,
-      photoUrl: lawyer.photoUrl,
-      jobs: lawyer.jobs.map((j) => j.name),
-      office: lawyer.office?.name ?? null,
-      fields: lawyer.proFields.map((f) => f.name),
-    })),
+    lawyers: list.items,
     options: { jobs: jobs.map(option), offices: offices.map(option), fields: fields.map(option) },
     filters: { jobId, officeId, practiceAreaId, keyword: requested.keyword },
-    paging: { page, pages, total: list.pageable.totalCount },
+    paging: { page, pages, total: list.totalCount },
     /** The address named the language: links and the form keep naming it. */
     langInUrl: fromQuery ? lang : null,
   };

@@ -70,6 +70,27 @@ export async function listLawyerPage(db: Db, filter: LawyerFilter, paging: Pagin
     .execute();
 }
 
+/**
+ * Every version the filter matches, in the list's order, each with its folded name: the people
+ * page's directory (people-finder.ts), which filters them in memory.
+ */
+export async function listLawyerRows(db: Db, filter: LawyerFilter): Promise<(LawyerRow & { name_folded: string })[]> {
+  return selectRows(db)
+    .select('lawyer_version.name_folded')
+    .where(lawyerWhere(filter))
+    .orderBy('lawyer.top', 'desc')
+    .orderBy('lawyer.sort')
+    .orderBy('lawyer_version.name')
+    .orderBy('lawyer_version.id')
+    .execute();
+}
+
+/** The item of every office version, by version id: what an office filter of any language names. */
+export async function officeNosByVersionId(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('office_version').select(['id', 'no']).execute();
+  return new Map(rows.map((row) => [row.id, row.no]));
+}
+
 export async function countLawyers(db: Db, filter: LawyerFilter): Promise<number> {
   const row = await db
     .selectFrom('lawyer_version')

@@ -25,9 +25,10 @@ import { factsWait, givenFacts, holdFacts, isLive, isVisibleNow, linksWithPendin
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
+import type { PeopleDirectory } from './people-finder.js';
 import {
   addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
-  type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, linkedLawyers, listLawyerPage, listVersionIndex, matchingLawyerNos, replaceFields, replaceJobs,
+  type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, linkedLawyers, listLawyerPage, listLawyerRows, listVersionIndex, officeNosByVersionId, matchingLawyerNos, replaceFields, replaceJobs,
   setLawyersPinned, updateLawyerItem,
 } from './repository.js';
 import type { AuditAction } from '../../../contract/audit.js';
@@ -323,6 +324,29 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const linkedId = query.practiceAreaId ?? query.jobId;
       if (linkedId === undefined) return read();
       return readingLinked('lawyer', () => linkedLawyers(db, query.practiceAreaId !== undefined ? 'field' : 'job', linkedId), read);
+    },
+
+    /**
+     * Everyone visitors see in `lang`, in the list's order, as the people page's cards, with what
+     * its name and office filters match (people-finder.ts keeps it per content version).
+     */
+    async publicDirectory(lang: Lang): Promise<PeopleDirectory> {
+      const now = nowIso();
+      const [rows, officeNos] = await Promise.all([listLawyerRows(db, { lang, visibleAt: now }), officeNosByVersionId(db)]);
+      const versions = await present(rows, { visibleAt: now });
+      const entries = versions.map((version, index) => ({
+        card: {
+          id: version.id,
+          name: version.name,
+          photoUrl: version.photoUrl,
+          jobs: version.jobs.map((job) => job.name),
+          office: version.office?.name ?? null,
+          fields: version.proFields.map((field) => field.name),
+        },
+        nameFolded: rows[index]!.name_folded,
+        officeNo: rows[index]!.office_no,
+      }));
+      return { entries, officeNos };
     },
 
     async detail(id: number, lang: Lang): Promise<LawyerDetail> {
