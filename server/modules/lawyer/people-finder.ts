@@ -55,7 +55,7 @@ interface PeopleSources {
 }
 
 /** The card of a member as the public list presents them. */
-function cardOf(lawyer: LawyerVersion): PersonCard {
+export function cardOf(lawyer: LawyerVersion): PersonCard {
   return {
     id: lawyer.id,
     name: lawyer.name,

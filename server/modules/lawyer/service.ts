@@ -25,7 +25,7 @@ import { factsWait, givenFacts, holdFacts, isLive, isVisibleNow, linksWithPendin
 import { isVisible, publicationViewOf, refreshNextChangeTime } from '../content/publication.js';
 import type { RichTextSanitizer } from '../content/sanitize.js';
 import { foldName, type LawyerFilter } from './filters.js';
-import type { PeopleDirectory } from './people-finder.js';
+import { cardOf, type PeopleDirectory } from './people-finder.js';
 import {
   addView, countLawyerItems, countLawyers, deleteLawyers, existingLawyerNos, fieldLinks, insertLawyerItem, jobLinks, type LawyerFacts,
   type LawyerLink, type LawyerRow, lawyerRowsOfItem, lawyerRowsOfItems, linkedLawyers, listLawyerPage, listLawyerRows, listVersionIndex, officeNosByVersionId, matchingLawyerNos, replaceFields, replaceJobs,
@@ -335,14 +335,7 @@ export function createLawyerService(db: Kysely<Database>, richText: RichTextSani
       const [rows, officeNos] = await Promise.all([listLawyerRows(db, { lang, visibleAt: now }), officeNosByVersionId(db)]);
       const versions = await present(rows, { visibleAt: now });
       const entries = versions.map((version, index) => ({
-        card: {
-          id: version.id,
-          name: version.name,
-          photoUrl: version.photoUrl,
-          jobs: version.jobs.map((job) => job.name),
-          office: version.office?.name ?? null,
-          fields: version.proFields.map((field) => field.name),
-        },
+        card: cardOf(version),
         nameFolded: rows[index]!.name_folded,
         officeNo: rows[index]!.office_no,
       }));
