@@ -99,4 +99,34 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
     expect(await shown()).toBe(false);
     vi.useRealTimers();
   });
+
+  it('follows a person’s publish and unpublish times on a name search, as the public API does (decision 0097)', async () => {
+    const start = Math.ceil((Date.now() + 120_000) / 1000) * 1000;
+    const moment = (ms: number) => new Date(start + ms).toISOString();
+    const at = (ms: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(start + ms));
+    };
+    at(-5000);
+    await write('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Timothy Timed', publishTime: moment(0), unpublishTime: moment(3000) }]);
+    let asked = 0;
+    const found = async () => {
+      // A new address each time: a search nothing has cached, read from the directory kept per content version.
+      const page = await get(`/people?lang=en_US&keyword=timothy&n=${++asked}`);
+      const api = await web.app.inject({ method: 'GET', url: '/api/user/lawyerTeam?keyword=timothy', headers: { lang: 'en_US' } });
+      const inPage = page.body.includes('Timothy Timed');
+      expect(api.body.includes('Timothy Timed')).toBe(inPage);
+      return inPage;
+    };
+    expect(await found()).toBe(false);
+    at(-1);
+    expect(await found()).toBe(false);
+    at(0);
+    expect(await found()).toBe(true);
+    at(2999);
+    expect(await found()).toBe(true);
+    at(3000);
+    expect(await found()).toBe(false);
+    vi.useRealTimers();
+  });
 });
