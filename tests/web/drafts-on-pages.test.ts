@@ -30,6 +30,20 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.body}`);
     return response.json().result;
   };
+  /**
+   * A whole second `ahead` ms from now, as the start of a schedule: `moment(ms)` names a time that
+   * far from it, `at(ms)` sets the clock there (Date only, so timers keep running).
+   */
+  const clockFrom = (ahead: number) => {
+    const start = Math.ceil((Date.now() + ahead) / 1000) * 1000;
+    return {
+      moment: (ms: number) => new Date(start + ms).toISOString(),
+      at: (ms: number) => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(start + ms));
+      },
+    };
+  };
   const news = (lang: string, title: string, extra: Record<string, unknown> = {}) => ({ lang, title, cataId: folderId, coverUrl: UPLOADED, isLink: 0, content: `<p>${title}</p>`, ...extra });
 
   it('gives a draft no page, no sitemap entry and no language alternate, and a page once published', async () => {
@@ -66,12 +80,7 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
   });
 
   it('follows publish and unpublish times to the second, whatever the page cache holds', async () => {
-    const start = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
-    const moment = (ms: number) => new Date(start + ms).toISOString();
-    const at = (ms: number) => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(start + ms));
-    };
+    const { moment, at } = clockFrom(60_000);
     at(-5000);
     await write('POST', '/api/admin/latest-news', [news('en_US', 'Timed announcement', { publishTime: moment(0), unpublishTime: moment(3000) })]);
     const shown = async () => {
@@ -101,12 +110,7 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
   });
 
   it('follows a person’s publish and unpublish times on a name search, as the public API does (decision 0097)', async () => {
-    const start = Math.ceil((Date.now() + 120_000) / 1000) * 1000;
-    const moment = (ms: number) => new Date(start + ms).toISOString();
-    const at = (ms: number) => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(start + ms));
-    };
+    const { moment, at } = clockFrom(120_000);
     at(-5000);
     await write('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Timothy Timed', publishTime: moment(0), unpublishTime: moment(3000) }]);
     let asked = 0;
