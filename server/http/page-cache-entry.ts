@@ -13,7 +13,7 @@
  * (page-cache-store.ts), is worked out here too: its brotli copy's (the store adds the gzip
  * copy's once it is made).
  *
- * Only HTML and JSON answers are kept, never one visitor's (`private`), nor one that something it
+ * Only HTML, JSON, the sitemap's XML and vCards are kept, never one visitor's (`private`), nor one that something it
  * shows changed under while it was made (page-cache-state.ts).
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +29,10 @@ import { routeLabelOf } from './route-label.js';
 import { inlineScriptHashes } from './script-hashes.js';
 import type { SecurityHeaders } from './security-headers.js';
 
-const KEPT_HEADERS = ['content-type', 'set-cookie', 'retry-after', 'cache-control', 'vary', 'xkey', 'surrogate-key'];
+/** Besides pages (HTML): API answers, the sitemap and a person's contact card (decision 0098). */
+const KEPT_TYPES = ['application/json', 'application/xml', 'text/vcard'];
+// A vCard's file name and its `noindex` as well as what every answer has.
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-robots-tag', 'set-cookie', 'retry-after', 'cache-control', 'vary', 'xkey', 'surrogate-key'];
 /** The map slot and the entry object (its front-lane answers too), roughly, besides its key, headers and body. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
@@ -43,7 +46,7 @@ export function createKeepAnswer(store: PageStore, state: ContentStateReader, se
   return async (request, reply, marker, tags, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
-    if (!html && !type.startsWith('application/json')) return payload;
+    if (!html && !KEPT_TYPES.some((kept) => type.startsWith(kept))) return payload;
     // One visitor's answer (it sets a cookie) is kept by no cache. A closed site's 503 is kept
     // here (it follows the site status) but says `no-store` to shared caches.
     if (/\bprivate\b/i.test(String(reply.getHeader('cache-control')))) return payload;

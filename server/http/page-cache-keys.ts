@@ -5,7 +5,8 @@
  * entry of its own, so the cache cannot be filled by varying it. Then the whole key
  * (`entryKeyOf`): a page is keyed by its address, the protocol, the visitor's language and
  * whether the visitor accepted the current disclaimer, since everything else a page depends on
- * comes from the database; a public API call by its address (route, or path for a detail call,
+ * comes from the database (the sitemap, the same for everyone, by its address and the protocol
+ * alone); a public API call by its address (route, or path for a detail call,
  * and the fields of its query schema) and the request's language.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -29,7 +30,19 @@ const PAGE_QUERY_FIELDS: [RegExp, readonly string[]][] = [
   [/^\/people$/, ['keyword', 'jobId', 'officeId', 'practiceAreaId', 'page']],
   [/^\/(news|case)$/, ['cataId', 'from', 'page']],
   [/^\/(news|case|honor|people|expertises)\/detail\/[^/]+$/, []],
+  // A person's contact card (decision 0098): kept, and purged with the person, as the profile is.
+  [/^\/people\/detail\/[^/]+\/vcard$/, []],
 ];
+
+/**
+ * Answers that are the same for every visitor and read no query field: one entry each, keyed by
+ * the path alone (decision 0098). The sitemap lists every language's addresses whatever the
+ * visitor's language, cookies or disclaimer.
+ */
+const SAME_FOR_EVERYONE: ReadonlySet<string> = new Set(['/sitemap.xml']);
+
+/** Whether the answer at `path` is the same for every visitor (no Vary on their cookies or language: shared-cache.ts). */
+export const sameForEveryone = (path: string) => SAME_FOR_EVERYONE.has(path);
 
 /** Public API calls: any route of the public scope but a wildcard (detail calls' views are replayed). */
 const CACHED_API_ROUTE = /^\/api\/user\/[^*]+$/;
@@ -65,6 +78,8 @@ export interface CacheAddress {
   storable: boolean;
   /** The first `lang` of the query, as the page reads it (null when there is none). */
   queryLang: string | null;
+  /** Keyed by its address alone: the answer does not depend on the visitor (SAME_FOR_EVERYONE). */
+  forEveryone?: true;
 }
 
 /** `values` gives what the page or call reads of a field: its values in order, none when it reads none. */
@@ -99,6 +114,8 @@ export const pageAddress = memoised(pageAddressOf);
 function pageAddressOf(url: string): CacheAddress | undefined {
   if (holdsFragment(url)) return undefined;
   const [path, search] = pathAndQuery(url);
+  // A query it does not read is answered from the stored entry, and makes none of its own.
+  if (sameForEveryone(path)) return { canonical: path, storable: search === '', queryLang: null, forEveryone: true };
   const fields = PAGE_QUERY_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
   if (!fields) return undefined;
   const query = new URLSearchParams(search);
@@ -186,6 +203,7 @@ export function entryKeyOf(
   defaultLang: Lang,
 ): string {
   if (api) return `api|${address.canonical}|${api.lang}|${api.named ? 'address' : 'headers'}`;
+  if (address.forEveryone) return `page|${protocol}|${address.canonical}`;
   // Read as the page reads it (the first `lang` of the address), so both pick one language.
   const { lang } = resolvePageLanguage({
     queryLang: address.queryLang,

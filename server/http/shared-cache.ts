@@ -12,6 +12,8 @@
  * - Staff pages (`/admin...`), preview links, a request that carries `Authorization` (signed in)
  *   and an answer that sets a cookie (one visitor's): `private, no-store`. The staff calls
  *   (`/api/admin`) get the same from their own scope's hook (server/app.ts).
+ * - The sitemap is the same for every visitor: public as a page is, varying on nothing but the
+ *   encoding; a person's vCard is chosen as the profile page is (decision 0098).
  * - Vary: a page shows the disclaimer until its acceptance cookie names the current text, so
  *   pages vary on `Cookie`; a page whose address names no language takes it from the `lang`
  *   cookie or the browser's `Accept-Language`, so it varies on that too. A public API call whose
@@ -26,6 +28,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contract/language-match.js';
 import { isPreviewAddress } from '../modules/preview/page-headers.js';
 import { queryLanguage } from './language.js';
+import { sameForEveryone } from './page-cache-keys.js';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -39,18 +42,27 @@ export interface SharedCacheSettings {
 /** Sets the reply's caching headers unless its handler set Cache-Control itself. */
 export type ApplySharedCacheHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
 
-type Kind = 'page' | 'api' | 'staff' | 'other';
+type Kind = 'page' | 'api' | 'staff' | 'everyone' | 'other';
+
+/** The address without its query. */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
 
 function kindOf(url: string, reply: FastifyReply): Kind {
   if (url.startsWith('/api/')) return url.startsWith('/api/user/') ? 'api' : 'other';
+  // The sitemap: public, the same for every visitor, chosen by no request header.
+  if (sameForEveryone(pathOf(url))) return 'everyone';
   // The back office's pages and its sign-in page.
   if (url.startsWith('/admin')) return 'staff';
   // Pages are HTML, a page's redirect, or its data for a move in the browser (`/about.data`);
   // /healthz and the build's files are none of them (the files set their own).
   const redirect = reply.statusCode >= 300 && reply.statusCode < 400;
-  if (redirect || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return 'page';
-  const query = url.indexOf('?');
-  return (query < 0 ? url : url.slice(0, query)).endsWith('.data') ? 'page' : 'other';
+  // A person's contact card is chosen by the visitor's language as the profile is (decision 0098).
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (redirect || type.startsWith('text/html') || type.startsWith('text/vcard')) return 'page';
+  return pathOf(url).endsWith('.data') ? 'page' : 'other';
 }
 
 /** Adds names to the reply's Vary, keeping what is there. */
@@ -79,6 +91,7 @@ export function sharedCacheHeaders(settings: SharedCacheSettings): ApplySharedCa
     const status = reply.statusCode;
     reply.header('cache-control', status === 200 ? fresh : status === 404 ? notFound : 'no-store');
     if (status !== 200 && status !== 404) return;
+    if (kind === 'everyone') return;
     if (kind === 'page') addVary(reply, pageNamesLanguage(request.url) ? 'cookie' : 'accept-language, cookie');
     else if (!queryLanguage(request)) addVary(reply, 'lang, accept-language');
   };

@@ -206,9 +206,11 @@ suite(title, () => {
     const page = `/news/detail/${item.id}?lang=en_US`;
     const call = `/api/user/latest-news/${item.id}?lang=en_US`;
     const list = '/api/user/latest-news?lang=en_US&pageSize=20&from=unpublish';
+    const listed = `/news/detail/${item.id}?lang=en_US<`;
     await kept(page);
     await kept(call);
     expect((await kept(list)).body).toContain(`"id":${item.id},`);
+    expect((await kept('/sitemap.xml')).body).toContain(listed);
 
     await staff('PUT', `/latest-news/unpublish?no=${item.no}`);
 
@@ -217,6 +219,24 @@ suite(title, () => {
     const after = await get(list);
     expect(after.status).toBe(200);
     expect(after.body).not.toContain(`"id":${item.id},`);
+    // The sitemap too (decision 0098): search engines are not sent to the page taken down.
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).not.toContain(listed);
+  });
+
+  it('drops a withdrawn person\'s contact card at once, as the profile (decision 0098)', async () => {
+    const people = (await fetch(`${instances[0]!.url}/api/user/lawyerTeam?lang=en_US&pageSize=20`).then((r) => r.json())) as { result: { id: number; no: string }[] };
+    const person = people.result.at(-1)!;
+    const profile = `/people/detail/${person.id}?lang=en_US`;
+    const card = `/people/detail/${person.id}/vcard?lang=en_US`;
+    await kept(profile);
+    expect((await kept(card)).body).toMatch(/^BEGIN:VCARD\r\n/);
+
+    await staff('PUT', `/lawyerTeam/unpublish?no=${person.no}`);
+
+    expect((await get(profile)).status).toBe(404);
+    expect((await get(card)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Drafts and schedules on the server-rendered site and through the page cache (issue 13.1, 13.3;
  * decision 0023): a draft has no page, no sitemap entry and no language alternate; a scheduled
- * version appears and goes at its times to the second, although the answers before were cached.
+ * version appears and goes at its times to the second, although the answers before were cached,
+ * the sitemap's among them.
  * On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,15 +62,26 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
     // A German visitor is shown the English version, not the German draft.
     const germanVisitor = await get(`/news/detail/${de.id}?lang=de_DE`);
     expect(germanVisitor.body).not.toContain('Entwurf auf Deutsch');
-    const sitemap = await get('/sitemap.xml');
-    expect(sitemap.body).toContain(`/news/detail/${en.id}`);
-    expect(sitemap.body).not.toContain(`/news/detail/${de.id}`);
+    // Asked for twice, the sitemap is stored (cache-admission.ts): the change below must reach it.
+    for (let time = 0; time < 2; time++) {
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.body).toContain(`/news/detail/${en.id}?`);
+      expect(sitemap.body).not.toContain(`/news/detail/${de.id}?`);
+    }
+    expect((await get('/sitemap.xml')).headers['x-cache']).toBe('hit');
 
     await write('PUT', `/api/admin/latest-news/publish?no=${en.no}&lang=de_DE`);
     expect((await get(`/news?lang=de_DE`)).body).toContain('Entwurf auf Deutsch');
     expect((await get(`/news/detail/${de.id}?lang=de_DE`)).body).toContain('Entwurf auf Deutsch');
     expect((await get(`/news/detail/${en.id}?lang=en_US`)).body).toContain(`/news/detail/${de.id}`);
-    expect((await get('/sitemap.xml')).body).toContain(`/news/detail/${de.id}`);
+    expect((await get('/sitemap.xml')).body).toContain(`/news/detail/${de.id}?`);
+    expect((await get('/sitemap.xml')).headers['x-cache']).toBe('hit');
+
+    // Taken off the site: out of the sitemap on the next request (decision 0098).
+    await write('PUT', `/api/admin/latest-news/unpublish?no=${en.no}&lang=de_DE`);
+    const after = await get('/sitemap.xml');
+    expect(after.body).not.toContain(`/news/detail/${de.id}?`);
+    expect(after.body).toContain(`/news/detail/${en.id}?`);
   });
 
   it('answers 404 for the page of a lawyer who is only a draft', async () => {
@@ -82,16 +94,19 @@ describe.each(dialects)('drafts and schedules on the pages on %s', (dialect) => 
   it('follows publish and unpublish times to the second, whatever the page cache holds', async () => {
     const { moment, at } = clockFrom(60_000);
     at(-5000);
-    await write('POST', '/api/admin/latest-news', [news('en_US', 'Timed announcement', { publishTime: moment(0), unpublishTime: moment(3000) })]);
+    const [item] = (await write('POST', '/api/admin/latest-news', [news('en_US', 'Timed announcement', { publishTime: moment(0), unpublishTime: moment(3000) })])) as { id: number }[];
     const shown = async () => {
       const page = await get('/news?lang=en_US');
       const api = await web.app.inject({ method: 'GET', url: '/api/user/latest-news?pageSize=50', headers: { lang: 'en_US' } });
+      const sitemap = await get('/sitemap.xml');
       const inPage = page.body.includes('Timed announcement');
       expect(api.body.includes('Timed announcement')).toBe(inPage);
+      // The sitemap, stored like the list, lists the item exactly while it is shown (decision 0098).
+      expect(sitemap.body.includes(`/news/detail/${item!.id}?lang=en_US`)).toBe(inPage);
       return inPage;
     };
     const entries = () => web.app.pageCache!.stats().entries;
-    // Asked for twice, the list page and call are stored (cache-admission.ts).
+    // Asked for twice, the list page, the call and the sitemap are stored (cache-admission.ts).
     expect(await shown()).toBe(false);
     expect(await shown()).toBe(false);
     at(-1);

@@ -173,7 +173,8 @@ describe('firm pages and crawler files, server-rendered', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    // Kept by shared caches as a page is, purged by its tags (decision 0098; tests/web/http-caching.test.ts).
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
 
     const document = new new JSDOM('').window.DOMParser().parseFromString(response.body, 'application/xml');
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);

@@ -3,7 +3,8 @@
  * how long a shared cache may keep them and which request headers they were chosen by; every
  * answer of the page cache's addresses says whether it came from a stored entry (`x-cache`); an
  * address that names its language sets no cookie, a language picked in the picker does and is
- * remembered; staff, preview and signed-in answers are kept by no cache. Checked through inject
+ * remembered; the sitemap is kept once for everyone, a person's vCard as the profile is (decision
+ * 0098); staff, preview and signed-in answers are kept by no cache. Checked through inject
  * (Fastify's path) and over the network (the front lane). On SQLite and, with TEST_DATABASE_URL,
  * PostgreSQL.
  */
@@ -112,6 +113,73 @@ describe.each(dialects)('HTTP caching on %s', (dialect) => {
     const unnamed = await inject('/news?lang=xx');
     expect(unnamed.headers['cache-control']).toBe(FRESH);
     expect(varyOf(unnamed)).toEqual(['accept-encoding', 'accept-language', 'cookie']);
+  });
+
+  it('keeps one sitemap for every visitor, names the tags of what it lists, and answers its validator with 304', async () => {
+    const answers = await askedOften('/sitemap.xml');
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit', 'hit']);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status, `#${index}`).toBe(200);
+      expect(answer.headers['content-type'], `#${index}`).toBe('application/xml; charset=utf-8');
+      expect(answer.headers['cache-control'], `#${index}`).toBe(FRESH);
+      // The same for everyone: chosen by no cookie or language, so a shared cache keeps one copy.
+      expect(varyOf(answer), `#${index}`).toEqual(['accept-encoding']);
+      expect(answer.headers['set-cookie'], `#${index}`).toBeUndefined();
+      // What a proxy purges it by: the kinds of content it lists.
+      expect(String(answer.headers.xkey).split(' '), `#${index}`).toEqual(expect.arrayContaining(['site', 'article', 'lawyer', 'practice_area', 'settings']));
+      expect(answer.headers['surrogate-key'], `#${index}`).toBe(answer.headers.xkey);
+      if (index > 0) expect(String(answer.headers.etag), `#${index}`).toMatch(/^"[\w-]{22}-br"$/);
+    }
+    // Another language, no cookie, another disclaimer state, a query it does not read: the same copy.
+    for (const [url, headers] of [
+      ['/sitemap.xml', { 'accept-encoding': 'br', 'accept-language': 'zh-CN' }],
+      ['/sitemap.xml', { 'accept-encoding': 'gzip, br', cookie: 'lang=de_DE' }],
+      ['/sitemap.xml?lang=de_DE&utm_source=crawler', visitor],
+    ] as const) {
+      const answer = await overNetwork(origin, url, headers);
+      expect(answer.headers['x-cache'], `${url} ${JSON.stringify(headers)}`).toBe('hit');
+      expect(answer.headers.etag, `${url} ${JSON.stringify(headers)}`).toBe(answers[4]!.headers.etag);
+    }
+    const revalidated = await overNetwork(origin, '/sitemap.xml', { 'accept-encoding': 'br', 'if-none-match': String(answers[4]!.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe(FRESH);
+    // Signed in, it is answered afresh for this request only, as a page is.
+    const signedIn = await overNetwork(origin, '/sitemap.xml', { ...visitor, authorization: await web.adminToken() });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps a person\'s vCard as the profile is, file name and noindex included, and drops it when the person is withdrawn', async () => {
+    const token = await web.adminToken();
+    const staff = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+      const answer = await web.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBe(200);
+      return answer.json().result as { id: number; no: string } | { id: number; no: string }[];
+    };
+    const created = await staff('POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Cora Cardkept', email: 'cora@example.com' }]);
+    const person = Array.isArray(created) ? created[0]! : created;
+    for (const [url, vary] of [
+      [`/people/detail/${person.id}/vcard?lang=en_US`, ['accept-encoding', 'cookie']],
+      [`/people/detail/${person.id}/vcard`, ['accept-encoding', 'accept-language', 'cookie']],
+    ] as const) {
+      const answers = await askedOften(url);
+      expect(answers.map((answer) => answer.headers['x-cache']), url).toEqual(['miss', 'miss', 'hit', 'hit', 'hit']);
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.status, `${url} #${index}`).toBe(200);
+        expect(answer.headers['content-type'], `${url} #${index}`).toBe('text/vcard; charset=utf-8');
+        expect(answer.headers['content-disposition'], `${url} #${index}`).toBe('attachment; filename="cora-cardkept.vcf"');
+        expect(answer.headers['x-robots-tag'], `${url} #${index}`).toBe('noindex');
+        expect(answer.headers['cache-control'], `${url} #${index}`).toBe(FRESH);
+        expect(varyOf(answer), `${url} #${index}`).toEqual(vary);
+        // Purged with the person: a proxy drops it when the profile goes.
+        expect(String(answer.headers.xkey).split(' '), `${url} #${index}`).toContain(`lawyer:${person.no}`);
+      }
+    }
+    await staff('PUT', `/api/admin/lawyerTeam/unpublish?no=${person.no}`);
+    for (const url of [`/people/detail/${person.id}/vcard?lang=en_US`]) {
+      expect((await inject(url)).status, url).toBe(404);
+      expect((await overNetwork(origin, url, visitor)).status, url).toBe(404);
+    }
   });
 
   it('sends no cookie from an address that names its language, rendered or stored, in every language', async () => {

@@ -23,7 +23,7 @@ async function vcardPhoto(services: Route.LoaderArgs['context']['services'], pho
 }
 
 async function answer({ request, params, context }: Route.LoaderArgs) {
-  const { lang, fromQuery } = pageLanguage(request, context.config.defaultLocale);
+  const { lang } = pageLanguage(request, context.config.defaultLocale);
   const { services, config } = context;
   if ((await services.siteFrame.status()) !== SITE_ONLINE) {
     return new Response('Service unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
@@ -59,9 +59,8 @@ async function answer({ request, params, context }: Route.LoaderArgs) {
     headers: {
       'Content-Type': 'text/vcard; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'public, max-age=300',
-      // Chosen by the visitor's language unless the address names it: a shared cache keeps one per language.
-      ...(fromQuery ? {} : { Vary: 'Accept-Language, Cookie' }),
+      // No Cache-Control or Vary of its own: kept and purged as the profile page is, and chosen by
+      // the visitor's language as it is (server/http/shared-cache.ts, decision 0098).
       'X-Robots-Tag': 'noindex',
     },
   });

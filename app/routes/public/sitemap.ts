@@ -2,7 +2,7 @@
  * `/sitemap.xml`: every public page in every language, as absolute addresses with `?lang=`, each
  * with its `hreflang` alternates. Static pages exist in every language; a detail page exists once
  * per language version of its item. Built with a fixed number of queries, however much
- * content there is.
+ * content there is. The page cache keeps one copy for every visitor (page-cache-keys.ts).
  */
 import { type Lang } from '../../../contract/languages';
 import { siteLanguages, isLang } from '../../../contract/site-languages';
@@ -96,9 +96,10 @@ async function answer({ context }: Route.LoaderArgs) {
     ...detailUrls(origin, '/case/detail', cases),
     ...detailUrls(origin, '/honor/detail', honours),
   ];
-  return new Response(render(urls), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
+  // No Cache-Control of its own: kept by the page cache and shared caches as a page is, with the
+  // tags of what it read, so a publish or an unpublish reaches it as it reaches the pages it lists
+  // (decision 0098).
+  return new Response(render(urls), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
 
 export function loader(args: Route.LoaderArgs) {
