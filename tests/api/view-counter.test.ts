@@ -54,6 +54,12 @@ describe.each(dialects)('%s', (dialect) => {
     await counter.flush();
     expect(counter.pending()).toBe(1);
     expect(await stored()).toBe(14);
+    // What the metrics report (lawfirm_view_count_*): the view written, not the one put back.
+    expect(counter.batches()).toEqual({ batches: 1, views: 1, last: 1 });
+    // Refused again: nothing more written, so nothing more counted as written.
+    await counter.flush();
+    expect(counter.pending()).toBe(1);
+    expect(counter.batches()).toEqual({ batches: 1, views: 1, last: 1 });
     // Refused again at the stop, not because the database is away: dropped at once, and said.
     expect(await counter.stop()).toEqual({ views: 1, items: 1 });
   });

@@ -77,7 +77,7 @@ export interface ViewCounter {
   stop(): Promise<{ views: number; items: number }>;
   /** Views counted and not written yet. */
   pending(): number;
-  /** Batches taken for writing so far, the views in them, and the size of the last one (for the metrics). */
+  /** Batches that wrote views so far, the views they wrote, and how many the last one wrote (for the metrics). */
   batches(): { batches: number; views: number; last: number };
   /**
    * Told, after each batch is written, which rows' counts it raised: the page cache refreshes the
@@ -110,6 +110,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
 
   async function write(batch: Map<CountedTable, Map<number, number>>): Promise<void> {
     const written: CountedView[] = [];
+    let views = 0;
     unavailable = false;
     for (const [table, rows] of batch) {
       // One statement per distinct count: most rows of a batch share a few small counts.
@@ -127,6 +128,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
               .execute(),
           );
           for (const id of ids) written.push([table, id]);
+          views += n * ids.length;
         } catch (error) {
           // Not lost: back into the pending counts, for the next batch.
           for (const id of ids) add(table, id, n);
@@ -134,7 +136,12 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
         }
       }
     }
-    if (written.length > 0) for (const listener of listeners) listener(written);
+    if (written.length === 0) return;
+    // The metrics count what was written: a view put back is counted with the batch that writes it.
+    taken.batches++;
+    taken.views += views;
+    taken.last = views;
+    for (const listener of listeners) listener(written);
   }
 
   function flush(): Promise<void> {
@@ -142,9 +149,6 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     writing = writing.then(() => {
       if (pendingViews === 0) return;
       const batch = counts;
-      taken.batches++;
-      taken.views += pendingViews;
-      taken.last = pendingViews;
       counts = new Map();
       pendingViews = 0;
       return write(batch);
