@@ -13,8 +13,8 @@
  * (page-cache-store.ts), is worked out here too: its brotli copy's (the store adds the gzip
  * copy's once it is made).
  *
- * Only HTML, JSON, the sitemap's XML and vCards are kept, never one visitor's (`private`), nor one that something it
- * shows changed under while it was made (page-cache-state.ts).
+ * Only HTML, JSON, the sitemap's XML and vCards are kept, never one visitor's (`private`), nor
+ * one that something it shows changed under while it was made (page-cache-state.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
