@@ -97,7 +97,7 @@ function canonicalOf(path: string, query: URLSearchParams, fields: readonly stri
  * `split('?', 2)` dropped everything after a second `?`, which the page still read: one
  * address's answer was stored under another's key.)
  */
-function pathAndQuery(url: string): [path: string, search: string] {
+export function pathAndQuery(url: string): [path: string, search: string] {
   const at = url.indexOf('?');
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }

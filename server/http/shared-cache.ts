@@ -28,7 +28,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contract/language-match.js';
 import { isPreviewAddress } from '../modules/preview/page-headers.js';
 import { queryLanguage } from './language.js';
-import { sameForEveryone } from './page-cache-keys.js';
+import { pathAndQuery, sameForEveryone } from './page-cache-keys.js';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -44,16 +44,10 @@ export type ApplySharedCacheHeaders = (request: FastifyRequest, reply: FastifyRe
 
 type Kind = 'page' | 'api' | 'staff' | 'everyone' | 'other';
 
-/** The address without its query. */
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query);
-};
-
 function kindOf(url: string, reply: FastifyReply): Kind {
   if (url.startsWith('/api/')) return url.startsWith('/api/user/') ? 'api' : 'other';
   // The sitemap: public, the same for every visitor, chosen by no request header.
-  if (sameForEveryone(pathOf(url))) return 'everyone';
+  if (sameForEveryone(pathAndQuery(url)[0])) return 'everyone';
   // The back office's pages and its sign-in page.
   if (url.startsWith('/admin')) return 'staff';
   // Pages are HTML, a page's redirect, or its data for a move in the browser (`/about.data`);
@@ -62,7 +56,7 @@ function kindOf(url: string, reply: FastifyReply): Kind {
   // A person's contact card is chosen by the visitor's language as the profile is (decision 0098).
   const type = String(reply.getHeader('content-type') ?? '');
   if (redirect || type.startsWith('text/html') || type.startsWith('text/vcard')) return 'page';
-  return pathOf(url).endsWith('.data') ? 'page' : 'other';
+  return pathAndQuery(url)[0].endsWith('.data') ? 'page' : 'other';
 }
 
 /** Adds names to the reply's Vary, keeping what is there. */
