@@ -9,8 +9,7 @@ export default defineConfig({
     // Vitest runs one file at a time on a 2-core machine (its default is a core less than the
     // machine has), and a file's worker keeps about 1.1 cores busy (16 API files on SQLite: 39 s
     // of CPU in 34 s), leaving the second core mostly idle in CI; two workers on two cores (those
-    // files 28 s -> 22.6 s, decision 0087), as many as before on bigger machines. The ops project
-    // still runs one file at a time (fileParallelism).
+    // files 28 s -> 22.6 s, decision 0087), as many as before on bigger machines.
     maxWorkers: Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1),
     // `npm test` runs with --coverage: a summary after the results, and a failure when coverage
     // falls below these levels (today's, rounded down; raise them as tests are added, never lower).
@@ -78,13 +77,14 @@ export default defineConfig({
       },
       {
         // Real processes against the local PostgreSQL (each test creates and drops its own
-        // database): outages, deploys, signals, several instances. Run by .ci/run.
+        // database): outages, deploys, signals, several instances. Run by .ci/run. Two files at a
+        // time: every test has its own database, ports and data folder, and a file spends most of
+        // its time waiting on a process or a poll (decision 0087).
         test: {
           name: 'ops',
           include: ['tests/ops/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           pool: 'forks',
         },
       },
