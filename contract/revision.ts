@@ -40,5 +40,17 @@ export type RevisionSummary = z.infer<typeof revisionSummary>;
 /** A revision with its copy of the item: every version (one per language) with its and the item's fields, as the admin calls answer them. */
 export const revisionDetail = revisionSummary.extend({
   versions: z.array(z.record(z.string(), z.unknown())),
+  missingFiles: z
+    .array(
+      z.object({
+        path: z.string().describe('The upload\'s stored path, as the library named it.'),
+        fields: z.array(z.string()).describe('The fields of the copy that use it (e.g. `coverUrl`, `content`).'),
+        langs: z.array(z.string()).describe('The languages whose versions use it.'),
+      }),
+    )
+    .describe(
+      'Uploads the copy uses (pictures, covers, portraits, linked files) that have been deleted from the media library since: restored, they would show as missing (decision 0099).',
+    ),
 });
 export type RevisionDetail = z.infer<typeof revisionDetail>;
+export type MissingFile = RevisionDetail['missingFiles'][number];

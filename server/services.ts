@@ -118,7 +118,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     keptPerVersion: kept,
     previews: createPreviewService(db, services, { ttlMs: config.previewLinkTtlMs, richText }),
     /** Revisions of the publishable items (decision 0028). */
-    revisions: createRevisionService(db, services, { kept: config.revisionsKept }),
+    revisions: createRevisionService(db, services, { kept: config.revisionsKept, publicOrigin: config.publicOrigin }),
     /** Marking a translation current (decision 0071). */
     translationStatus: createTranslationStatusService(db),
   };

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { createTestContext, dialects, type TestContext } from '../helpers/app.js';
+import sharp from 'sharp';
 import { createFolder, UPLOADED } from '../helpers/content.js';
+import { fileUpload } from '../helpers/uploads.js';
 
 interface Summary { id: number; number: number; authorName: string; authorId: number | null; changed: string[]; langs: string[]; createTime: string }
 
@@ -150,6 +152,43 @@ describe.each(dialects)('revisions on %s', (dialect) => {
     const refused = await ctx.request({ method: 'POST', url: `/api/admin/revisions/${inGone.id}/restore`, headers: { authorization: editor.token, lang: 'en_US' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.body_.message).toBe('This revision can no longer be restored: it names records that are gone or values no longer accepted.');
+  });
+
+  it('names the files a revision uses that were deleted from the media library since, before it is restored (decision 0099)', async () => {
+    const upload = async (name: string, background: string) => {
+      const body = fileUpload(await sharp({ create: { width: 8, height: 8, channels: 3, background } }).png().toBuffer(), name, 'image/png');
+      const answer = await ctx.request({ method: 'POST', url: '/api/admin/files/upload', payload: body.payload, headers: { ...body.headers, authorization: editor.token } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body_.result as string;
+    };
+    const idOf = async (stored: string) => {
+      const listed = await as(editor.token, 'GET', `/api/admin/files?keyword=${stored.slice(8, 30)}`);
+      return (listed.body_.result as { id: number; path: string }[]).find((file) => file.path === stored)!.id;
+    };
+    const oldCover = await upload('old-cover.png', '#123');
+    const oldPicture = await upload('old-picture.png', '#456');
+    const kept = await upload('kept-picture.png', '#789');
+    // The first save uses three uploads: a cover (a media field's bare path) and two pictures in the text, in two spellings.
+    const created = await as(editor.token, 'POST', '/api/admin/latest-news', [
+      element('en_US', 'Office opening', { coverUrl: oldCover, content: `<p>Opening</p><img src="/api/upload/${oldPicture}" alt="Lobby"><img src="http://127.0.0.1:3000/api/upload/${kept}" alt="Desk">` }),
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, no } = (created.body_.result as { id: number; no: string }[])[0]!;
+    // The next save uses none of the first two, so the library lets them go.
+    const resaved = await as(editor.token, 'PUT', '/api/admin/latest-news', [element('en_US', 'Office opening', { id, coverUrl: kept, content: '<p>Opening</p>' })]);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    for (const stored of [oldCover, oldPicture]) expect((await as(editor.token, 'DELETE', `/api/admin/files/${await idOf(stored)}`)).statusCode).toBe(200);
+
+    const [newest, first] = await revisionsOf('news', no);
+    const before = await as(reviewer, 'GET', `/api/admin/revisions/${first!.id}`);
+    expect(before.statusCode).toBe(200);
+    const missing = [
+      { path: oldCover, fields: ['coverUrl', 'sharedCoverUrl'], langs: ['en_US'] },
+      { path: oldPicture, fields: ['content'], langs: ['en_US'] },
+    ].sort((a, b) => a.path.localeCompare(b.path));
+    expect(before.body_.result.missingFiles).toEqual(missing);
+    // The newest revision uses only what the library still holds.
+    expect((await as(reviewer, 'GET', `/api/admin/revisions/${newest!.id}`)).body_.result.missingFiles).toEqual([]);
   });
 
   it('gives each language back the translation status it had in the revision: a translation out of date then is marked again', async () => {

@@ -1,7 +1,8 @@
 /**
  * Revisions in Chromium (issue 13.4, decision 0028): an editor saves a news item twice with
  * different titles, opens "Revisions", compares the two saves side by side (both titles shown),
- * restores the first, and the form shows the first title again; the drawer passes axe.
+ * restores the first, and the form shows the first title again; the drawer passes axe. The restore's
+ * question names the uploads the revision uses that the media library no longer holds.
  */
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,14 @@ describe('back office: revisions', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await drawer.getByRole('button', { name: 'Restore #2' }).click();
+    // The question names the upload the revision uses that the media library does not hold (the
+    // made-up cover, which no file is behind): restored, it would show as missing (decision 0099).
+    const question = page.locator('.ant-popconfirm').filter({ hasText: 'Restore revision #2?' });
+    const warning = question.getByRole('alert');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('1 file this revision uses has been deleted from the media library since');
+    expect(await warning.getByRole('listitem').textContent()).toBe(`Cover, Item cover (English): ${COVER}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     // The screen reloads with the restored text in the form.
     await panel().locator('input[value="First saved headline"]').waitFor({ timeout: 30_000 });

@@ -36,6 +36,7 @@ import { awaitedByAntd } from '../../admin/awaited-by-antd';
 import { reloadAfterAgreedLoss } from '../../admin/useUnsavedChanges';
 import { markChangedWords, type MarkedParagraphs } from '../../admin/word-marks';
 import { ChangedText } from './ChangedText';
+import { RevisionRestoreQuestion } from './RevisionRestoreQuestion';
 import '../../styles/admin-changes.css';
 
 interface RevisionsDrawerProps {
@@ -310,7 +311,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
               render: (_, r) => (
                 <Popconfirm
                   title={t("revisions.confirmTitle", { number: r.number })}
-                  description={t("revisions.confirmText")}
+                  description={<RevisionRestoreQuestion id={r.id} fieldName={fieldName} />}
                   okText={t("revisions.restore")}
                   cancelText={t("revisions.cancel")}
                   onConfirm={awaitedByAntd(() => restore(r))}

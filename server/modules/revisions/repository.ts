@@ -75,3 +75,10 @@ export async function listRevisions(db: Db, entity: string, no: string) {
 export async function findRevision(db: Db, id: number) {
   return db.selectFrom('revision').select([...SUMMARY, 'snapshot']).where('id', '=', id).executeTakeFirst();
 }
+
+/** Which of `paths` (stored paths of uploads) the media library still holds. */
+export async function uploadsStillHeld(db: Db, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.selectFrom('file').select('path').where('path', 'in', [...paths]).execute();
+  return new Set(rows.map((row) => row.path));
+}

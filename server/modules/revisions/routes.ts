@@ -77,7 +77,7 @@ export const adminRevisionRoutes = routePlugin((fastify) => {
       schema: {
         tags,
         summary: 'One revision with its copy of the item',
-        description: 'The item as the admin calls answered it after that save: every version, with its and the item\'s fields.',
+        description: 'The item as the admin calls answered it after that save: every version, with its and the item\'s fields; and the uploads it uses that the media library no longer holds (decision 0099).',
         params: revisionParams,
         response: { 200: envelopeOf(revisionDetail) },
       },

@@ -14,17 +14,18 @@ import { bannerBody } from '../../../contract/banner.js';
 import { lawyerBody } from '../../../contract/lawyer.js';
 import { practiceAreaBody } from '../../../contract/practice-area.js';
 import type { AuditEntity } from '../../../contract/audit.js';
-import type { RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
+import type { MissingFile, RevisionDetail, RevisionEntity, RevisionSummary } from '../../../contract/revision.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { uploadPathsInText } from '../../../contract/upload-address.js';
 import type { ArticleService } from '../article/service.js';
 import type { BannerService } from '../banner/service.js';
 import type { LawyerService } from '../lawyer/service.js';
 import { itemNosOf } from '../content/items.js';
 import { versionsOfItem } from '../preview/repository.js';
 import type { PracticeAreaService } from '../practice-area/service.js';
-import { findRevision, insertRevision, languagesOfLastWrite, latestRevision, listRevisions, pruneRevisions } from './repository.js';
+import { findRevision, insertRevision, languagesOfLastWrite, latestRevision, listRevisions, pruneRevisions, uploadsStillHeld } from './repository.js';
 
 /** How many revisions of each item are kept unless REVISIONS_KEPT says otherwise. */
 export const REVISIONS_KEPT = 50;
@@ -169,7 +170,33 @@ function summaryOf(row: Row): RevisionSummary {
   };
 }
 
-export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number }) {
+export function createRevisionService(db: Kysely<Database>, writes: RevisionWrites, settings: { kept: number; publicOrigin: string }) {
+  /**
+   * The uploads a revision's copy uses that the media library no longer holds (decision 0099): a
+   * file may be deleted once no current text uses it, though an older revision does. Each field's
+   * value is read by the media library's own rule (any spelling the upload route serves, a media
+   * field's bare stored path included), so what is found is what the library would have counted.
+   */
+  async function missingUploads(versions: Version[]): Promise<MissingFile[]> {
+    const uses = new Map<string, { fields: Set<string>; langs: Set<string> }>();
+    for (const version of versions) {
+      for (const [field, value] of Object.entries(version)) {
+        if (value === null || typeof value !== 'string' && typeof value !== 'object') continue;
+        for (const path of uploadPathsInText(typeof value === 'string' ? value : JSON.stringify(value), [settings.publicOrigin], { bare: true })) {
+          const use = uses.get(path) ?? { fields: new Set<string>(), langs: new Set<string>() };
+          use.fields.add(field);
+          use.langs.add(String(version.lang));
+          uses.set(path, use);
+        }
+      }
+    }
+    const held = await uploadsStillHeld(db, [...uses.keys()]);
+    return [...uses]
+      .filter(([path]) => !held.has(path))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, use]) => ({ path, fields: [...use.fields].sort(), langs: [...use.langs].sort() }));
+  }
+
   /** Keeps `answer` (the admin answer of a write of the item) as the item's newest revision. */
   async function record(entity: RevisionEntity, answer: unknown, author: RevisionAuthor): Promise<void> {
     // The translation status follows other languages' edits: it is no part of what was saved, and is kept beside it.
@@ -266,7 +293,8 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     async detail(id: number): Promise<RevisionDetail> {
       const row = await findRevision(db, id);
       if (!row) throw notFound();
-      return { ...summaryOf(row), versions: parseSnapshot(row) };
+      const versions = parseSnapshot(row);
+      return { ...summaryOf(row), versions, missingFiles: await missingUploads(versions) };
     },
 
     /** Writes the revision back as drafts and keeps that as a new revision; answers the item's revisions. */
