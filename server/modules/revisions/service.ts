@@ -181,7 +181,7 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
     const uses = new Map<string, { fields: Set<string>; langs: Set<string> }>();
     for (const version of versions) {
       for (const [field, value] of Object.entries(version)) {
-        if (value === null || typeof value !== 'string' && typeof value !== 'object') continue;
+        if (value === null || (typeof value !== 'string' && typeof value !== 'object')) continue;
         for (const path of uploadPathsInText(typeof value === 'string' ? value : JSON.stringify(value), [settings.publicOrigin], { bare: true })) {
           const use = uses.get(path) ?? { fields: new Set<string>(), langs: new Set<string>() };
           use.fields.add(field);
