@@ -98,7 +98,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
   let unavailable = false;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const taken = { batches: 0, views: 0, last: 0 };
+  const writtenSoFar = { batches: 0, views: 0, last: 0 };
   const listeners: ((written: readonly CountedView[]) => void)[] = [];
 
   function add(table: CountedTable, id: number, n: number): void {
@@ -138,9 +138,9 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
     }
     if (written.length === 0) return;
     // The metrics count what was written: a view put back is counted with the batch that writes it.
-    taken.batches++;
-    taken.views += views;
-    taken.last = views;
+    writtenSoFar.batches++;
+    writtenSoFar.views += views;
+    writtenSoFar.last = views;
     for (const listener of listeners) listener(written);
   }
 
@@ -184,7 +184,7 @@ export function createViewCounter(db: Kysely<Database>, options: { flushMs?: num
       return { views: pendingViews, items };
     },
     pending: () => pendingViews,
-    batches: () => ({ ...taken }),
+    batches: () => ({ ...writtenSoFar }),
     onWritten: (listener) => void listeners.push(listener),
   };
   if (options.timer !== false) counters.set(db, counter);

@@ -174,8 +174,9 @@ export function createRevisionService(db: Kysely<Database>, writes: RevisionWrit
   /**
    * The uploads a revision's copy uses that the media library no longer holds (decision 0099): a
    * file may be deleted once no current text uses it, though an older revision does. Each field's
-   * value is read by the media library's own rule (any spelling the upload route serves, a media
-   * field's bare stored path included), so what is found is what the library would have counted.
+   * value is read with the reader of upload addresses the media library's usage is built on
+   * (`uploadPathsInText`: any spelling the upload route serves), every field as a media field is
+   * read (bare stored paths included), since a copy's fields are not sorted into media and rich text.
    */
   async function missingUploads(versions: Version[]): Promise<MissingFile[]> {
     const uses = new Map<string, { fields: Set<string>; langs: Set<string> }>();
