@@ -34,6 +34,7 @@ import { enterActor } from './modules/audit/actor.js';
 import { installIdempotencyKeys } from './modules/idempotency/hooks.js';
 import { adminAuditRoutes } from './modules/audit/routes.js';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/article/routes.js';
+import { installEditSequence } from './modules/content/edit-sequence-hooks.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminBannerRoutes, publicBannerRoutes } from './modules/banner/routes.js';
 import { adminCatalogRoutes, publicCatalogRoutes } from './modules/catalog/routes.js';
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           });
           // Who is acting, for the audit entries the request's writes record (decision 0024).
           admin.addHook('preValidation', enterActor);
+          // What a save was read from, and what a read answers (decision 0100).
+          installEditSequence(admin);
           installIdempotencyKeys(admin);
           installRevisionRecording(admin);
           await admin.register(authRoutes);

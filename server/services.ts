@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createBannerService } from './modules/banner/service.js';
 import { createCatalogService } from './modules/catalog/service.js';
 import { createContentVersionService } from './modules/content/content-version.js';
+import { currentSequence } from './modules/content/edit-sequence.js';
 import { createKeptPerVersion } from './modules/content/kept-per-version.js';
 import { createPageImages } from './modules/content/page-images.js';
 import { createPublicLists } from './modules/content/public-lists.js';
@@ -72,6 +73,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, options:
     readiness: createReadinessCheck(db, storage),
     audit: createAuditService(db),
     idempotencyKeys: createIdempotencyService(db),
+    editSequence: { current: () => currentSequence(db) },
     auth: createAuthService(db, { sessionIdleMs: config.sessionIdleMs, sessionMaxMs: config.sessionMaxMs }),
     users: createUserService(db),
     files,

@@ -15,6 +15,7 @@
  */
 import type { Envelope, FieldError, ListEnvelope } from '../../contract/envelope.js';
 import type { Lang } from '../../contract/languages.js';
+import type { EditReading } from './edit-reading.js';
 import { clearToken, readAdminLang, readToken } from './session.js';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -64,6 +65,11 @@ export interface RequestOptions {
   /** The caller shows the errors this picks out itself (a missing record, say); others notify. */
   handles?: (error: ApiError) => boolean;
   lang?: Lang;
+  /**
+   * The edit screen's reading of its item (decision 0100): a read records the sequence it was
+   * answered at; a write sends it as `If-Match` and records the sequence it answered.
+   */
+  reading?: EditReading;
   /** Internal: this is the call sent again after signing in again; a second 401 ends it. */
   retried?: boolean;
   /** Internal: the write's key, the same for every sending of it. */
@@ -102,6 +108,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   if (token) headers.authorization = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (method !== 'GET' && options.reading?.sequence) headers['if-match'] = `"${options.reading.sequence}"`;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, method, options.query), {
@@ -138,6 +145,8 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
     notify(error, options);
     throw error;
   }
+  const sequence = response.headers.get('x-edit-sequence');
+  if (options.reading && sequence) options.reading.sequence = sequence;
   return body as T;
 }
 

@@ -20,6 +20,7 @@ import type { PublicationView, WriteState } from '../../contract/publication';
 import { mayPublish } from '../../contract/roles';
 import { api, ApiError } from './api';
 import { useAdminSession } from './context';
+import type { EditReading } from './edit-reading';
 import { useFirmTime } from './firm-time';
 import { changedLanguages, formSnapshot, type FormSnapshot } from './publication-changes';
 import { languageIncluded, versionsByLang, type VersionLike } from './translated';
@@ -79,6 +80,8 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
   versions: readonly V[],
   onChanged: (answer: A) => void,
   versionKeys: readonly string[],
+  /** The screen's reading of its item (useEditReading): an unpublish over someone else's write is refused too. */
+  reading?: EditReading,
 ): Publication<V> {
   const { t, i18n } = useTranslation();
   const { message } = AntdApp.useApp();
@@ -178,7 +181,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
     if (!no) return;
     setBusy(lang);
     try {
-      const saved = await api.put<A>(`${path}/${action}`, undefined, { query: { no, lang }, quiet: true });
+      const saved = await api.put<A>(`${path}/${action}`, undefined, { query: { no, lang }, quiet: true, ...(reading ? { reading } : {}) });
       keepBaseline.current = true;
       onChanged(saved);
       message.success(t('publication.unpublished'));

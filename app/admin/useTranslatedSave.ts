@@ -9,12 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/languages';
 import { api, ApiError } from './api';
+import type { EditReading } from './edit-reading';
 import { useFormErrorFeedback } from './formErrors';
 import { fieldErrorsToForm } from './translated';
 
-export function useTranslatedSave(form: FormInstance, path: string, versionKeys: readonly string[]) {
+/** `reading`: the screen's reading of its item (useEditReading), sent so that a save over someone else's is refused. */
+export function useTranslatedSave(form: FormInstance, path: string, versionKeys: readonly string[], reading?: EditReading) {
   const { t } = useTranslation();
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   const [saving, setSaving] = useState(false);
   const { formProps, report } = useFormErrorFeedback(form);
 
@@ -27,12 +29,16 @@ export function useTranslatedSave(form: FormInstance, path: string, versionKeys:
     }
     setSaving(true);
     try {
-      onSaved(await api[isNew ? 'post' : 'put']<Saved>(path, body, { quiet: true }));
+      onSaved(await api[isNew ? 'post' : 'put']<Saved>(path, body, { quiet: true, ...(reading ? { reading } : {}) }));
     } catch (error) {
       // A 401 the person did not sign in again after: they chose to go to the login screen.
       if (!(error instanceof ApiError) || error.status === 401) return;
       const fields = fieldErrorsToForm(error.fieldErrors, body, versionKeys);
-      if (fields.length) {
+      if (error.status === 412) {
+        // Someone else wrote the item since the form was read (decision 0100): said until read,
+        // and the form keeps the editor's text.
+        modal.warning({ title: t('editConflict.title'), content: error.message });
+      } else if (fields.length) {
         form.setFields(fields);
         report(fields, error.message);
       } else {

@@ -337,6 +337,18 @@ export interface CacheTagTable {
   hard_version: number;
 }
 
+/** The back office's write counter (migration 0035, decision 0100): one row, id 1. */
+export interface EditSequenceTable {
+  id: number;
+  value: number;
+}
+
+/** The edit sequence's value at an item's last write through the back office (migration 0035). */
+export interface ItemWriteTable {
+  no: string;
+  sequence: number;
+}
+
 /** A staff write's Idempotency-Key (migration 0022, decision 0065). */
 export interface IdempotencyKeyTable {
   user_id: number;
@@ -470,6 +482,8 @@ export interface Database {
   audit_entry: AuditEntryTable;
   revision: RevisionTable;
   idempotency_key: IdempotencyKeyTable;
+  edit_sequence: EditSequenceTable;
+  item_write: ItemWriteTable;
   cache_tag: CacheTagTable;
   site_language: SiteLanguageTable;
   site_label: SiteLabelTable;

@@ -81,6 +81,11 @@ const errorResponses = {
     headers: retryAfter,
     ...envelope(orNull(fileInUse)),
   },
+  412: {
+    description:
+      'The item was written after the reading this save names in `If-Match` (another editor saved, published, moved or restored it): nothing was written; read the item again (decision 0100)',
+    ...envelope(nothing),
+  },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
   415: { description: 'The content type, or the type of the uploaded file, is not accepted', ...envelope(nothing) },
   422: { description: 'This `Idempotency-Key` was already used with a different request (decision 0065)', ...envelope(nothing) },
@@ -127,7 +132,7 @@ function errorStatuses(method: string, url: string, route: RouteOptions, schema:
   const writes = BODY_METHODS.has(method);
   if (guarded) statuses.push(401, 403);
   if (url.includes(':') || url.endsWith('*') || hasRecordQuery(schema.querystring) || (guarded && writes)) statuses.push(404);
-  if (guarded && writes) statuses.push(409, 422);
+  if (guarded && writes) statuses.push(409, 412, 422);
   if (writes) statuses.push(413, 415);
   if (throttled.has(`${method} ${url}`)) statuses.push(429);
   return statuses.sort((a, b) => a - b);
@@ -176,9 +181,19 @@ const idempotencyKeyHeader: Record<string, JsonSchema> = {
   },
 };
 
+/** Staff writes may name the reading they were made from (decision 0100). */
+const ifMatchHeader: Record<string, JsonSchema> = {
+  'if-match': {
+    type: 'string',
+    pattern: '^(\\*|(W/)?"[0-9]{1,15}")$',
+    description:
+      'The `X-Edit-Sequence` of the answer the item was read from, in quotes (`"12"`): the write is refused with 412 when the item was written since. Every staff answer carries `X-Edit-Sequence` (a read: the value before it read; a write: the value after it). Without it, or with `*`, no check; anything else 400',
+  },
+};
+
 function withRequestHeaders(headers: JsonSchema | undefined, keyed: boolean): JsonSchema {
   const properties = (headers?.properties ?? {}) as Record<string, JsonSchema>;
-  return { ...headers, type: 'object', properties: { ...requestHeaders, ...(keyed ? idempotencyKeyHeader : {}), ...properties } };
+  return { ...headers, type: 'object', properties: { ...requestHeaders, ...(keyed ? { ...idempotencyKeyHeader, ...ifMatchHeader } : {}), ...properties } };
 }
 
 /** A route's own answer schema keeps the description of its status, which OpenAPI requires. */
@@ -236,6 +251,7 @@ const responseNames: Record<string, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  412: 'ChangedSinceRead',
   413: 'TooLarge',
   415: 'UnsupportedType',
   422: 'IdempotencyKeyReused',

@@ -75,6 +75,9 @@ export const de_DE: AdminMessages = {
     discard: 'Verwerfen',
     restored: 'Ihre ungespeicherten Änderungen sind wiederhergestellt. Speichern Sie, um sie zu behalten.',
   },
+  editConflict: {
+    title: 'Inzwischen von jemand anderem gespeichert',
+  },
   missing: {
     title: 'Diesen Eintrag gibt es nicht (mehr)',
     help: 'Vielleicht wurde er gelöscht, etwa von einer Kollegin oder einem Kollegen, oder die Adresse ist unvollständig. Die Liste zeigt, was es jetzt gibt.',

@@ -75,6 +75,9 @@ export const en_US = {
     discard: 'Discard',
     restored: 'Your unsaved changes are back. Save to keep them.',
   },
+  editConflict: {
+    title: 'Saved by someone else meanwhile',
+  },
   missing: {
     title: 'This item does not exist (any more)',
     help: 'It may have been deleted, perhaps by a colleague, or the address is incomplete. The list shows what there is now.',

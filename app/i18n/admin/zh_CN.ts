@@ -75,6 +75,9 @@ export const zh_CN: AdminMessages = {
     discard: '丢弃',
     restored: '未保存的修改已恢复。请保存以保留它们。',
   },
+  editConflict: {
+    title: '其他人已在此期间保存',
+  },
   missing: {
     title: '该条目不存在（或已被删除）',
     help: '它可能已被删除（例如被同事删除），或者地址不完整。列表中显示当前已有的内容。',

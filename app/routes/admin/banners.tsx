@@ -27,6 +27,7 @@ import { useApiData } from '../../admin/useApiData';
 import { useLocalDraft } from '../../admin/useLocalDraft';
 import { usePublication } from '../../admin/usePublication';
 import { useTranslatedSave } from '../../admin/useTranslatedSave';
+import { type EditReading, useEditReading } from '../../admin/edit-reading';
 import { useConfirmClose, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import ImageUpload from '../../components/admin/ImageUpload';
@@ -74,7 +75,8 @@ async function loadBanners(lang: Lang): Promise<BannerRow[]> {
   return [...items.values()].map((all) => ({ version: all.find((v) => v.lang === lang) ?? all[0]!, versions: all }));
 }
 
-type Dialog = { mode: 'create' } | { mode: 'edit'; detail: BannerDetail };
+/** `reading`: what the dialog's banner was read at (decision 0100). */
+type Dialog = { mode: 'create' } | { mode: 'edit'; detail: BannerDetail; reading: EditReading };
 
 export default function BannerScreen() {
   const { t } = useTranslation();
@@ -99,7 +101,8 @@ export default function BannerScreen() {
   async function edit(row: BannerRow) {
     setOpening(row.version.id);
     try {
-      setDialog({ mode: 'edit', detail: await api.get<BannerDetail>(`/admin/banner/detail/${row.version.id}`) });
+      const reading: EditReading = { sequence: null };
+      setDialog({ mode: 'edit', detail: await api.get<BannerDetail>(`/admin/banner/detail/${row.version.id}`, { reading }), reading });
     } catch {
       // The notification has said what went wrong.
     } finally {
@@ -187,6 +190,7 @@ export default function BannerScreen() {
         <BannerDrawer
           key={dialog.mode === 'edit' ? `edit-${dialog.detail.id}` : 'create'}
           detail={dialog.mode === 'edit' ? dialog.detail : null}
+          {...(dialog.mode === 'edit' ? { reading: dialog.reading } : {})}
           onClose={closeDialog}
           onSaved={() => {
             closeDialog();
@@ -327,11 +331,14 @@ function BannerRowView({
 
 function BannerDrawer({
   detail,
+  reading: readAt,
   onClose,
   onSaved,
   onPublished,
 }: {
   detail: BannerDetail | null;
+  /** What `detail` was read at; a new banner's own reading starts at its first save. */
+  reading?: EditReading;
   onClose: () => void;
   onSaved: () => void;
   /** A language was published or unpublished from the dialog, which stays open. */
@@ -345,7 +352,9 @@ function BannerDrawer({
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send, formProps } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS);
+  const ownReading = useEditReading();
+  const reading = readAt ?? ownReading;
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/banner', VERSION_KEYS, reading);
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: true, dirty, scope: `banner:${detail?.no ?? 'new'}` });
 
@@ -360,6 +369,7 @@ function BannerDrawer({
       onPublished();
     },
     VERSION_KEYS,
+    reading,
   );
   const publicationButtons = usePublicationButtons(publication, form, saving);
   const existing = useMemo(() => versionsByLang(versions), [versions]);

@@ -20,6 +20,7 @@ import { buildBody, initialVersions, type TranslatedValues, versionsByLang } fro
 import { useApiData } from '../../admin/useApiData';
 import { useLocalDraft } from '../../admin/useLocalDraft';
 import { useTranslatedSave } from '../../admin/useTranslatedSave';
+import { useEditReading } from '../../admin/edit-reading';
 import { useConfirmClose } from '../../admin/useUnsavedChanges';
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
@@ -207,7 +208,9 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
   const [loading, setLoading] = useState(Boolean(id));
   const [dirty, setDirty] = useState(false);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send, formProps } = useTranslatedSave(form, config.api, config.versionKeys);
+  // What the form was read at: a save over a colleague's is refused (decision 0100).
+  const reading = useEditReading();
+  const { saving, send, formProps } = useTranslatedSave(form, config.api, config.versionKeys, reading);
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty, scope: `${kind}:${id ?? 'new'}` });
   const existing = useMemo(() => versionsByLang(versions), [versions]);
@@ -221,7 +224,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
     if (!id) return;
     let cancelled = false;
     api
-      .get<OfficeDetail>(`${config.api}/detail/${id}`)
+      .get<OfficeDetail>(`${config.api}/detail/${id}`, { reading })
       .then((detail) => {
         if (cancelled) return;
         setVersions(detail.versions);
@@ -237,7 +240,7 @@ function NamedEditor({ kind, id, open, onClose, afterClose, onSaved }: NamedEdit
     return () => {
       cancelled = true;
     };
-  }, [id, kind, config.api, form]);
+  }, [id, kind, config.api, form, reading]);
 
   async function save(values: TranslatedValues) {
     const structure = kind === 'office' ? { tel: typeof values.tel === 'string' && values.tel.trim() ? values.tel.trim() : null } : {};

@@ -36,6 +36,7 @@ import * as lawyerLinkTags from './0031-lawyer-link-tags.js';
 import * as searchEntriesNumberedByLanguage from './0032-search-entries-numbered-by-language.js';
 import * as searchRowsGroupedByLanguage from './0033-search-rows-grouped-by-language.js';
 import * as auditLanguagesUnbounded from './0034-audit-languages-unbounded.js';
+import * as editSequence from './0035-edit-sequence.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032-search-entries-numbered-by-language': searchEntriesNumberedByLanguage,
   '0033-search-rows-grouped-by-language': searchRowsGroupedByLanguage,
   '0034-audit-languages-unbounded': auditLanguagesUnbounded,
+  '0035-edit-sequence': editSequence,
 };

@@ -65,6 +65,8 @@ export const ar_SA: WithPluralForms<Messages, 'two' | 'few'> = {
   setupCodeWrong: 'هذا الرمز غير صحيح. تحقّق من الوقت على هاتفك وأدخل الرمز الحالي.',
   databaseUnavailable: 'الخدمة غير متاحة لفترة وجيزة؛ حاول مرة أخرى بعد قليل.',
   idempotencyKeyInvalid: 'يجب أن تتكون الترويسة Idempotency-Key من 1 إلى 255 حرفًا من حروف ASCII القابلة للطباعة.',
+  editSequenceInvalid: 'يجب أن يكون ترويسة If-Match قيمة X-Edit-Sequence من إحدى الإجابات بين علامتي تنصيص ("12")، أو *.',
+  itemChangedSinceRead: 'حفظ شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء: تغييراتك ما زالت في النموذج. انسخ ما تحتاجه، ثم أعد تحميل الصفحة لترى النسخة الحالية.',
   idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف؛ أرسل الطلب الجديد بمفتاح جديد.',
   languageNotInCatalogue: '{{code}} ليست لغة من قائمة اللغات.',
   languageAlreadyAdded: '{{code}} من لغات الموقع بالفعل.',

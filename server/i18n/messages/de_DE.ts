@@ -61,6 +61,8 @@ export const de_DE: Messages = {
   setupCodeWrong: 'Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den aktuellen Code ein.',
   databaseUnavailable: 'Der Dienst ist kurz nicht erreichbar; bitte versuchen Sie es gleich noch einmal.',
   idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
+  editSequenceInvalid: 'Der If-Match-Header muss der X-Edit-Sequence-Wert einer Antwort in Anführungszeichen ("12") oder * sein.',
+  itemChangedSinceRead: 'Jemand anderes hat diesen Eintrag gespeichert, nachdem Sie ihn geöffnet haben. Es wurde nichts gespeichert: Ihre Änderungen stehen noch im Formular. Kopieren Sie, was Sie brauchen, und laden Sie dann die Seite neu, um den aktuellen Stand zu sehen.',
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet; senden Sie eine neue Anfrage mit einem neuen Schlüssel.',
   languageNotInCatalogue: '{{code}} ist keine Sprache des Sprachkatalogs.',
   languageAlreadyAdded: '{{code}} ist bereits eine Sprache der Website.',

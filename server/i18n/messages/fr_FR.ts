@@ -59,6 +59,8 @@ export const fr_FR: Messages = {
   setupCodeWrong: 'Ce code est incorrect. Vérifiez l’heure de votre téléphone et saisissez le code actuel.',
   databaseUnavailable: 'Le service est brièvement indisponible ; réessayez dans un instant.',
   idempotencyKeyInvalid: 'L’en-tête Idempotency-Key doit comporter de 1 à 255 caractères ASCII imprimables.',
+  editSequenceInvalid: 'L’en-tête If-Match doit être la valeur X-Edit-Sequence d’une réponse, entre guillemets ("12"), ou *.',
+  itemChangedSinceRead: 'Quelqu’un d’autre a enregistré cet élément après que vous l’avez ouvert. Rien n’a été enregistré : vos modifications sont toujours dans le formulaire. Copiez ce dont vous avez besoin, puis rechargez la page pour voir la version actuelle.',
   idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête ; envoyez une nouvelle requête avec une nouvelle clé.',
   languageNotInCatalogue: '{{code}} n’est pas une langue du catalogue.',
   languageAlreadyAdded: '{{code}} est déjà une langue du site.',

@@ -58,6 +58,8 @@ export const ja_JP: Messages = {
   setupCodeWrong: 'このコードは正しくありません。スマートフォンの時刻を確認し、現在のコードを入力してください。',
   databaseUnavailable: 'サービスが一時的に利用できません。少ししてからもう一度お試しください。',
   idempotencyKeyInvalid: 'Idempotency-Key ヘッダーは、印字可能な ASCII 文字 1～255 文字で指定してください。',
+  editSequenceInvalid: 'If-Match ヘッダーは、応答の X-Edit-Sequence の値を引用符で囲んだもの（"12"）または * にしてください。',
+  itemChangedSinceRead: 'この項目を開いた後に、別の人が保存しました。何も保存されていません。変更はフォームに残っています。必要な内容をコピーしてから、ページを再読み込みして現在の版を確認してください。',
   idempotencyKeyReused: 'この Idempotency-Key はすでに別のリクエストで使用されています。新しいリクエストには新しいキーを指定してください。',
   languageNotInCatalogue: '{{code}} はロケール一覧にない言語です。',
   languageAlreadyAdded: '{{code}} はすでにサイトの言語です。',

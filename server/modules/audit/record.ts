@@ -8,6 +8,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuditAction, AuditEntity } from '../../../contract/audit.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { noteItemsWritten } from '../content/edit-sequence.js';
 import { markKeyInTransaction } from '../idempotency/current-key.js';
 import { currentActor } from './actor.js';
 
@@ -107,6 +108,8 @@ export async function recordAudit(trx: Db, note: AuditNote): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx.insertInto('audit_entry').values(rows.slice(start, start + INSERT_CHUNK)).execute();
   }
+  // The items' edit sequence moves with the write, and a save from an older reading is refused (decision 0100).
+  await noteItemsWritten(trx, known, note.action === 'delete');
   // The request's Idempotency-Key commits with the write it recorded (decision 0065).
   await markKeyInTransaction(trx);
 }

@@ -85,6 +85,8 @@ export const TABLE_TAGS: Readonly<Record<keyof Database, readonly ContentKind[]>
   audit_entry: [],
   revision: [],
   idempotency_key: [],
+  edit_sequence: [],
+  item_write: [],
   cache_tag: [],
   site_language: ['languages'],
   site_label: ['labels'],

@@ -22,6 +22,7 @@ import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { sectionOf } from '../../../admin/sections';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useEditReading } from '../../../admin/edit-reading';
 import { usePublication } from '../../../admin/usePublication';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
@@ -102,8 +103,10 @@ export default function ArticleEdit() {
     [external, section.key],
   );
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys);
-  const publication = usePublication(form, section.api, versions, setVersions, versionKeys);
+  // What the form was read at: a save over a colleague's is refused (decision 0100).
+  const reading = useEditReading();
+  const { saving, send, formProps } = useTranslatedSave(form, section.api, versionKeys, reading);
+  const publication = usePublication(form, section.api, versions, setVersions, versionKeys, reading);
 
   // News and cases (the sections with folders) name the practice areas they are about.
   const hasPracticeAreas = section.catalogType !== null;
@@ -131,7 +134,7 @@ export default function ArticleEdit() {
     setLoading(true);
     api
       // One page holds every version: an item has one per catalogue language, fewer than a page's most.
-      .list<AdminArticleVersion>(section.api, { query: { no, pageSize: MAX_PAGE_SIZE } })
+      .list<AdminArticleVersion>(section.api, { query: { no, pageSize: MAX_PAGE_SIZE }, reading })
       .then((response) => {
         const loaded = response.result;
         setMissing(loaded.length === 0);
@@ -149,7 +152,7 @@ export default function ArticleEdit() {
       })
       .catch(() => {})
       .finally(() => setLoading(false));
-  }, [no, section.api, form]);
+  }, [no, section.api, form, reading]);
 
   // A change of language names the folder, practice areas and key contacts as the version in that
   // language does, unless the editor chose them: any version's ids save the same (the server reads

@@ -23,6 +23,7 @@ import { useSortableLabels } from '../../../admin/labels';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { useApiData } from '../../../admin/useApiData';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import type { EditReading } from '../../../admin/edit-reading';
 import { useConfirmClose, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { FolderPicker } from '../../../components/admin/FolderPicker';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
@@ -85,7 +86,8 @@ function parentOptions(nodes: CatalogNode[], excludedId: number | null): TreeOpt
 }
 
 /** What the dialog is doing: a new folder (under a parent) or editing one loaded in full. */
-type Dialog = { mode: 'create'; parentId: number | null } | { mode: 'edit'; detail: CatalogDetail };
+/** `reading`: what the dialog's folder was read at (decision 0100). */
+type Dialog = { mode: 'create'; parentId: number | null } | { mode: 'edit'; detail: CatalogDetail; reading: EditReading };
 
 export default function FolderScreen() {
   const { t } = useTranslation();
@@ -113,7 +115,8 @@ export default function FolderScreen() {
   async function edit(node: CatalogNode) {
     setOpening(node.id);
     try {
-      setDialog({ mode: 'edit', detail: await api.get<CatalogDetail>(`/admin/catalog/${node.id}`) });
+      const reading: EditReading = { sequence: null };
+      setDialog({ mode: 'edit', detail: await api.get<CatalogDetail>(`/admin/catalog/${node.id}`, { reading }), reading });
     } catch {
       // The notification has said what went wrong.
     } finally {
@@ -258,7 +261,7 @@ function FolderDialog({
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const cancel = useConfirmClose(dirty, onClose);
-  const { saving, send, formProps } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS);
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/catalog', VERSION_KEYS, dialog.mode === 'edit' ? dialog.reading : undefined);
 
   const existing = useMemo(() => versionsByLang<CatalogVersion>(dialog.mode === 'edit' ? dialog.detail.versions : []), [dialog]);
   const editing = dialog.mode === 'edit';

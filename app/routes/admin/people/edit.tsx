@@ -20,6 +20,7 @@ import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useEditReading } from '../../../admin/edit-reading';
 import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
@@ -86,8 +87,10 @@ function PersonEdit({ id }: { id: number | null }) {
   const [missing, setMissing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS);
-  const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions), FILLED_KEYS);
+  // What the form was read at: a save over a colleague's is refused (decision 0100).
+  const reading = useEditReading();
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/lawyerTeam', VERSION_KEYS, reading);
+  const publication = usePublication(form, '/admin/lawyerTeam', versions, (answer: LawyerDetail) => setVersions(answer.versions), FILLED_KEYS, reading);
   const watched = Form.useWatch<TranslatedValues['versions']>('versions', form);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
@@ -140,7 +143,7 @@ function PersonEdit({ id }: { id: number | null }) {
     let cancelled = false;
     setLoading(true);
     (async () => {
-      const detail = await api.get<LawyerDetail>(`/admin/lawyerTeam/detail/${id}`, { handles: isMissingRecord });
+      const detail = await api.get<LawyerDetail>(`/admin/lawyerTeam/detail/${id}`, { handles: isMissingRecord, reading });
       const lang = adminLangRef.current;
       const source = detail.versions.find((v) => v.lang === lang) ?? detail;
       const [from, to] = await Promise.all([listsIn(source.lang), listsIn(lang)]);
@@ -182,7 +185,7 @@ function PersonEdit({ id }: { id: number | null }) {
     return () => {
       cancelled = true;
     };
-  }, [id, form, listsIn]);
+  }, [id, form, listsIn, reading]);
 
   /** The elements a save sends for these values; a preview sends one of them. */
   function bodyOf(values: TranslatedValues, alsoLang?: Lang) {

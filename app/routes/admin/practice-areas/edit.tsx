@@ -18,6 +18,7 @@ import { useSchemaRules } from '../../../admin/use-schema-rules';
 import { buildBody, initialVersions, type TranslatedValues, versionsByLang } from '../../../admin/translated';
 import { usePublication } from '../../../admin/usePublication';
 import { useTranslatedSave } from '../../../admin/useTranslatedSave';
+import { useEditReading } from '../../../admin/edit-reading';
 import { useNavigateWhenSaved, useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { EditScreen } from '../../../components/admin/EditScreen';
 import ImageUpload from '../../../components/admin/ImageUpload';
@@ -119,8 +120,10 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
   const [missing, setMissing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const existing = useMemo(() => versionsByLang(versions), [versions]);
-  const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS);
-  const publication = usePublication(form, '/admin/professionalField', versions, (answer: PracticeAreaDetail) => setVersions(answer.versions), VERSION_KEYS);
+  // What the form was read at: a save over a colleague's is refused (decision 0100).
+  const reading = useEditReading();
+  const { saving, send, formProps } = useTranslatedSave(form, '/admin/professionalField', VERSION_KEYS, reading);
+  const publication = usePublication(form, '/admin/professionalField', versions, (answer: PracticeAreaDetail) => setVersions(answer.versions), VERSION_KEYS, reading);
   useUnsavedChanges(dirty);
   const navigateWhenSaved = useNavigateWhenSaved(dirty);
 
@@ -129,7 +132,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
     let cancelled = false;
     setLoading(true);
     api
-      .get<PracticeAreaDetail>(`/admin/professionalField/detail/${id}`, { handles: isMissingRecord })
+      .get<PracticeAreaDetail>(`/admin/professionalField/detail/${id}`, { handles: isMissingRecord, reading })
       .then((detail) => {
         if (cancelled) return;
         setVersions(detail.versions);
@@ -148,7 +151,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
     return () => {
       cancelled = true;
     };
-  }, [id, form]);
+  }, [id, form, reading]);
 
   async function save(values: TranslatedValues) {
     const body = publication.decorate(buildBody(values, existing, VERSION_KEYS, {}));

@@ -1,0 +1,115 @@
+/**
+ * Two editors, one item (decision 0100): a save from an edit screen that was opened before a
+ * colleague saved the same item is refused in words, in the staff member's language, and the
+ * editor's text stays in the form; the colleague's text is what the site keeps. An editor's own
+ * saves, one after another, go through.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminContext } from '../helpers/admin.js';
+import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
+
+interface NewsVersion {
+  id: number;
+  no: string;
+  lang: string;
+  title: string;
+  cataId: number | null;
+  coverUrl: string | null;
+  isLink: number;
+  content: string | null;
+  note: string | null;
+}
+
+const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
+/** The browser's console line for the refused save (the test expects it). */
+const REFUSED = [/^HTTP 412: PUT \S+\/api\/admin\/latest-news$/, /status of 412/];
+
+async function versionsOf(no: string): Promise<NewsVersion[]> {
+  return adminApi<NewsVersion[]>('GET', `/admin/latest-news?no=${no}&pageSize=100`);
+}
+
+/** A colleague's save of the English title, through the API (another browser, another tab). */
+async function colleagueRenames(no: string, title: string): Promise<void> {
+  const english = (await versionsOf(no)).find((v) => v.lang === 'en_US')!;
+  const { id, lang, cataId, coverUrl, isLink, content, note } = english;
+  await adminApi('PUT', '/admin/latest-news', [{ id, lang, title, cataId, coverUrl, isLink, content, note }]);
+}
+
+/** An own news item of the demo firm (not a link to another site). */
+async function someNews(index: number): Promise<string> {
+  const list = await adminApi<NewsVersion[]>('GET', '/admin/latest-news?lang=en_US&pageSize=20');
+  return list.filter((v) => v.isLink === 0)[index]!.no;
+}
+
+async function openEditor(page: Page, no: string, titleLabel: string): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
+  await expect.poll(async () => (await shownPanel(page).getByLabel(titleLabel, { exact: true }).inputValue()).length).toBeGreaterThan(0);
+}
+
+describe('two editors saving one item', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('refuses a save over a colleague’s in words, keeps the editor’s text in the form and the colleague’s on the site', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, REFUSED);
+    const no = await someNews(0);
+    await openEditor(page, no, 'Title');
+    await shownPanel(page).getByLabel('Title', { exact: true }).fill('My title from the screen');
+    await colleagueRenames(no, 'Their title from another tab');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Someone else saved this item after you opened it. Nothing was saved: your changes are still in the form.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    expect(await shownPanel(page).getByLabel('Title', { exact: true }).inputValue()).toBe('My title from the screen');
+    expect((await versionsOf(no)).find((v) => v.lang === 'en_US')!.title).toBe('Their title from another tab');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an editor save the same item twice in a row', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page);
+    const no = await someNews(1);
+    await openEditor(page, no, 'Title');
+    const title = shownPanel(page).getByLabel('Title', { exact: true });
+    await title.fill('First own change');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Saved');
+    await title.fill('Second own change');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(async () => (await versionsOf(no)).find((v) => v.lang === 'en_US')!.title).toBe('Second own change');
+    expect(await page.getByRole('dialog', { name: 'Saved by someone else meanwhile' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says it in German on a phone', async () => {
+    const { context, page } = await adminContext(browser, 390);
+    watch(page, REFUSED);
+    await page.evaluate(() => localStorage.setItem('adminLang', 'de_DE'));
+    const no = await someNews(2);
+    await openEditor(page, no, 'Titel');
+    await shownPanel(page).getByLabel('Titel', { exact: true }).fill('Mein Titel');
+    await colleagueRenames(no, 'Ihr Titel');
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inzwischen von jemand anderem gespeichert' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Jemand anderes hat diesen Eintrag gespeichert, nachdem Sie ihn geöffnet haben.');
+    // The dialog fits the phone's width.
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await shownPanel(page).getByLabel('Titel', { exact: true }).inputValue()).toBe('Mein Titel');
+    await context.close();
+  });
+});
