@@ -85,6 +85,15 @@ describe.each(dialects)('the edit sequence on %s', (dialect) => {
     expect((await saveNews(first, item.ids.en_US, 'Published again?', again.sequence)).statusCode).toBe(412);
   });
 
+  it('lets a save through after a preview link was made for the item, which changes nothing of it', async () => {
+    const item = await createNews(ctx, first, cataId, { en_US: 'Previewed first' });
+    const read = await readNews(first, item.no);
+    const element = titled(item.ids.en_US, 'Unsaved title')[0];
+    const previewed = await call(first, 'POST', '/api/admin/previews', { entity: 'news', no: item.no, lang: 'en_US', element });
+    expect(previewed.statusCode).toBe(200);
+    expect((await saveNews(first, item.ids.en_US, 'Saved after the preview', read.sequence)).statusCode).toBe(200);
+  });
+
   it('checks every section’s items the same way (a practice area)', async () => {
     const area = await createPracticeArea(ctx, first, { en_US: 'Arbitration' });
     const read = await call(first, 'GET', '/api/admin/professionalField/lang/list?lang=en_US');

@@ -108,8 +108,10 @@ export async function recordAudit(trx: Db, note: AuditNote): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx.insertInto('audit_entry').values(rows.slice(start, start + INSERT_CHUNK)).execute();
   }
-  // The items' edit sequence moves with the write, and a save from an older reading is refused (decision 0100).
-  await noteItemsWritten(trx, known, note.action === 'delete');
+  // A content item's edit sequence moves with a write of it, and a save from an older reading is
+  // refused (decision 0100). A preview link made for an item, or its translation marked current,
+  // leaves its text as it is.
+  if (VERSIONS[note.entity] && note.action !== 'markCurrent') await noteItemsWritten(trx, known, note.action === 'delete');
   // The request's Idempotency-Key commits with the write it recorded (decision 0065).
   await markKeyInTransaction(trx);
 }
