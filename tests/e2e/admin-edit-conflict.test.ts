@@ -1,12 +1,12 @@
 /**
  * Two editors, one item (decision 0100): a save from an edit screen that was opened before a
- * colleague saved the same item is refused in words, in the staff member's language, and the
- * editor's text stays in the form; the colleague's text is what the site keeps. An editor's own
- * saves, one after another, go through.
+ * colleague saved the same item (a news item; a person a colleague took off the site) is refused
+ * in words, in the staff member's language, and the editor's text stays in the form; the
+ * colleague's text is what the site keeps. An editor's own saves, one after another, go through.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminContext } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 interface NewsVersion {
@@ -23,7 +23,7 @@ interface NewsVersion {
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
 /** The browser's console line for the refused save (the test expects it). */
-const REFUSED = [/^HTTP 412: PUT \S+\/api\/admin\/latest-news$/, /status of 412/];
+const REFUSED = [/^HTTP 412: PUT \S+\/api\/admin\/(latest-news|lawyerTeam)$/, /status of 412/];
 
 async function versionsOf(no: string): Promise<NewsVersion[]> {
   return adminApi<NewsVersion[]>('GET', `/admin/latest-news?no=${no}&pageSize=100`);
@@ -89,6 +89,23 @@ describe('two editors saving one item', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(async () => (await versionsOf(no)).find((v) => v.lang === 'en_US')!.title).toBe('Second own change');
     expect(await page.getByRole('dialog', { name: 'Saved by someone else meanwhile' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a person’s save after a colleague took the profile off the site meanwhile', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, REFUSED);
+    const [person] = await adminApi<{ id: number; no: string; name: string }[]>('GET', '/admin/lawyerTeam?lang=en_US&pageSize=1');
+    await page.goto(`${baseUrl()}/admin/people/edit/${person!.id}`);
+    await openTab(page, /English/);
+    const name = shownPanel(page).getByLabel('Name', { exact: true });
+    await expect.poll(() => name.inputValue()).toBe(person!.name);
+    await name.fill(`${person!.name} KC`);
+    await adminApi('PUT', `/admin/lawyerTeam/unpublish?no=${person!.no}&lang=en_US`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Saved by someone else meanwhile' }).isVisible()).toBe(true);
+    expect(await name.inputValue()).toBe(`${person!.name} KC`);
     expect(problems).toEqual([]);
     await context.close();
   });

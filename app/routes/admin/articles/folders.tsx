@@ -85,8 +85,7 @@ function parentOptions(nodes: CatalogNode[], excludedId: number | null): TreeOpt
   });
 }
 
-/** What the dialog is doing: a new folder (under a parent) or editing one loaded in full. */
-/** `reading`: what the dialog's folder was read at (decision 0100). */
+/** What the dialog is doing: a new folder (under a parent) or editing one loaded in full, with what it was read at (decision 0100). */
 type Dialog = { mode: 'create'; parentId: number | null } | { mode: 'edit'; detail: CatalogDetail; reading: EditReading };
 
 export default function FolderScreen() {
