@@ -5,7 +5,7 @@
  * instead of silently replacing their work. Pass it as `reading` to the call that loads the item
  * and to every write the screen makes; api.ts keeps it up to date.
  */
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 export interface EditReading {
   /** The sequence the form's item was read at; null before it was read (a new item). */
@@ -14,4 +14,21 @@ export interface EditReading {
 
 export function useEditReading(): EditReading {
   return useRef<EditReading>({ sequence: null }).current;
+}
+
+/**
+ * A reading per record, for a screen that loads and saves several, each on its own (decision
+ * 0101): the settings (a language's record each, and the firm's shared facts), the labels (a
+ * language's each). A save of one is refused only when that one was written since it was read.
+ */
+export function useEditReadings(): (record: string) => EditReading {
+  const readings = useRef(new Map<string, EditReading>()).current;
+  return useCallback(
+    (record: string) => {
+      let reading = readings.get(record);
+      if (!reading) readings.set(record, (reading = { sequence: null }));
+      return reading;
+    },
+    [readings],
+  );
 }

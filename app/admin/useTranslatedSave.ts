@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/languages';
 import { api, ApiError } from './api';
+import { useEditConflictWarning } from './edit-conflict';
 import type { EditReading } from './edit-reading';
 import { useFormErrorFeedback } from './formErrors';
 import { fieldErrorsToForm } from './translated';
@@ -16,7 +17,8 @@ import { fieldErrorsToForm } from './translated';
 /** `reading`: the screen's reading of its item (useEditReading), sent so that a save over someone else's is refused. */
 export function useTranslatedSave(form: FormInstance, path: string, versionKeys: readonly string[], reading?: EditReading) {
   const { t } = useTranslation();
-  const { message, modal } = AntdApp.useApp();
+  const { message } = AntdApp.useApp();
+  const warnOfConflict = useEditConflictWarning();
   const [saving, setSaving] = useState(false);
   const { formProps, report } = useFormErrorFeedback(form);
 
@@ -33,12 +35,10 @@ export function useTranslatedSave(form: FormInstance, path: string, versionKeys:
     } catch (error) {
       // A 401 the person did not sign in again after: they chose to go to the login screen.
       if (!(error instanceof ApiError) || error.status === 401) return;
+      // Someone else wrote the item since the form was read (decision 0100): the form keeps the editor's text.
+      if (warnOfConflict(error)) return;
       const fields = fieldErrorsToForm(error.fieldErrors, body, versionKeys);
-      if (error.status === 412) {
-        // Someone else wrote the item since the form was read (decision 0100): said until read,
-        // and the form keeps the editor's text.
-        modal.warning({ title: t('editConflict.title'), content: error.message });
-      } else if (fields.length) {
+      if (fields.length) {
         form.setFields(fields);
         report(fields, error.message);
       } else {

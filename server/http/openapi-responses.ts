@@ -83,7 +83,7 @@ const errorResponses = {
   },
   412: {
     description:
-      'The item was written after the reading this save names in `If-Match` (another editor saved, published, moved or restored it): nothing was written; read the item again (decision 0100)',
+      'The item, settings record or label was written after the reading this save names in `If-Match` (another editor saved, published, moved or restored it): nothing was written; read it again (decisions 0100, 0101)',
     ...envelope(nothing),
   },
   413: { description: 'The body or the file is larger than allowed', ...envelope(nothing) },
@@ -187,7 +187,7 @@ const ifMatchHeader: Record<string, JsonSchema> = {
     type: 'string',
     pattern: '^(\\*|(W/)?"[0-9]{1,15}")$',
     description:
-      'The `X-Edit-Sequence` of the answer the item was read from, in quotes (`"12"`): the write is refused with 412 when the item was written since. Every staff answer carries `X-Edit-Sequence` (a read: the value before it read; a write: the value after it). Without it, or with `*`, no check; anything else 400',
+      'The `X-Edit-Sequence` of the answer the item (or settings record, or label) was read from, in quotes (`"12"`): the write is refused with 412 when what it writes was written since. Every staff answer carries `X-Edit-Sequence` (a read: the value before it read; a write: the value after it). Without it, or with `*`, no check; anything else 400',
   },
 };
 

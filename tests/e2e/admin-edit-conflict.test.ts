@@ -3,6 +3,8 @@
  * colleague saved the same item (a news item; a person a colleague took off the site) is refused
  * in words, in the staff member's language, and the editor's text stays in the form; the
  * colleague's text is what the site keeps. An editor's own saves, one after another, go through.
+ * The firm's settings and the public pages' labels are checked the same way, per language's record
+ * and per label (decision 0101).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ interface NewsVersion {
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
 /** The browser's console line for the refused save (the test expects it). */
-const REFUSED = [/^HTTP 412: PUT \S+\/api\/admin\/(latest-news|lawyerTeam)$/, /status of 412/];
+const REFUSED = [/^HTTP 412: (PUT|POST) \S+\/api\/admin\/(latest-news|lawyerTeam|portal-config|labels\/de_DE)$/, /status of 412/];
 
 async function versionsOf(no: string): Promise<NewsVersion[]> {
   return adminApi<NewsVersion[]>('GET', `/admin/latest-news?no=${no}&pageSize=100`);
@@ -127,6 +129,59 @@ describe('two editors saving one item', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await shownPanel(page).getByLabel('Titel', { exact: true }).inputValue()).toBe('Mein Titel');
+    await context.close();
+  });
+
+  it('refuses the settings of a language a colleague saved meanwhile, after saving another language’s', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, REFUSED);
+    await page.goto(`${baseUrl()}/admin/site/edit`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Site settings');
+    const englishName = page.locator('#versions_en_US_name');
+    await expect.poll(() => englishName.inputValue()).not.toBe('');
+    await adminApi('POST', '/admin/portal-config', { lang: 'en_US', name: 'Our firm, as a colleague saved it' });
+
+    // German's record was not written meanwhile: its change is saved. The save moves German's
+    // reading on, not English's, which stays as the screen read it.
+    await openTab(page, /Deutsch|German/);
+    await page.locator('#versions_de_DE_name').fill('Unsere Kanzlei, wie ich sie schrieb');
+    await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved: Deutsch').count()).toBe(1);
+    expect((await adminApi<{ name: string }>('GET', '/admin/portal-config?lang=de_DE')).name).toBe('Unsere Kanzlei, wie ich sie schrieb');
+
+    await openTab(page, /English/);
+    await englishName.fill('Our firm, as I typed it');
+    await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('English: Someone else saved these settings after you opened them. Nothing was saved');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await englishName.inputValue()).toBe('Our firm, as I typed it');
+    expect((await adminApi<{ name: string }>('GET', '/admin/portal-config?lang=en_US')).name).toBe('Our firm, as a colleague saved it');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a label a colleague changed meanwhile, in German on a phone', async () => {
+    const { context, page } = await adminContext(browser, 390);
+    watch(page, REFUSED);
+    await page.evaluate(() => localStorage.setItem('adminLang', 'de_DE'));
+    await page.goto(`${baseUrl()}/admin/site/labels?language=de_DE`);
+    // The first label of the list.
+    const label = page.getByRole('textbox', { name: 'Übersetzung von nav.home' });
+    await expect.poll(() => label.inputValue()).not.toBe('');
+    await label.fill('Meine Startseite');
+    await adminApi('PUT', '/admin/labels/de_DE', { labels: { 'nav.home': 'Startseite der Kollegin' } });
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inzwischen von jemand anderem gespeichert' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Jemand anderes hat diese Einstellungen gespeichert, nachdem Sie sie geöffnet haben.');
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await label.inputValue()).toBe('Meine Startseite');
+    const stored = await adminApi<{ labels: { key: string; stored: string | null }[] }>('GET', '/admin/labels/de_DE');
+    expect(stored.labels.find((row) => row.key === 'nav.home')!.stored).toBe('Startseite der Kollegin');
     await context.close();
   });
 });

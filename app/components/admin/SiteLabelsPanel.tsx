@@ -14,6 +14,8 @@ import type { SiteLabelList, SiteLabelRow } from '../../../contract/site-label-a
 import type { SiteLanguageList, SiteLanguageRow } from '../../../contract/site-language-admin';
 import { LABELS_FALLBACK } from '../../../contract/languages';
 import { api, ApiError } from '../../admin/api';
+import { useEditConflictWarning } from '../../admin/edit-conflict';
+import { useEditReadings } from '../../admin/edit-reading';
 import { useNameInAdminLanguage } from '../../admin/labels';
 import { useLeaveQuestion, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 
@@ -55,6 +57,9 @@ export function SiteLabelsPanel() {
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A language's labels as read: a save is refused when a colleague saved one of the same labels since (decision 0101).
+  const readingOf = useEditReadings();
+  const warnOfConflict = useEditConflictWarning();
 
   useEffect(() => {
     api
@@ -73,13 +78,13 @@ export function SiteLabelsPanel() {
     setLabels(null);
     setProblem(null);
     api
-      .get<SiteLabelList>(`/admin/labels/${lang}`)
+      .get<SiteLabelList>(`/admin/labels/${lang}`, { reading: readingOf(lang) })
       .then((list) => current && setLabels(editedOf(list)))
       .catch(() => current && setLabels([]));
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, readingOf]);
 
   const changed = useMemo(() => changedLabels(labels ?? []), [labels]);
   const changedCount = Object.keys(changed).length;
@@ -110,9 +115,10 @@ export function SiteLabelsPanel() {
     setSaving(true);
     setProblem(null);
     try {
-      setLabels(editedOf(await api.put<SiteLabelList>(`/admin/labels/${lang}`, { labels: changed }, { quiet: true })));
+      setLabels(editedOf(await api.put<SiteLabelList>(`/admin/labels/${lang}`, { labels: changed }, { quiet: true, reading: readingOf(lang) })));
       message.success(t('siteLabels.saved'));
     } catch (error) {
+      if (warnOfConflict(error)) return;
       // Said here, in the words the server chose (which label, which placeholder); what was typed stays.
       setProblem(error instanceof ApiError ? error.message : t('siteLabels.failed'));
     } finally {

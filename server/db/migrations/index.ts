@@ -37,6 +37,7 @@ import * as searchEntriesNumberedByLanguage from './0032-search-entries-numbered
 import * as searchRowsGroupedByLanguage from './0033-search-rows-grouped-by-language.js';
 import * as auditLanguagesUnbounded from './0034-audit-languages-unbounded.js';
 import * as editSequence from './0035-edit-sequence.js';
+import * as editSequenceNamesSettings from './0036-edit-sequence-names-settings.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0033-search-rows-grouped-by-language': searchRowsGroupedByLanguage,
   '0034-audit-languages-unbounded': auditLanguagesUnbounded,
   '0035-edit-sequence': editSequence,
+  '0036-edit-sequence-names-settings': editSequenceNamesSettings,
 };

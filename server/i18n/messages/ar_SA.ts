@@ -67,6 +67,7 @@ export const ar_SA: WithPluralForms<Messages, 'two' | 'few'> = {
   idempotencyKeyInvalid: 'يجب أن تتكون الترويسة Idempotency-Key من 1 إلى 255 حرفًا من حروف ASCII القابلة للطباعة.',
   editSequenceInvalid: 'يجب أن يكون ترويسة If-Match قيمة X-Edit-Sequence من إحدى الإجابات بين علامتي تنصيص ("12")، أو *.',
   itemChangedSinceRead: 'حفظ شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء: تغييراتك ما زالت في النموذج. انسخ ما تحتاجه، ثم أعد تحميل الصفحة لترى النسخة الحالية.',
+  settingsChangedSinceRead: 'حفظ شخص آخر هذه الإعدادات بعد أن فتحتها. لم يُحفظ شيء: تغييراتك ما زالت على الشاشة. انسخ ما تحتاجه، ثم أعد تحميل الصفحة لترى الإعدادات الحالية.',
   idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف؛ أرسل الطلب الجديد بمفتاح جديد.',
   languageNotInCatalogue: '{{code}} ليست لغة من قائمة اللغات.',
   languageAlreadyAdded: '{{code}} من لغات الموقع بالفعل.',

@@ -63,6 +63,7 @@ export const de_DE: Messages = {
   idempotencyKeyInvalid: 'Der Header Idempotency-Key muss aus 1 bis 255 druckbaren ASCII-Zeichen bestehen.',
   editSequenceInvalid: 'Der If-Match-Header muss der X-Edit-Sequence-Wert einer Antwort in Anführungszeichen ("12") oder * sein.',
   itemChangedSinceRead: 'Jemand anderes hat diesen Eintrag gespeichert, nachdem Sie ihn geöffnet haben. Es wurde nichts gespeichert: Ihre Änderungen stehen noch im Formular. Kopieren Sie, was Sie brauchen, und laden Sie dann die Seite neu, um den aktuellen Stand zu sehen.',
+  settingsChangedSinceRead: 'Jemand anderes hat diese Einstellungen gespeichert, nachdem Sie sie geöffnet haben. Es wurde nichts gespeichert: Ihre Änderungen stehen noch auf dem Bildschirm. Kopieren Sie, was Sie brauchen, und laden Sie dann die Seite neu, um den aktuellen Stand zu sehen.',
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet; senden Sie eine neue Anfrage mit einem neuen Schlüssel.',
   languageNotInCatalogue: '{{code}} ist keine Sprache des Sprachkatalogs.',
   languageAlreadyAdded: '{{code}} ist bereits eine Sprache der Website.',

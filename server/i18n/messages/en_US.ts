@@ -63,6 +63,7 @@ export const en_US = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   editSequenceInvalid: 'The If-Match header must be the X-Edit-Sequence value of an answer, in quotes ("12"), or *.',
   itemChangedSinceRead: 'Someone else saved this item after you opened it. Nothing was saved: your changes are still in the form. Copy what you need, then reload the page to see the current version.',
+  settingsChangedSinceRead: 'Someone else saved these settings after you opened them. Nothing was saved: your changes are still on the screen. Copy what you need, then reload the page to see the current settings.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key with a new request.',
   // Site languages (decision 0083).
   languageNotInCatalogue: '{{code}} is not a language of the locale catalogue.',

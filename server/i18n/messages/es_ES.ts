@@ -61,6 +61,7 @@ export const es_ES: Messages = {
   idempotencyKeyInvalid: 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles.',
   editSequenceInvalid: 'El encabezado If-Match debe ser el valor X-Edit-Sequence de una respuesta, entre comillas ("12"), o *.',
   itemChangedSinceRead: 'Otra persona guardó este elemento después de que usted lo abriera. No se ha guardado nada: sus cambios siguen en el formulario. Copie lo que necesite y vuelva a cargar la página para ver la versión actual.',
+  settingsChangedSinceRead: 'Otra persona guardó estos ajustes después de que usted los abriera. No se ha guardado nada: sus cambios siguen en la pantalla. Copie lo que necesite y vuelva a cargar la página para ver los ajustes actuales.',
   idempotencyKeyReused: 'Esta Idempotency-Key ya se utilizó para otra solicitud; envíe una nueva solicitud con una clave nueva.',
   languageNotInCatalogue: '{{code}} no es un idioma del catálogo.',
   languageAlreadyAdded: '{{code}} ya es uno de los idiomas del sitio.',

@@ -61,6 +61,7 @@ export const fr_FR: Messages = {
   idempotencyKeyInvalid: 'L’en-tête Idempotency-Key doit comporter de 1 à 255 caractères ASCII imprimables.',
   editSequenceInvalid: 'L’en-tête If-Match doit être la valeur X-Edit-Sequence d’une réponse, entre guillemets ("12"), ou *.',
   itemChangedSinceRead: 'Quelqu’un d’autre a enregistré cet élément après que vous l’avez ouvert. Rien n’a été enregistré : vos modifications sont toujours dans le formulaire. Copiez ce dont vous avez besoin, puis rechargez la page pour voir la version actuelle.',
+  settingsChangedSinceRead: 'Quelqu’un d’autre a enregistré ces réglages après que vous les avez ouverts. Rien n’a été enregistré : vos modifications sont toujours à l’écran. Copiez ce dont vous avez besoin, puis rechargez la page pour voir les réglages actuels.',
   idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête ; envoyez une nouvelle requête avec une nouvelle clé.',
   languageNotInCatalogue: '{{code}} n’est pas une langue du catalogue.',
   languageAlreadyAdded: '{{code}} est déjà une langue du site.',

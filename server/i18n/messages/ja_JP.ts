@@ -60,6 +60,7 @@ export const ja_JP: Messages = {
   idempotencyKeyInvalid: 'Idempotency-Key ヘッダーは、印字可能な ASCII 文字 1～255 文字で指定してください。',
   editSequenceInvalid: 'If-Match ヘッダーは、応答の X-Edit-Sequence の値を引用符で囲んだもの（"12"）または * にしてください。',
   itemChangedSinceRead: 'この項目を開いた後に、別の人が保存しました。何も保存されていません。変更はフォームに残っています。必要な内容をコピーしてから、ページを再読み込みして現在の版を確認してください。',
+  settingsChangedSinceRead: 'この設定を開いた後に、別の人が保存しました。何も保存されていません。変更は画面に残っています。必要な内容をコピーしてから、ページを再読み込みして現在の設定を確認してください。',
   idempotencyKeyReused: 'この Idempotency-Key はすでに別のリクエストで使用されています。新しいリクエストには新しいキーを指定してください。',
   languageNotInCatalogue: '{{code}} はロケール一覧にない言語です。',
   languageAlreadyAdded: '{{code}} はすでにサイトの言語です。',

@@ -63,6 +63,7 @@ export const zh_CN: Messages = {
   idempotencyKeyInvalid: 'Idempotency-Key 请求头必须是 1 到 255 个可打印的 ASCII 字符。',
   editSequenceInvalid: 'If-Match 请求头必须是某个响应的 X-Edit-Sequence 值（加引号，如 "12"）或 *。',
   itemChangedSinceRead: '在您打开此条目之后，其他人已保存了它。本次未保存任何内容：您的修改仍在表单中。请先复制您需要的内容，然后重新加载页面查看当前版本。',
+  settingsChangedSinceRead: '在您打开这些设置之后，其他人已保存了它们。本次未保存任何内容：您的修改仍在页面上。请先复制您需要的内容，然后重新加载页面查看当前设置。',
   idempotencyKeyReused: '此 Idempotency-Key 已用于另一个请求；新的请求请使用新的键。',
   languageNotInCatalogue: '{{code}} 不是语言目录中的语言。',
   languageAlreadyAdded: '{{code}} 已是网站的语言。',

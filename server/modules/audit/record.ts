@@ -30,6 +30,11 @@ export interface AuditNote {
   summary?: string | undefined;
   /** The person the entry names when it is not the signed-in caller: who signs in, or tried to. */
   person?: { userId: number | null; userName: string } | undefined;
+  /**
+   * The settings records and labels the write changes (`settings:en_US`, `label:de_DE:nav.home`):
+   * a save read before a colleague's write of one of them is refused (decision 0101).
+   */
+  settings?: readonly string[] | undefined;
 }
 
 /** Where a translatable entity keeps its versions and the column that names one. */
@@ -110,8 +115,9 @@ export async function recordAudit(trx: Db, note: AuditNote): Promise<void> {
   }
   // A content item's edit sequence moves with a write of it, and a save from an older reading is
   // refused (decision 0100). A preview link made for an item, or its translation marked current,
-  // leaves its text as it is.
-  if (VERSIONS[note.entity] && note.action !== 'markCurrent') await noteItemsWritten(trx, known, note.action === 'delete');
+  // leaves its text as it is. Settings and labels name their records (decision 0101).
+  if (note.settings) await noteItemsWritten(trx, note.settings, { deleted: false, refusal: 'settingsChangedSinceRead' });
+  else if (VERSIONS[note.entity] && note.action !== 'markCurrent') await noteItemsWritten(trx, known, { deleted: note.action === 'delete', refusal: 'itemChangedSinceRead' });
   // The request's Idempotency-Key commits with the write it recorded (decision 0065).
   await markKeyInTransaction(trx);
 }

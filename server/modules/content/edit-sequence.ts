@@ -49,24 +49,47 @@ export async function currentSequence(db: Db): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/** The edit sequence's name of a settings record: a language's, or `shared` (the firm's facts every language shows). */
+export const settingsRecordName = (record: string) => `settings:${record}`;
+
+/** The edit sequence's name of one label of a language (Settings → Labels). */
+export const labelRecordName = (lang: string, key: string) => `label:${lang}:${key}`;
+
+/** What a refused write says: a content item, or settings and labels (decision 0101). */
+export type EditRefusal = 'itemChangedSinceRead' | 'settingsChangedSinceRead';
+
+/** Notes written per statement: well under SQLite's 32,766 bound parameters. */
+const CHUNK = 500;
+
 /**
- * Inside a write's transaction (recordAudit): moves the counter, refuses the write (412) when the
- * request named a value and its one item was written after it, and notes the new value on the
- * items written (a deleted item's note goes with it).
+ * Inside a write's transaction (recordAudit): moves the counter, refuses the write (412, in the
+ * words `refusal` names) when the request named a value and one of the records it writes was
+ * written after it, and notes the new value on each of them (a deleted item's note goes with it).
+ * `names` are item numbers, or the names of settings records and labels (`settings:en_US`,
+ * `label:de_DE:nav.home`).
  */
-export async function noteItemsWritten(trx: Db, nos: readonly string[], deleted: boolean): Promise<void> {
-  if (nos.length === 0) return;
+export async function noteItemsWritten(trx: Db, names: readonly string[], { deleted, refusal }: { deleted: boolean; refusal: EditRefusal }): Promise<void> {
+  if (names.length === 0) return;
   const check = storage.getStore();
   const moved = await trx.updateTable('edit_sequence').set((eb) => ({ value: eb('value', '+', 1) })).where('id', '=', 1).returning('value').executeTakeFirst();
   const sequence = Number(moved?.value ?? 0);
-  const only = nos.length === 1 ? nos[0]! : null;
-  if (check && check.readFrom !== null && only !== null && !check.checked.has(only)) {
-    check.checked.add(only);
-    const last = await trx.selectFrom('item_write').select('sequence').where('no', '=', only).executeTakeFirst();
-    if (last && Number(last.sequence) > check.readFrom) throw new AppError(412, 'itemChangedSinceRead');
+  if (check && check.readFrom !== null) {
+    const readFrom = check.readFrom;
+    const unchecked = names.filter((name) => !check.checked.has(name));
+    for (const name of unchecked) check.checked.add(name);
+    for (let start = 0; start < unchecked.length; start += CHUNK) {
+      const later = await trx
+        .selectFrom('item_write')
+        .select('no')
+        .where('no', 'in', unchecked.slice(start, start + CHUNK))
+        .where('sequence', '>', readFrom)
+        .limit(1)
+        .executeTakeFirst();
+      if (later) throw new AppError(412, refusal);
+    }
   }
-  for (let start = 0; start < nos.length; start += 500) {
-    const chunk = nos.slice(start, start + 500);
+  for (let start = 0; start < names.length; start += CHUNK) {
+    const chunk = names.slice(start, start + CHUNK);
     if (deleted) await trx.deleteFrom('item_write').where('no', 'in', chunk).execute();
     else
       await trx

@@ -24,6 +24,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { badRequest } from '../../http/errors.js';
 import { audited } from '../audit/record.js';
+import { labelRecordName } from '../content/edit-sequence.js';
 import { LABELS_TAG } from '../content/cache-tags.js';
 import type { ContentVersionService } from '../content/content-version.js';
 import type { LanguageService } from '../languages/service.js';
@@ -112,7 +113,8 @@ export function createLabelService(db: Kysely<Database>, contentVersion: Pick<Co
       if (stores.length + removes.length > 0) {
         const named = [...stores.map(([key]) => key), ...removes.map((key) => `-${key}`)];
         const summary = `${lang}: ${named.slice(0, MOST_KEYS_SUMMARISED).join(', ')}${named.length > MOST_KEYS_SUMMARISED ? ` (+${named.length - MOST_KEYS_SUMMARISED})` : ''}`;
-        await audited(db, { action: 'update', entity: 'siteLabel', no: lang, summary }, async (trx) => {
+        const settings = [...stores.map(([key]) => key), ...removes].map((key) => labelRecordName(lang, key));
+        await audited(db, { action: 'update', entity: 'siteLabel', no: lang, summary, settings }, async (trx) => {
           const before = new Map((await listLabelsOf(trx, lang)).map((row) => [row.key, row.text]));
           const updatedAt = nowIso();
           // Rows left as they were are not written (nothing moves for them).

@@ -20,6 +20,7 @@ import {
   bestPortalConfig, countTeamAndOffices, disclaimerVersions, findFirm, findPortalConfig, type FirmRow, type PortalConfigRow, upsertFirm, upsertPortalConfig,
 } from './portal-config-repository.js';
 import { audited } from '../audit/record.js';
+import { settingsRecordName } from '../content/edit-sequence.js';
 import { reindexItem } from '../search/indexer.js';
 
 export function isDocumentName(value: string): value is DocumentName {
@@ -223,7 +224,8 @@ export function createPortalConfigService(db: Kysely<Database>, options: { richT
       const before = toFirm(storedFirm);
       const environments = body.environmentList && withLanguageList(before.environments, body.lang, body.environmentList);
       const firm = applyFirmFacts(before, body, environments);
-      await audited(db, { action: 'update', entity: 'portalConfig', langs: [body.lang], summary: body.lang }, async (trx) => {
+      const settings = [settingsRecordName(body.lang), ...(firm ? [settingsRecordName('shared')] : [])];
+      await audited(db, { action: 'update', entity: 'portalConfig', langs: [body.lang], summary: body.lang, settings }, async (trx) => {
         await upsertPortalConfig(trx, row);
         if (firm) await upsertFirm(trx, firmRow(firm));
         await reindexItem(trx, 'documents', body.lang);
@@ -240,7 +242,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { richT
       const before = toFirm(await findFirm(db));
       const environments = body.environmentList?.map((photo) => ({ coverUrl: photo.coverUrl, titles: keptCaptions(photo.titles) }));
       const firm = applyFirmFacts(before, body, environments) ?? before;
-      await audited(db, { action: 'update', entity: 'portalConfig', summary: 'shared' }, (trx) => upsertFirm(trx, firmRow(firm)));
+      await audited(db, { action: 'update', entity: 'portalConfig', summary: 'shared', settings: [settingsRecordName('shared')] }, (trx) => upsertFirm(trx, firmRow(firm)));
       return toSharedPortalConfig(firm);
     },
 

@@ -20,6 +20,8 @@ import { RequireAdministrator } from '../../../admin/RequireAdministrator';
 import { formFieldName } from '../../../admin/translated';
 import { useUnsavedChanges } from '../../../admin/useUnsavedChanges';
 import { useAdminSession } from '../../../admin/context';
+import { useEditConflictWarning } from '../../../admin/edit-conflict';
+import { useEditReadings } from '../../../admin/edit-reading';
 import { useLocalDraft } from '../../../admin/useLocalDraft';
 import { DraftOffer } from '../../../components/admin/DraftOffer';
 import {
@@ -49,6 +51,10 @@ function SiteEditForm() {
   useUnsavedChanges(dirty);
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
+  // Each record (the shared facts, a language's) is read and saved on its own, so a save is refused
+  // only when a colleague saved that one since this screen read it (decision 0101).
+  const readingOf = useEditReadings();
+  const warnOfConflict = useEditConflictWarning();
 
   const savedBodies = useMemo(
     () => Object.fromEntries(siteLanguages().languages.map((lang) => [lang, toBody(lang, records[lang] ? toValues(records[lang]) : undefined)])) as Record<Lang, Body>,
@@ -101,8 +107,8 @@ function SiteEditForm() {
     let cancelled = false;
     setLoading(true);
     Promise.all([
-      api.get<SharedPortalConfig>('/admin/portal-config/shared'),
-      ...siteLanguages().languages.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang } })),
+      api.get<SharedPortalConfig>('/admin/portal-config/shared', { reading: readingOf('shared') }),
+      ...siteLanguages().languages.map((lang) => api.get<PortalConfig>('/admin/portal-config', { query: { lang }, reading: readingOf(lang) })),
     ])
       .then(([shared, ...loaded]) => {
         if (cancelled) return;
@@ -123,7 +129,7 @@ function SiteEditForm() {
     return () => {
       cancelled = true;
     };
-  }, [form]);
+  }, [form, readingOf]);
 
   const hasRecord = (lang: Lang) => Boolean(records[lang]?.updateTime);
 
@@ -150,8 +156,9 @@ function SiteEditForm() {
     try {
       if (saveShared) {
         try {
-          shared = await api.put<SharedPortalConfig>('/admin/portal-config/shared', toSharedBody(values.shared), { quiet: true });
+          shared = await api.put<SharedPortalConfig>('/admin/portal-config/shared', toSharedBody(values.shared), { quiet: true, reading: readingOf('shared') });
         } catch (error) {
+          if (warnOfConflict(error, t('site.shared'))) return;
           if (error instanceof ApiError && error.fieldErrors.length) {
             form.setFields(error.fieldErrors.map((f) => ({ name: ['shared', ...formFieldName(f.field)] as never, errors: [f.message] })));
             refreshErrors();
@@ -164,8 +171,9 @@ function SiteEditForm() {
       for (const lang of toSave) {
         const body = changedBody(toBody(lang, versions[lang]), savedBodies[lang]);
         try {
-          saved[lang] = await api.post<PortalConfig>('/admin/portal-config', body, { quiet: true });
+          saved[lang] = await api.post<PortalConfig>('/admin/portal-config', body, { quiet: true, reading: readingOf(lang) });
         } catch (error) {
+          if (warnOfConflict(error, languageName(lang))) return;
           if (error instanceof ApiError && error.fieldErrors.length) {
             form.setFields(error.fieldErrors.map((f) => ({ name: ['versions', lang, ...formFieldName(f.field)] as never, errors: [f.message] })));
             refreshErrors();
