@@ -363,6 +363,8 @@ export interface IdempotencyKeyTable {
   status: number | null;
   content_type: string | null;
   body: string | null;
+  /** The `X-Edit-Sequence` the write answered (migration 0037), given again with its answer. */
+  edit_sequence: number | null;
 }
 
 export interface AuditEntryTable {

@@ -127,4 +127,22 @@ describe.each(dialects)('the edit sequence on %s', (dialect) => {
     expect((await readNews(first, item.no)).versions[0]!.title).toBe('Any reading');
     expect(Number(read.sequence)).toBeGreaterThanOrEqual(0);
   });
+
+  it('gives a save answered again from its Idempotency-Key the sequence its write answered, so the next save goes on', async () => {
+    const item = await createNews(ctx, first, cataId, { en_US: 'Answer lost once' });
+    const read = await readNews(first, item.no);
+    const key = { 'idempotency-key': `edit-sequence-${dialect}-replay` };
+    const body = titled(item.ids.en_US, 'Sent twice');
+    const headers = { lang: 'en_US', 'if-match': `"${read.sequence}"`, ...key };
+    const once = await call(first, 'PUT', '/api/admin/latest-news', body, headers);
+    expect(once.statusCode).toBe(200);
+    const written = once.headers['x-edit-sequence'];
+    expect(written).toMatch(/^\d+$/);
+    // The first answer was lost; the screen sends the same save again, as api.ts does.
+    const again = await call(first, 'PUT', '/api/admin/latest-news', body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['x-edit-sequence']).toBe(written);
+    expect((await saveNews(first, item.ids.en_US, 'Next own save', String(again.headers['x-edit-sequence']))).statusCode).toBe(200);
+  });
 });

@@ -38,6 +38,7 @@ import * as searchRowsGroupedByLanguage from './0033-search-rows-grouped-by-lang
 import * as auditLanguagesUnbounded from './0034-audit-languages-unbounded.js';
 import * as editSequence from './0035-edit-sequence.js';
 import * as editSequenceNamesSettings from './0036-edit-sequence-names-settings.js';
+import * as idempotencyKeepsEditSequence from './0037-idempotency-keeps-edit-sequence.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-content-model': contentModel,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0034-audit-languages-unbounded': auditLanguagesUnbounded,
   '0035-edit-sequence': editSequence,
   '0036-edit-sequence-names-settings': editSequenceNamesSettings,
+  '0037-idempotency-keeps-edit-sequence': idempotencyKeepsEditSequence,
 };

@@ -5,9 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from '../../http/errors.js';
-import { type EditCheck, runWithEditCheck, sequenceOfIfMatch } from './edit-sequence.js';
-
-export const EDIT_SEQUENCE_HEADER = 'x-edit-sequence';
+import { EDIT_SEQUENCE_HEADER, type EditCheck, runWithEditCheck, sequenceOfIfMatch } from './edit-sequence.js';
 
 const checks = new WeakMap<FastifyRequest, EditCheck>();
 

@@ -19,6 +19,9 @@ import { AppError } from '../../http/errors.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The answer header that carries the sequence (every staff answer; a replayed write's too). */
+export const EDIT_SEQUENCE_HEADER = 'x-edit-sequence';
+
 /** What a request's writes check against, and the value its last write left. */
 export interface EditCheck {
   /** The value the request's `If-Match` names; null without one (or with `*`). */

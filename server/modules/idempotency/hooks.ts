@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from '../../http/errors.js';
+import { EDIT_SEQUENCE_HEADER } from '../content/edit-sequence.js';
 import { type HeldKey, runWithKey } from './current-key.js';
 import { idempotencyKeyOf } from './key-header.js';
 
@@ -47,7 +48,10 @@ export function installIdempotencyKeys(admin: FastifyInstance): void {
     request.server.services.idempotencyKeys.claim(staff.userId, key, fingerprintOf(request)).then((outcome) => {
       if (outcome.kind === 'refused') return done(outcome.error);
       if (outcome.kind === 'replay') {
-        void reply.code(outcome.status).header('content-type', outcome.contentType).header('idempotent-replayed', 'true').send(outcome.body);
+        void reply.code(outcome.status).header('content-type', outcome.contentType).header('idempotent-replayed', 'true');
+        // The edit sequence the write answered (decision 0101): the screen's next save goes on from it.
+        if (outcome.editSequence !== null) void reply.header(EDIT_SEQUENCE_HEADER, String(outcome.editSequence));
+        void reply.send(outcome.body);
         return;
       }
       heldBy.set(request, outcome.held);
@@ -67,7 +71,9 @@ export function installIdempotencyKeys(admin: FastifyInstance): void {
     heldBy.delete(request);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     try {
-      await request.server.services.idempotencyKeys.finish(held, reply.statusCode, contentType, !request.routeOptions.config.secretAnswer);
+      // Set by the edit sequence's own onSend, which runs first (installed before this one).
+      const editSequence = reply.getHeader(EDIT_SEQUENCE_HEADER);
+      await request.server.services.idempotencyKeys.finish(held, reply.statusCode, contentType, !request.routeOptions.config.secretAnswer, editSequence === undefined ? null : Number(editSequence));
     } catch (error) {
       // The answer goes out as it is: the key stays claimed or committed, which a retry reads.
       request.log.warn({ err: error }, 'idempotency key not updated');

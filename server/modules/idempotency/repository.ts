@@ -11,7 +11,7 @@ export interface KeyHolder {
   owner: string;
 }
 
-export type StoredKey = Pick<IdempotencyKeyTable, 'fingerprint' | 'state' | 'owner' | 'created_at' | 'claimed_at' | 'status' | 'content_type' | 'body'>;
+export type StoredKey = Pick<IdempotencyKeyTable, 'fingerprint' | 'state' | 'owner' | 'created_at' | 'claimed_at' | 'status' | 'content_type' | 'body' | 'edit_sequence'>;
 
 /** Takes the key for this attempt; false when the account already holds it. */
 export async function insertKey(db: Db, holder: KeyHolder, fingerprint: string, now: string): Promise<boolean> {
@@ -26,7 +26,7 @@ export async function insertKey(db: Db, holder: KeyHolder, fingerprint: string, 
 export async function findKey(db: Db, userId: number, key: string): Promise<StoredKey | undefined> {
   return db
     .selectFrom('idempotency_key')
-    .select(['fingerprint', 'state', 'owner', 'created_at', 'claimed_at', 'status', 'content_type', 'body'])
+    .select(['fingerprint', 'state', 'owner', 'created_at', 'claimed_at', 'status', 'content_type', 'body', 'edit_sequence'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
@@ -63,14 +63,22 @@ export async function markCommitted(trx: Db, holder: KeyHolder): Promise<boolean
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** An answer as a retry gets it again: its status, type, body and the edit sequence it carried (or null). */
+export interface KeptAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  editSequence: number | null;
+}
+
 /**
  * Keeps the answer. Only once the write committed, or for a success that recorded no audit entry
  * (`evenUncommitted`); false when nothing was kept.
  */
-export async function keepAnswer(db: Db, holder: KeyHolder, answer: { status: number; contentType: string; body: string }, evenUncommitted: boolean): Promise<boolean> {
+export async function keepAnswer(db: Db, holder: KeyHolder, answer: KeptAnswer, evenUncommitted: boolean): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_key')
-    .set({ state: 'done', status: answer.status, content_type: answer.contentType, body: answer.body })
+    .set({ state: 'done', status: answer.status, content_type: answer.contentType, body: answer.body, edit_sequence: answer.editSequence })
     .where('user_id', '=', holder.userId)
     .where('key', '=', holder.key)
     .where('owner', '=', holder.owner)

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../db/time.js';
 import { AppError } from '../../http/errors.js';
 import type { HeldKey } from './current-key.js';
-import { deleteExpiredKey, deleteKeysCreatedBefore, findKey, insertKey, keepAnswer, markCommitted, releaseKey, takeOver } from './repository.js';
+import { deleteExpiredKey, deleteKeysCreatedBefore, findKey, insertKey, keepAnswer, type KeptAnswer, markCommitted, releaseKey, takeOver } from './repository.js';
 
 /** How long a key is remembered (the draft leaves it to the server; clients retry within minutes). */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 /** Answers larger than this are not kept: the key then says the write was done (409). */
 const KEPT_ANSWER_MAX_CHARS = 1_000_000;
 
-export type ClaimOutcome = { kind: 'claimed'; held: HeldKey } | { kind: 'replay'; status: number; contentType: string; body: string } | { kind: 'refused'; error: AppError };
+export type ClaimOutcome = { kind: 'claimed'; held: HeldKey } | ({ kind: 'replay' } & KeptAnswer) | { kind: 'refused'; error: AppError };
 
 const inProgress = () => new AppError(409, 'idempotencyKeyInProgress', {}, { headers: { 'retry-after': '1' } });
 
@@ -54,7 +54,9 @@ export function createIdempotencyService(db: Kysely<Database>) {
         }
         if (stored.fingerprint !== fingerprint) return { kind: 'refused', error: new AppError(422, 'idempotencyKeyReused') };
         if (stored.state === 'done' && stored.status !== null && stored.body !== null) {
-          return { kind: 'replay', status: stored.status, contentType: stored.content_type ?? 'application/json; charset=utf-8', body: stored.body };
+          return {
+            kind: 'replay', status: stored.status, contentType: stored.content_type ?? 'application/json; charset=utf-8', body: stored.body, editSequence: stored.edit_sequence,
+          };
         }
         if (stored.state !== 'processing') return { kind: 'refused', error: new AppError(409, 'idempotencyKeyAlreadyDone') };
         if (stored.claimed_at < isoAfter(-ABANDONED_AFTER_MS) && (await takeOver(db, held, stored.owner, now))) return { kind: 'claimed', held };
@@ -67,13 +69,14 @@ export function createIdempotencyService(db: Kysely<Database>) {
      * The attempt's answer is on its way. A success or a refusal after a commit is kept for
      * replay; a success with nothing to keep (a secret, too large) counts as done; a refusal or
      * a failure before any commit frees the key. A failure after a commit (5xx) is not kept: the
-     * key then says the write was done, rather than repeat a 503 for a day.
+     * key then says the write was done, rather than repeat a 503 for a day. `editSequence`: the
+     * `X-Edit-Sequence` the answer carries (null: none), kept with it.
      */
-    async finish(held: HeldKey, status: number, contentType: string, keepable: boolean): Promise<void> {
+    async finish(held: HeldKey, status: number, contentType: string, keepable: boolean, editSequence: number | null): Promise<void> {
       held.finished = true;
       const answer = held.answer;
       if (status < 500 && keepable && answer !== undefined && answer.length <= KEPT_ANSWER_MAX_CHARS) {
-        if (await keepAnswer(db, held, { status, contentType, body: answer }, status < 300)) return;
+        if (await keepAnswer(db, held, { status, contentType, body: answer, editSequence }, status < 300)) return;
       }
       if (status < 300) await markCommitted(db, held);
       else await releaseKey(db, held);
