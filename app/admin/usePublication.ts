@@ -20,6 +20,7 @@ import type { PublicationView, WriteState } from '../../contract/publication';
 import { mayPublish } from '../../contract/roles';
 import { api, ApiError } from './api';
 import { useAdminSession } from './context';
+import { useEditConflictWarning } from './edit-conflict';
 import type { EditReading } from './edit-reading';
 import { useFirmTime } from './firm-time';
 import { changedLanguages, formSnapshot, type FormSnapshot } from './publication-changes';
@@ -85,6 +86,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
 ): Publication<V> {
   const { t, i18n } = useTranslation();
   const { message } = AntdApp.useApp();
+  const warnOfConflict = useEditConflictWarning();
   const { profile } = useAdminSession();
   const time = useFirmTime();
   const canPublish = mayPublish(profile.roleId);
@@ -186,6 +188,8 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
       onChanged(saved);
       message.success(t('publication.unpublished'));
     } catch (error) {
+      // A colleague wrote the item since the screen read it (decision 0100): said until read, as a save's refusal.
+      if (warnOfConflict(error)) return;
       if (error instanceof ApiError && error.status !== 401) message.error(error.message);
     } finally {
       setBusy(null);

@@ -21,11 +21,12 @@ interface NewsVersion {
   isLink: number;
   content: string | null;
   note: string | null;
+  state: string;
 }
 
 const shownPanel = (page: Page) => page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
 /** The browser's console line for the refused save (the test expects it). */
-const REFUSED = [/^HTTP 412: (PUT|POST) \S+\/api\/admin\/(latest-news|lawyerTeam|portal-config|labels\/de_DE)$/, /status of 412/];
+const REFUSED = [/^HTTP 412: (PUT|POST) \S+\/api\/admin\/(latest-news|latest-news\/unpublish\S*|lawyerTeam|portal-config|labels\/de_DE)$/, /status of 412/];
 
 async function versionsOf(no: string): Promise<NewsVersion[]> {
   return adminApi<NewsVersion[]>('GET', `/admin/latest-news?no=${no}&pageSize=100`);
@@ -108,6 +109,21 @@ describe('two editors saving one item', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Saved by someone else meanwhile' }).isVisible()).toBe(true);
     expect(await name.inputValue()).toBe(`${person!.name} KC`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an unpublish after a colleague’s save in the same warning, and the language stays live', async () => {
+    const { context, page } = await adminContext(browser);
+    const problems = watch(page, REFUSED);
+    const no = await someNews(3);
+    await openEditor(page, no, 'Title');
+    await colleagueRenames(no, 'Renamed while it was open');
+    await shownPanel(page).getByRole('button', { name: 'Unpublish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Someone else saved this item after you opened it.');
+    expect((await versionsOf(no)).find((v) => v.lang === 'en_US')!.state).toBe('published');
     expect(problems).toEqual([]);
     await context.close();
   });
