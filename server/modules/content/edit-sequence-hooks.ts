@@ -24,8 +24,14 @@ export function installEditSequence(admin: FastifyInstance): void {
     if (request.method === 'GET') reply.header(EDIT_SEQUENCE_HEADER, String(await request.server.services.editSequence.current()));
   });
   admin.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const written = checks.get(request)?.written;
-    if (written !== null && written !== undefined && reply.statusCode < 300) reply.header(EDIT_SEQUENCE_HEADER, String(written));
+    const written = editSequenceAnswered(request, reply);
+    if (written !== null) reply.header(EDIT_SEQUENCE_HEADER, String(written));
     done(null, payload);
   });
+}
+
+/** The counter's value a successful write answers (the X-Edit-Sequence it sends); null for a read or a failed write. */
+export function editSequenceAnswered(request: FastifyRequest, reply: FastifyReply): number | null {
+  const written = checks.get(request)?.written;
+  return written !== null && written !== undefined && reply.statusCode < 300 ? written : null;
 }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 import { EDIT_SEQUENCE_HEADER } from '../content/edit-sequence.js';
+import { editSequenceAnswered } from '../content/edit-sequence-hooks.js';
 import { type HeldKey, runWithKey } from './current-key.js';
 import { idempotencyKeyOf } from './key-header.js';
 
@@ -71,9 +72,8 @@ export function installIdempotencyKeys(admin: FastifyInstance): void {
     heldBy.delete(request);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     try {
-      // Set by the edit sequence's own onSend, which runs first (installed before this one).
-      const editSequence = reply.getHeader(EDIT_SEQUENCE_HEADER);
-      await request.server.services.idempotencyKeys.finish(held, reply.statusCode, contentType, !request.routeOptions.config.secretAnswer, editSequence === undefined ? null : Number(editSequence));
+      const editSequence = editSequenceAnswered(request, reply);
+      await request.server.services.idempotencyKeys.finish(held, reply.statusCode, contentType, !request.routeOptions.config.secretAnswer, editSequence);
     } catch (error) {
       // The answer goes out as it is: the key stays claimed or committed, which a retry reads.
       request.log.warn({ err: error }, 'idempotency key not updated');
