@@ -6,7 +6,7 @@
  * The firm's settings and the public pages' labels are checked the same way, per language's record
  * and per label (decision 0101).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminContext, openTab } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
@@ -45,6 +45,21 @@ async function someNews(index: number): Promise<string> {
   return list.filter((v) => v.isLink === 0)[index]!.no;
 }
 
+/** Clicks `button` and waits for the refused save's warning, titled `title` in the screen's language. */
+async function warningAfter(page: Page, button: Locator, title = 'Saved by someone else meanwhile'): Promise<Locator> {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return dialog;
+}
+
+/** The warning fits a 390 px phone. */
+async function expectWithinPhone(dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+}
+
 async function openEditor(page: Page, no: string, titleLabel: string): Promise<void> {
   await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
   await expect.poll(async () => (await shownPanel(page).getByLabel(titleLabel, { exact: true }).inputValue()).length).toBeGreaterThan(0);
@@ -65,9 +80,7 @@ describe('two editors saving one item', () => {
     await shownPanel(page).getByLabel('Title', { exact: true }).fill('My title from the screen');
     await colleagueRenames(no, 'Their title from another tab');
 
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await warningAfter(page, page.getByRole('button', { name: 'Save draft' }));
     expect(await dialog.textContent()).toContain('Someone else saved this item after you opened it. Nothing was saved: your changes are still in the form.');
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -106,8 +119,7 @@ describe('two editors saving one item', () => {
     await expect.poll(() => name.inputValue()).toBe(person!.name);
     await name.fill(`${person!.name} KC`);
     await adminApi('PUT', `/admin/lawyerTeam/unpublish?no=${person!.no}&lang=en_US`);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Saved by someone else meanwhile' }).isVisible()).toBe(true);
+    await warningAfter(page, page.getByRole('button', { name: 'Save draft' }));
     expect(await name.inputValue()).toBe(`${person!.name} KC`);
     expect(problems).toEqual([]);
     await context.close();
@@ -119,9 +131,7 @@ describe('two editors saving one item', () => {
     const no = await someNews(3);
     await openEditor(page, no, 'Title');
     await colleagueRenames(no, 'Renamed while it was open');
-    await shownPanel(page).getByRole('button', { name: 'Unpublish' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await warningAfter(page, shownPanel(page).getByRole('button', { name: 'Unpublish' }));
     expect(await dialog.textContent()).toContain('Someone else saved this item after you opened it.');
     expect((await versionsOf(no)).find((v) => v.lang === 'en_US')!.state).toBe('published');
     expect(problems).toEqual([]);
@@ -136,19 +146,14 @@ describe('two editors saving one item', () => {
     await openEditor(page, no, 'Titel');
     await shownPanel(page).getByLabel('Titel', { exact: true }).fill('Mein Titel');
     await colleagueRenames(no, 'Ihr Titel');
-    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Inzwischen von jemand anderem gespeichert' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await warningAfter(page, page.getByRole('button', { name: 'Entwurf speichern' }), 'Inzwischen von jemand anderem gespeichert');
     expect(await dialog.textContent()).toContain('Jemand anderes hat diesen Eintrag gespeichert, nachdem Sie ihn geöffnet haben.');
-    // The dialog fits the phone's width.
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectWithinPhone(dialog);
     expect(await shownPanel(page).getByLabel('Titel', { exact: true }).inputValue()).toBe('Mein Titel');
     await context.close();
   });
 
-  it('refuses the settings of a language a colleague saved meanwhile, after saving another language’s', async () => {
+  it('refuses the settings of a language a colleague saved meanwhile, after saving another language’s, and says which was saved', async () => {
     const { context, page } = await adminContext(browser);
     const problems = watch(page, REFUSED);
     await page.goto(`${baseUrl()}/admin/site/edit`);
@@ -157,23 +162,26 @@ describe('two editors saving one item', () => {
     await expect.poll(() => englishName.inputValue()).not.toBe('');
     await adminApi('POST', '/admin/portal-config', { lang: 'en_US', name: 'Our firm, as a colleague saved it' });
 
-    // German's record was not written meanwhile: its change is saved. The save moves German's
-    // reading on, not English's, which stays as the screen read it.
+    // One save of both languages. German's record was not written meanwhile: it is saved first,
+    // and moves German's reading on, not English's, so English's is still refused.
     await openTab(page, /Deutsch|German/);
     await page.locator('#versions_de_DE_name').fill('Unsere Kanzlei, wie ich sie schrieb');
-    await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Saved: Deutsch').count()).toBe(1);
-    expect((await adminApi<{ name: string }>('GET', '/admin/portal-config?lang=de_DE')).name).toBe('Unsere Kanzlei, wie ich sie schrieb');
-
     await openTab(page, /English/);
     await englishName.fill('Our firm, as I typed it');
-    await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain('English: Someone else saved these settings after you opened them. Nothing was saved');
+    const dialog = await warningAfter(page, page.locator('.admin-page__head').getByRole('button', { name: 'Save' }));
+    // The warning says first what the same save wrote, so its "nothing was saved" reads as English's.
+    expect(await dialog.locator('.ant-modal-confirm-content p').allTextContents()).toEqual([
+      'Saved: Deutsch',
+      expect.stringContaining('English: Someone else saved these settings after you opened them. Nothing was saved'),
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'OK' }).click();
+    expect((await adminApi<{ name: string }>('GET', '/admin/portal-config?lang=de_DE')).name).toBe('Unsere Kanzlei, wie ich sie schrieb');
     expect(await englishName.inputValue()).toBe('Our firm, as I typed it');
     expect((await adminApi<{ name: string }>('GET', '/admin/portal-config?lang=en_US')).name).toBe('Our firm, as a colleague saved it');
+    // German's tab is no longer marked unsaved; English's is.
+    const unsaved = page.getByRole('tab').filter({ has: page.getByRole('img', { name: 'Unsaved changes in this language' }) });
+    await expect.poll(() => unsaved.allTextContents()).toEqual([expect.stringContaining('English')]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -188,13 +196,9 @@ describe('two editors saving one item', () => {
     await expect.poll(() => label.inputValue()).not.toBe('');
     await label.fill('Meine Startseite');
     await adminApi('PUT', '/admin/labels/de_DE', { labels: { 'nav.home': 'Startseite der Kollegin' } });
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Inzwischen von jemand anderem gespeichert' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await warningAfter(page, page.getByRole('button', { name: 'Speichern' }), 'Inzwischen von jemand anderem gespeichert');
     expect(await dialog.textContent()).toContain('Jemand anderes hat diese Einstellungen gespeichert, nachdem Sie sie geöffnet haben.');
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expectWithinPhone(dialog);
     expect(await label.inputValue()).toBe('Meine Startseite');
     const stored = await adminApi<{ labels: { key: string; stored: string | null }[] }>('GET', '/admin/labels/de_DE');
     expect(stored.labels.find((row) => row.key === 'nav.home')!.stored).toBe('Startseite der Kollegin');

@@ -153,6 +153,12 @@ function SiteEditForm() {
     const versions = values.versions ?? {};
     const saved: Partial<Record<Lang, PortalConfig>> = {};
     let shared: SharedPortalConfig | undefined;
+    /** What this save wrote so far, in words ("Saved: …"); none before the first record. */
+    const savedSoFar = () => {
+      const names = [...(shared ? [t('site.shared')] : []), ...Object.keys(saved).map((lang) => languageName(lang as Lang))];
+      return names.length ? t('site.savedLanguages', { languages: names.join(', ') }) : undefined;
+    };
+    let warned = false;
     try {
       if (saveShared) {
         try {
@@ -173,7 +179,10 @@ function SiteEditForm() {
         try {
           saved[lang] = await api.post<PortalConfig>('/admin/portal-config', body, { quiet: true, reading: readingOf(lang) });
         } catch (error) {
-          if (warnOfConflict(error, languageName(lang))) return;
+          if (warnOfConflict(error, languageName(lang), savedSoFar())) {
+            warned = true;
+            return;
+          }
           if (error instanceof ApiError && error.fieldErrors.length) {
             form.setFields(error.fieldErrors.map((f) => ({ name: ['versions', lang, ...formFieldName(f.field)] as never, errors: [f.message] })));
             refreshErrors();
@@ -198,10 +207,10 @@ function SiteEditForm() {
           versions: Object.fromEntries(Object.entries(saved).map(([lang, config]) => [lang, toValues(config)])),
         });
       }
-      const names = [...(shared ? [t('site.shared')] : []), ...Object.keys(saved).map((lang) => languageName(lang as Lang))];
-      if (names.length && Object.keys(saved).length === toSave.length && Boolean(shared) === saveShared) {
-        message.success(t('site.savedLanguages', { languages: names.join(', ') }));
-      }
+      // Also when a later record failed: what was written is said, beside that record's error (a
+      // refusal's warning says it itself).
+      const savedWords = savedSoFar();
+      if (savedWords && !warned) message.success(savedWords);
     }
   }
 
