@@ -3,12 +3,13 @@
  * through the site settings above the language tabs, shows in the public footer of every language
  * (one save, one call for the part that changed); the site switched to maintenance through the status screen answers 503 with the
  * status screen; an editor sees no settings in the menu and a 403 page at /admin/site/edit; a
- * staff account created through the screen can sign in; demoting yourself is refused in words.
+ * staff account created through the screen can sign in; demoting yourself is refused in words; a
+ * save whose later language is refused says which languages it wrote beside that language's error.
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalConfig } from '../../contract/portal-config.js';
-import { adminApi, adminContext, signIn } from '../helpers/admin.js';
+import { adminApi, adminContext, openTab, signIn } from '../helpers/admin.js';
 import { acceptedContext, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -76,6 +77,38 @@ describe('admin settings', () => {
     } finally {
       const now = await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US');
       if (now.tel !== original) await adminApi('PUT', '/admin/portal-config/shared', { tel: original });
+      await context.close();
+    }
+  });
+
+  it('says which languages a save wrote when a later language is refused for another reason, beside that language’s error', async () => {
+    const { context, page } = await adminContext(browser);
+    watch(page, [/status of 400/, /^HTTP 400: POST \S+\/api\/admin\/portal-config$/]);
+    const before = await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=de_DE');
+    // The server refuses English's record in words, as it would a field only it checks.
+    await page.route('**/api/admin/portal-config', async (route) => {
+      if (route.request().method() !== 'POST' || (route.request().postDataJSON() as { lang: string }).lang !== 'en_US') return route.continue();
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 400, message: 'The name was refused.', result: { fieldErrors: [{ field: 'name', message: 'The name was refused.' }] } }),
+      });
+    });
+    try {
+      await page.goto(`${baseUrl()}/admin/site/edit`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Site settings');
+      await expect.poll(() => page.locator('#versions_en_US_name').inputValue()).not.toBe('');
+      await openTab(page, /Deutsch|German/);
+      await page.locator('#versions_de_DE_name').fill(`${before.name} (${unique()})`);
+      await openTab(page, /English/);
+      await page.locator('#versions_en_US_name').fill('Refused by the server');
+      await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('.ant-message').textContent()).toContain('English: The name was refused.');
+      expect(await page.locator('.ant-message').textContent()).toContain('Saved: Deutsch');
+      expect((await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=de_DE')).name).not.toBe(before.name);
+      expect(await page.locator('#versions_en_US_name').inputValue()).toBe('Refused by the server');
+    } finally {
+      await adminApi('POST', '/admin/portal-config', { lang: 'de_DE', name: before.name });
       await context.close();
     }
   });
