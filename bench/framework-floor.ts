@@ -96,14 +96,14 @@ for (const [mode, name] of REFERENCE) {
 // The three compared rows, all running; only the one measured is loaded.
 const bare = await startFloorServer('router', markup, FLOOR_PORT + 1);
 const shapedApp = await startFloorServer('shaped', shaped.markup, FLOOR_PORT + 2, shaped.shape);
-const compared = [
-  { name: 'bare React Router', url: bare.url, headers: { 'accept-encoding': 'gzip' } as Record<string, string> },
-  { name: 'RR, our shape', url: shapedApp.url, headers: { 'accept-encoding': 'gzip' } as Record<string, string> },
-  { name: 'our news item', url: newsItem, headers: ourHeaders },
-].map((server) => ({ ...server, rates: [] as number[], p99s: [] as number[] }));
+/** A compared row: where it is asked, and each round's requests a second and p99. */
+const comparedRow = (name: string, url: string, headers: Record<string, string>) => ({ name, url, headers, rates: [] as number[], p99s: [] as number[] });
+const bareRow = comparedRow('bare React Router', bare.url, { 'accept-encoding': 'gzip' });
+const shapedRow = comparedRow('RR, our shape', shapedApp.url, { 'accept-encoding': 'gzip' });
+const ourRow = comparedRow('our news item', newsItem, ourHeaders);
+const compared = [bareRow, shapedRow, ourRow];
 const plainUrls = new Map<string, { bytes: number; plainUrl: string }>();
 for (const server of compared) plainUrls.set(server.name, await sameBytes(server.name, server.url, server.headers));
-const [bareRow, shapedRow, ourRow] = compared as [(typeof compared)[0], (typeof compared)[0], (typeof compared)[0]];
 for (let round = 0; round < ROUNDS; round++) {
   for (let turn = 0; turn < compared.length; turn++) {
     const server = compared[(round + turn) % compared.length]!;
