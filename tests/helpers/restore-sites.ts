@@ -1,6 +1,7 @@
 /**
- * What the restore tests (tests/api/restore.test.ts, tests/ops/restore.test.ts) stand on: a site's
- * data folder given content through the app itself, `npm run restore` run as a child process, and
+ * What the restore tests (tests/api/restore.test.ts, tests/ops/restore.test.ts) and the demo
+ * reload's (tests/ops/demo-reload.test.ts) stand on: a site's data folder given content through
+ * the app itself, `npm run restore` or `npm run demo:reload` run as a child process, and
  * a fingerprint of a folder to show that a refused restore touched nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -75,14 +76,19 @@ export async function fileStatus(site: string | { dataDir: string }, stored: str
   return withSite(site.dataDir, async (call) => (await call('GET', `/api/upload/${stored}`)).status);
 }
 
-/** `npm run restore -- <args>` as a child process, from source, on `dataDir` (and `env`). */
-export function runRestore(dataDir: string, args: string[], env: Record<string, string> = {}) {
+/** One of `scripts/` (`restore`, `demo-reload`) as a child process, from source, on `dataDir` (and `env`), with `args`. */
+export function runScript(script: string, dataDir: string, args: string[], env: Record<string, string> = {}) {
   const { DATABASE_URL: _url, S3_BUCKET: _bucket, ...inherited } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
     env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   });
+}
+
+/** `npm run restore -- <args>` as a child process, from source, on `dataDir` (and `env`). */
+export function runRestore(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  return runScript('restore', dataDir, args, env);
 }
 
 /**

@@ -5,12 +5,12 @@
  * aside into a dated folder (never deletes them), puts the backup's in place and checks them again.
  * PostgreSQL is restored with its own tools: restore-postgres.ts prints the steps.
  */
-import { promises as fs, realpathSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../../config.js';
 import { migrations } from '../../db/migrations/index.js';
-import { processesWithFileOpen } from '../../db/processes-with-file-open.js';
+import { processesWithDatabaseOpen, sqliteDatabaseFiles } from '../../db/processes-with-file-open.js';
 import { holdExclusively } from '../../db/sqlite-exclusive-hold.js';
 import { BACKUP_DATABASE_FILE, BACKUP_MANIFEST_FILE, BACKUP_UPLOADS_FOLDER, type BackupManifest, backupStamp, countFiles } from './backup.js';
 
@@ -53,15 +53,6 @@ function inUse(liveFile: string, processes: number[]): RestoreError {
     `The database ${liveFile} is in use by another process${which}: a running server (or npm run backup, staff, migrate) has it open. ` +
       'Stop every server on this DATA_DIR and run the restore again. Nothing was changed.',
   );
-}
-
-/** The file's real path (as /proc names it), or the path as given when it does not exist. */
-function realPathOr(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -155,14 +146,6 @@ export async function checkBackup(from: string): Promise<CheckedBackup> {
   return { dir, manifest, pendingMigrations: checkDatabase(databaseFile) };
 }
 
-/**
- * The live database's files, in the order they are moved aside. Not `-journal`: the hold's own
- * rollback journal (its header zeroed, never hot) stays until the hold ends and deletes it.
- */
-function liveDatabaseFiles(sqliteFile: string): string[] {
-  return [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`];
-}
-
 /** Moves `name` into `aside`; gives back the step that moves it back. */
 async function moveAside(file: string, aside: string): Promise<() => Promise<void>> {
   const target = path.join(aside, path.basename(file));
@@ -180,7 +163,7 @@ export async function restoreBackup({ config, from, now = new Date() }: { config
   const restoreUploads = !config.s3 && 'folder' in backup.manifest.uploads;
 
   const liveFile = config.sqliteFile;
-  const users = processesWithFileOpen(liveDatabaseFiles(liveFile).map((file) => realPathOr(file)));
+  const users = processesWithDatabaseOpen(liveFile);
   if (users && users.length > 0) throw inUse(liveFile, users);
   let hold;
   if (await exists(liveFile)) {
@@ -210,7 +193,8 @@ export async function restoreBackup({ config, from, now = new Date() }: { config
       await fs.cp(path.join(backup.dir, BACKUP_UPLOADS_FOLDER), stagedUploads, { recursive: true, errorOnExist: true, force: false, preserveTimestamps: true });
     }
 
-    const replaced = [...liveDatabaseFiles(liveFile), ...(restoreUploads ? [config.uploadDir] : [])];
+    // The live database's files, in the order they are moved aside.
+    const replaced = [...sqliteDatabaseFiles(liveFile), ...(restoreUploads ? [config.uploadDir] : [])];
     const present = [];
     for (const file of replaced) if (await exists(file)) present.push(file);
     if (present.length > 0) {
