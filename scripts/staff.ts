@@ -8,7 +8,6 @@
  *
  * The password is never taken from the command line itself, where shell history would keep it.
  */
-import { parseArgs } from 'node:util';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER, type RoleId } from '../contract/roles.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connection.js';
@@ -17,7 +16,7 @@ import { AppError } from '../server/http/errors.js';
 import { translate } from '../server/i18n/translate.js';
 import { generatePassword } from '../server/modules/auth/password.js';
 import { createUserService } from '../server/modules/users/service.js';
-import { runCommand } from './run-command.js';
+import { commandOptions, runCommand } from './run-command.js';
 
 const usage = 'usage: npm run staff -- --account <name> [--role administrator|editor|reviewer] [--name "Full Name"] [--reset [--enable]]';
 
@@ -25,15 +24,17 @@ const usage = 'usage: npm run staff -- --account <name> [--role administrator|ed
 const ROLES: Record<string, RoleId> = { administrator: ROLE_ADMINISTRATOR, editor: ROLE_EDITOR, reviewer: ROLE_REVIEWER };
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
+  const values = commandOptions(
+    {
       account: { type: 'string' },
       role: { type: 'string' },
       name: { type: 'string' },
       reset: { type: 'boolean', default: false },
       enable: { type: 'boolean', default: false },
-    },
-  });
+    } as const,
+    `${usage}\n`,
+  );
+  if (typeof values === 'number') return values;
   if (!values.account || (values.role !== undefined && !Object.hasOwn(ROLES, values.role)) || (values.enable && !values.reset)) {
     process.stderr.write(`${usage}\n`);
     return 2;

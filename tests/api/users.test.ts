@@ -148,6 +148,17 @@ describe('first administrator and command line', () => {
       expect(reviewer.status, reviewer.stderr).toBe(0);
       expect(await roleOf('second-reader')).toBe(ROLE_REVIEWER);
       expect(run(['--account', 'x', '--role', 'owner']).status).toBe(2);
+      // A mistyped or incomplete option is refused in words with the usage, not a stack trace.
+      for (const wrong of [['--acount', 'x'], ['--account', 'x', '--role']]) {
+        const refused = run(wrong);
+        expect(refused.status, refused.stderr).toBe(2);
+        expect(refused.stderr).toMatch(/^(Unknown option '--acount'|Option '--role <value>' argument missing)/);
+        expect(refused.stderr).toContain('usage: npm run staff');
+        expect(refused.stderr).not.toMatch(/\n\s+at /);
+      }
+      const help = run(['--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/^usage: npm run staff/);
 
       // A leaver's disabled account stays shut when its password is reset; --enable lets it in.
       const admin = await ctx.staff('administrator');
@@ -173,6 +184,6 @@ describe('first administrator and command line', () => {
     } finally {
       await ctx.close();
     }
-    // Nine runs of the script, each compiling it afresh: the time is the machine's, not the test's.
+    // Twelve runs of the script, each compiling it afresh: the time is the machine's, not the test's.
   }, 240_000);
 });
