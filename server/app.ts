@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { SMALLEST_COMPRESSED } from './http/compressed-body.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installFastLane } from './http/fast-lane.js';
-import { createFrontLane } from './http/front-lane.js';
+import { createFrontLane, requestTimeoutFor } from './http/front-lane.js';
 import { AppError } from './http/errors.js';
 import type { RegisteredRoute } from './http/fastify-types.js';
 import { resolveRequestLanguage } from './http/language.js';
@@ -92,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The same function decides whose x-request-id is kept; false keeps Fastify's faster plain path.
     trustProxy: config.trustProxy === false ? false : trustsProxy,
     bodyLimit: 4 * 1024 * 1024,
+    // A client sending its body slowly, or not at all, may not hold its connection for ever (decision 0103).
+    requestTimeout: requestTimeoutFor(config.uploadMaxBytes),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     rewriteUrl: readablePageAddress,

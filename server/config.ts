@@ -143,6 +143,8 @@ const envSchema = z.object({
   // fetch refuses an address with a user name or password in it: every purge would fail.
   CACHE_PURGE_URL: httpUrl.refine((v) => !/^https?:\/\/[^/?#]*@/i.test(v), 'must not hold a user name or password').optional(),
   UPLOAD_CONCURRENCY: positiveInt('an integer from 1 to 16', 16).default(2),
+  // Under Kubernetes' 30 s between SIGTERM and SIGKILL, leaving time for the last writes (decision 0103).
+  SHUTDOWN_GRACE_SECONDS: positiveInt('a whole number of seconds from 1 to 3600', 3600).default(25),
   // Every absolute address is this with a path after it: a path, query or fragment here would break them all.
   PUBLIC_ORIGIN: httpUrl
     .refine((v) => {
@@ -240,6 +242,8 @@ export interface AppConfig {
   cachePurgeUrl: string | undefined;
   /** Uploads processed at once, each in a worker thread of its own (decision 0013). */
   uploadConcurrency: number;
+  /** How long a shutdown lets requests in flight finish before it cuts their connections (decision 0103). */
+  shutdownGraceMs: number;
   publicOrigin: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -324,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cachePurgeUrl: e.CACHE_PURGE_URL,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${originHost(e.HOST)}:${e.PORT}`,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     previewLinkTtlMs: e.PREVIEW_LINK_TTL,

@@ -20,6 +20,10 @@
  *   within that time and gets an answer saying `Connection: close`. Closed with a FIN, not
  *   destroyed, so a request crossing it on the wire meets an orderly close that it may retry,
  *   not a reset; and one whose first bytes have arrived keeps the connection open until answered.
+ *
+ * A client can hold a request open as long as it likes (a body sent slowly, or not at all), and
+ * with it the exit: once the shutdown's grace period is over, main.ts cuts whatever is still open
+ * (`cut()`, decision 0103).
  */
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -32,6 +36,11 @@ const LINGER_MS = 2_000;
 export interface ConnectionDrain {
   /** Call once, when the shutdown begins, before Fastify's close. */
   start(): void;
+  /**
+   * Destroys every connection still open, answered or not, and says how many there were: the
+   * shutdown's last step when its grace period is over (main.ts, decision 0103).
+   */
+  cut(): number;
 }
 
 interface Connection {
@@ -114,6 +123,11 @@ export function drainConnections(server: Server, idleGraceMs = IDLE_GRACE_MS): C
         // the connection after it; one already under way leaves its connection idle after it.
         for (const answer of connection.answers) if (!answer.headersSent) answer.setHeader('connection', 'close');
       }
+    },
+    cut() {
+      const open = [...connections.keys()].filter((socket) => !socket.destroyed);
+      for (const socket of open) socket.destroy();
+      return open.length;
     },
   };
 }

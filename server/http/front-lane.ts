@@ -49,6 +49,23 @@ declare module 'fastify' {
   }
 }
 
+/** Node's own request timeout, which Fastify replaces with none unless told (decision 0103). */
+const NODE_REQUEST_TIMEOUT_MS = 300_000;
+/** The slowest sending an upload of the largest size must still get through: 256 kbit/s, a weak mobile uplink. */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
+/** Time for what is not the body: the connection, TLS, the headers, a phone's stalls. */
+const REQUEST_SLACK_MS = 60_000;
+
+/**
+ * How long a client may take to send a whole request (Fastify's `requestTimeout`), at least
+ * Node's default: the largest body sent at 256 kbit/s, and a minute more (decision 0103). Without
+ * one, a client sending a body slowly, or stopping half-way, holds its connection (and a
+ * shutdown) for ever; past it, Node answers 408 (malformed-request.ts) and closes the connection.
+ */
+export function requestTimeoutFor(largestBodyBytes: number): number {
+  return Math.max(NODE_REQUEST_TIMEOUT_MS, Math.ceil(largestBodyBytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000 + REQUEST_SLACK_MS);
+}
+
 const FIXED = Object.entries(FIXED_SECURITY_HEADERS).flat();
 const HSTS = 'max-age=31536000; includeSubDomains';
 
