@@ -1,10 +1,11 @@
 /**
  * How the command-line tools end: the exit code `main` returns, or 1 with one message on stderr.
- * An error the tool expects (a refusal, a bad configuration, a database it cannot reach) is said
+ * An error the tool expects (a refusal, a bad configuration, a database it cannot reach or write) is said
  * in its own words; anything else is a bug, shown with its stack.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../server/config.js';
+import { UnwritablePathError } from '../server/writable-paths.js';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -22,7 +23,7 @@ function unreachableDatabase(error: unknown): string | null {
 }
 
 export function runCommand(main: () => Promise<number>, options: { failurePrefix?: string; expected?: ErrorClass[] } = {}): void {
-  const expected = [ConfigError, ...(options.expected ?? [])];
+  const expected = [ConfigError, UnwritablePathError, ...(options.expected ?? [])];
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -12,6 +12,7 @@ import { startMetricsServer } from './metrics/metrics-server.js';
 import { VIEW_STOP_RETRY_MS } from './modules/content/view-counter.js';
 import { logWarningsAsJson } from './process-warnings.js';
 import { prepareDatabase } from './startup.js';
+import { UnwritablePathError } from './writable-paths.js';
 
 // Before anything can warn: Node prints its warnings as text over several lines (the AWS SDK's on Node 20).
 logWarningsAsJson();
@@ -82,5 +83,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  exitWithFatal('The server could not start', error);
+  // A data folder this process cannot write is the operator's to fix: its words lead the line.
+  exitWithFatal(error instanceof UnwritablePathError ? `The server could not start: ${error.message}` : 'The server could not start', error);
 });

@@ -1,5 +1,6 @@
 /**
- * What a start does after migrating and before listening: a warning when uploads would stay on
+ * What a start does after migrating and before listening: a start refused when uploads stay on
+ * this machine and this process cannot write their folder, a warning when uploads would stay on
  * this machine while the database is shared, then the first start's setup: the first
  * administrator on an empty database (its generated password printed once, never logged), and
  * the demo content when the database holds none and DEMO_CONTENT is not false.
@@ -15,6 +16,7 @@ import { loadDemoContent } from './db/seed/load-demo.js';
 import { inSetupTransaction } from './db/exclusive-transaction.js';
 import { ensureIndex } from './modules/search/indexer.js';
 import { createServices } from './services.js';
+import { ensureWritableUploads } from './writable-paths.js';
 
 export function warnWhenUploadsStayLocal(app: FastifyInstance): void {
   if (app.config.databaseUrl && !app.config.s3) {
@@ -27,6 +29,8 @@ export function warnWhenUploadsStayLocal(app: FastifyInstance): void {
 
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
   const { config } = app;
+  // Before the demo content's pictures are written, and instead of a 500 on every upload.
+  if (!config.s3) ensureWritableUploads(config.uploadDir);
   warnWhenUploadsStayLocal(app);
 
   const started = Date.now();

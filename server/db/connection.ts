@@ -2,9 +2,7 @@
  * Opens the database: PostgreSQL when a connection URL is given, else SQLite in a file
  * (WAL, foreign keys on). Both are driven through the same Kysely interface.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -12,6 +10,7 @@ import { markConnectFailure } from './outage.js';
 import { noteQuery } from './query-recorder.js';
 import type { Database } from './schema.js';
 import { closeFileIdentity, openFileIdentity, rememberOpenedFile } from './sqlite-file-identity.js';
+import { ensureWritableDatabase } from '../writable-paths.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -186,7 +185,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   }
   const file = options.sqliteFile;
   if (!file) throw new Error('connectDatabase: a SQLite file or a PostgreSQL URL is required');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Refused here, not at the first write: SQLite opens a file it cannot write read-only, silently.
+  ensureWritableDatabase(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
