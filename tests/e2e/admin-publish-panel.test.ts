@@ -47,7 +47,7 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
       ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({ lang, state: 'draft', title: title(lang), cataId: folder!.id, coverUrl: COVER, isLink: 0, content: '<p>Text.</p>' })),
     );
     no = created[0]!.no;
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, locale: 'en-US' });
     page = await context.newPage();
     // The made-up cover has no file behind it: its thumbnail's 404 is expected.
     problems = watch(page, [/0123456789abcdef0123/, /Failed to load resource/]);
@@ -86,6 +86,14 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     await panel.locator('li[data-lang="zh_CN"] label', { has: page.locator('input[value="keep"]') }).click();
     const time = panel.getByRole('textbox', { name: 'Publish German at (London time)' });
     await time.click();
+    // The picker fits the screen, its OK button too: on a phone a time is confirmed by touch.
+    const ok = page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: 'OK' });
+    await expect.poll(async () => ok.boundingBox()).not.toBeNull();
+    const okBox = (await ok.boundingBox())!;
+    expect(okBox.x + okBox.width).toBeLessThanOrEqual(width);
+    expect(okBox.y + okBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/publish-panel-picker-${width}.png` });
     await time.fill('2030-01-15 13:35');
     await time.press('Enter');
     await expect.poll(() => panel.locator('li[data-lang="de_DE"] .admin-publish-panel__will').textContent()).toBe('Goes live at Jan 15, 2030, 13:35 London time.');
