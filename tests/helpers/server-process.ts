@@ -248,11 +248,12 @@ export interface TwoInstances {
 
 /**
  * What a test file starts, ended by `cleanUp()` (from `afterEach`): servers killed first, then
- * their databases dropped.
+ * their databases dropped and their data folders removed.
  */
 export class StartedProcesses {
   readonly servers: ServerProcess[] = [];
   readonly databases: TestDatabase[] = [];
+  readonly folders: string[] = [];
 
   /**
    * Two instances of the site on one new database, started one after the other: only the first
@@ -277,5 +278,6 @@ export class StartedProcesses {
   async cleanUp(): Promise<void> {
     await Promise.all(this.servers.splice(0).map((s) => s.stop('SIGKILL')));
     await Promise.all(this.databases.splice(0).map((d) => d.drop()));
+    for (const folder of this.folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
   }
 }

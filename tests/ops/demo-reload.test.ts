@@ -9,23 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { addContent, fingerprint, folderNames, runScript } from '../helpers/restore-sites.js';
-import { createTestDatabase, type ServerProcess, startServer, type TestDatabase } from '../helpers/server-process.js';
+import { createTestDatabase, StartedProcesses, startServer } from '../helpers/server-process.js';
 import { ensurePageBuild } from '../setup/web-fixture.js';
 
-const servers: ServerProcess[] = [];
-const databases: TestDatabase[] = [];
-const scratch: string[] = [];
+const started = new StartedProcesses();
 
 beforeAll(() => ensurePageBuild());
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop('SIGKILL');
-  for (const database of databases.splice(0)) await database.drop();
-  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => started.cleanUp());
 
 async function siteWithContent(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-demo-reload-'));
-  scratch.push(dataDir);
+  started.folders.push(dataDir);
   await addContent(dataDir, 'Our own folder', 120);
   return dataDir;
 }
@@ -52,7 +46,7 @@ it('prints its usage for --help and refuses an unknown option, changing nothing 
 it('on SQLite refuses while a server runs on the DATA_DIR, and reloads once it is stopped', async () => {
   const dataDir = await siteWithContent();
   const server = await startServer({ env: { DATA_DIR: dataDir } });
-  servers.push(server);
+  started.servers.push(server);
 
   const refused = runScript('demo-reload', dataDir, []);
   expect(refused.status, refused.stdout).toBe(1);
@@ -69,11 +63,11 @@ it('on SQLite refuses while a server runs on the DATA_DIR, and reloads once it i
 
 it('on PostgreSQL refuses while an instance is connected', async () => {
   const db = await createTestDatabase();
-  databases.push(db);
+  started.databases.push(db);
   const server = await startServer({ env: { DATABASE_URL: db.url } });
-  servers.push(server);
+  started.servers.push(server);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-demo-reload-pg-'));
-  scratch.push(dataDir);
+  started.folders.push(dataDir);
   const before = await folderNames(server.url);
 
   const refused = runScript('demo-reload', dataDir, [], { DATABASE_URL: db.url });
