@@ -2,11 +2,12 @@
  * A copy of an edit form's unsaved values in this browser's storage, per signed-in account and per
  * screen address (one item, or "new") and, for a dialog, the item it edits; written a moment after
  * each change and when the page goes away. Never for forms that hold a password. After a reload, a crash or a sign-in that ended elsewhere, opening the same form offers it
- * back; a save or "discard" removes it. Copies older than a week are dropped.
+ * back; a save, "discard" or leaving after agreeing to lose the changes removes it. Copies older than a week are dropped.
  */
 import { type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lossWasAgreed } from './useUnsavedChanges';
 
 const PREFIX = 'draft:v1:';
 const WRITE_DELAY_MS = 700;
@@ -128,17 +129,24 @@ export function useLocalDraft<Values>({
     wasDirty.current = dirty;
   }, [dirty, key]);
 
-  // Leaving the page (reload, closing the tab) writes a pending change at once.
+  // Leaving the page (reload, closing the tab) writes a pending change at once; leaving it after
+  // agreeing to lose the unsaved changes (a revision restored over them) drops the copy instead,
+  // else the reloaded form would offer back what the restore was asked to replace.
   useEffect(() => {
     const flush = () => {
-      if (timer.current !== undefined) write();
+      if (lossWasAgreed()) {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+        if (written.current) removeDraft(written.current);
+        removeDraft(key);
+      } else if (timer.current !== undefined) write();
     };
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [write]);
+  }, [write, key]);
 
   const restore = useCallback(() => {
     if (!offer) return;

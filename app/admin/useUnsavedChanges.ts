@@ -29,6 +29,11 @@ export function reloadAfterAgreedLoss(): void {
   window.location.reload();
 }
 
+/** The page goes away after the person agreed to lose what is unsaved (reloadAfterAgreedLoss). */
+export function lossWasAgreed(): boolean {
+  return lossAgreed;
+}
+
 export function useUnsavedChanges(dirty: boolean): void {
   const ask = useLeaveQuestion();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
