@@ -4,7 +4,8 @@
  * Chinese stay drafts, for visitors too); schedules German at a time in the firm's zone (the
  * confirmation, the result message and the tab name each language's outcome and the zone, and the
  * live English version gains no "unpublished changes"); then edits the live English text and
- * publishes Chinese only: English stays live with its old public text, the edits held back.
+ * publishes Chinese only: English stays live with its old public text, the edits held back. In a
+ * long text "Save draft" and "Publish" stay in reach (on a phone in a bar at the top of the screen).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,14 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     await enterBackOffice(page, editor.account, editor.password);
   });
   afterAll(async () => browser?.close());
+
+  /** The name of the button a tap at the middle of `box` reaches. */
+  function topmostButtonAt(box: { x: number; y: number; width: number; height: number }) {
+    return page.evaluate(([x, y]) => {
+      const button = document.elementFromPoint(x!, y!)?.closest('button');
+      return button?.getAttribute('aria-label') ?? button?.textContent;
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+  }
 
   async function openItem() {
     await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
@@ -140,6 +149,49 @@ describe.each([390, 1366])('back office: the publish panel at %i px', (width) =>
     expect(english).not.toContain(`${title('en_US')} revised`);
     expect(await publicNewsTitles(browser, 'zh_CN')).toContain(`${title('zh_CN')} 修订`);
     await page.screenshot({ path: `/tmp/publish-panel-${width}.png`, fullPage: false });
+  });
+
+  it('keeps "Save draft" and "Publish" in reach in a long text, under a text toolbar that covers what scrolls beneath it', async () => {
+    // The English title is the revised one now, held back as pending changes.
+    await page.goto(`${baseUrl()}/admin/articles/news/edit?no=${no}`);
+    await openTab(page, /English/);
+    await shownPanel().locator(`input[value="${title('en_US')} revised"]`).waitFor({ timeout: 30_000 });
+    const prose = shownPanel().locator('.rte__prose');
+    await prose.click();
+    await page.keyboard.press('End');
+    for (let line = 0; line < 30; line += 1) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.insertText('A line of a long text.');
+    }
+    await prose.locator('p').nth(15).evaluate((line) => line.scrollIntoView({ block: 'center' }));
+
+    // On a phone the buttons stay in a bar at the top of the screen, nothing over them; wider, they
+    // are in the heading.
+    const place = page.locator(width === 390 ? '.admin-page__actions' : '.admin-page__head');
+    for (const name of ['Save draft', 'Publish']) {
+      const button = place.getByRole('button', { name, exact: true });
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+      if (width !== 390) {
+        expect(await button.count()).toBe(1);
+        continue;
+      }
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(await topmostButtonAt(box)).toBe(name);
+    }
+
+    // The text's toolbar is stuck, under the bar on a phone, with the text scrolled under it, which
+    // does not show through; its buttons are not covered.
+    const toolbar = shownPanel().locator('.rte__toolbar');
+    const toolbarBox = (await toolbar.boundingBox())!;
+    const barFoot = width === 390 ? (await place.boundingBox())!.y + (await place.boundingBox())!.height : 0;
+    expect(Math.abs(toolbarBox.y - barFoot)).toBeLessThanOrEqual(1);
+    expect((await prose.boundingBox())!.y).toBeLessThan(barFoot);
+    expect(await toolbar.evaluate((bar) => getComputedStyle(bar).backgroundColor)).toMatch(/^rgb\(/);
+    expect(await topmostButtonAt((await toolbar.getByRole('button', { name: 'Bold' }).boundingBox())!)).toBe('Bold');
+    if (width === 390) await page.screenshot({ path: '/tmp/edit-actions-390.png' });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -2,9 +2,11 @@
  * The frame of a full-page edit screen: the heading with "back" and "save", then the form. It keeps
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
  * (useLocalDraft). An address naming an item that is not there shows that, with the way on,
- * instead of an empty form under "Edit" whose save would quietly make a new item.
+ * instead of an empty form under "Edit" whose save would quietly make a new item. On a phone the
+ * save and publish buttons sit in a bar under the heading that stays at the top of the screen while
+ * a long form scrolls, in reach at any point of it.
  */
-import { Button, Form, type FormInstance, type FormProps, Result, Space, Spin } from 'antd';
+import { Button, Form, type FormInstance, type FormProps, Grid, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +44,16 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
   const publicationButtons = usePublicationButtons(publication, form as FormInstance, saving);
+  // Before the first measure the breakpoints are unknown: the wide layout, as the server would draw it.
+  const phone = Grid.useBreakpoint().md === false;
+
+  const saveButtons = publication ? (
+    publicationButtons
+  ) : (
+    <Button type="primary" loading={saving} onClick={() => form.submit()}>
+      {t('common.save')}
+    </Button>
+  );
 
   if (missing) {
     return (
@@ -71,15 +83,14 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
         <Space wrap>
           <Button onClick={() => void navigate(backTo)}>{t('common.back')}</Button>
           {actions}
-          {publication ? (
-            publicationButtons
-          ) : (
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
-              {t('common.save')}
-            </Button>
-          )}
+          {phone ? null : saveButtons}
         </Space>
       </div>
+      {phone ? (
+        <div className="admin-page__actions">
+          <Space>{saveButtons}</Space>
+        </div>
+      ) : null}
       {publication ? <ReviewerNote publication={publication} /> : null}
       <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>
