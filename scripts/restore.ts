@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../server/config.js';
-import { connectedSiteProcesses, postgresRestoreSteps } from '../server/modules/system/restore-postgres.js';
+import { connectedSiteProcesses, dumpProblem, postgresRestoreSteps } from '../server/modules/system/restore-postgres.js';
 import { RestoreError, type RestoreResult, restoreBackup } from '../server/modules/system/restore.js';
 import { commandOptions, runCommand } from './run-command.js';
 
@@ -18,7 +18,7 @@ Restores a backup of npm run backup (the SQLite database and the uploads) into D
 site stopped: it refuses while a process has the database open. What it replaces is moved into
 DATA_DIR/before-restore/<UTC time>, never deleted.
 On PostgreSQL it changes nothing: it counts the site's connected instances and prints the
-pg_restore steps (--from then names the dump file).
+pg_restore steps (--from then names the dump file, which must be one of pg_dump --format=custom).
 `;
 
 function report({ backup, aside, movedAside, uploadFiles }: RestoreResult, sqliteFile: string, uploadDir: string): string {
@@ -49,6 +49,11 @@ function report({ backup, aside, movedAside, uploadFiles }: RestoreResult, sqlit
 }
 
 async function restorePostgres(databaseUrl: string, dump: string | undefined, objectStorage: boolean): Promise<number> {
+  const problem = dump === undefined ? null : dumpProblem(dump);
+  if (problem) {
+    process.stderr.write(`Refused: ${problem}. Nothing was changed.\n`);
+    return 1;
+  }
   const processes = await connectedSiteProcesses(databaseUrl);
   const steps = postgresRestoreSteps({ dump, objectStorage });
   if (processes.length > 0) {

@@ -75,8 +75,11 @@ it('on PostgreSQL refuses while an instance is connected, even an idle one, and 
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-restore-pg-'));
   scratch.push(dataDir);
-  const steps = /pg_restore --clean --if-exists --no-owner --single-transaction --dbname="\$DATABASE_URL" "site-monday\.dump"/;
-  const refused = runRestore(dataDir, ['--from', 'site-monday.dump'], { DATABASE_URL: db.url });
+  // A custom-format dump's first bytes: the file is not read further.
+  const dump = path.join(dataDir, 'site-monday.dump');
+  fs.writeFileSync(dump, 'PGDMP\x01\x0f\x00');
+  const steps = new RegExp(`pg_restore --clean --if-exists --no-owner --single-transaction --dbname="\\$DATABASE_URL" "${dump.replaceAll('.', '\\.')}"`);
+  const refused = runRestore(dataDir, ['--from', dump], { DATABASE_URL: db.url });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toMatch(/1 instance of the site is connected/);
   expect(refused.stderr).toContain(`lawfirm-site ${os.hostname().slice(0, 40)} ${server.serverPid()}`);
@@ -86,7 +89,7 @@ it('on PostgreSQL refuses while an instance is connected, even an idle one, and 
   expect(refused.stdout + refused.stderr).not.toContain(db.url);
 
   expect(await server.stop()).toBe(0);
-  const allowed = runRestore(dataDir, ['--from', 'site-monday.dump'], { DATABASE_URL: db.url });
+  const allowed = runRestore(dataDir, ['--from', dump], { DATABASE_URL: db.url });
   expect(allowed.stderr).toBe('');
   expect(allowed.status).toBe(0);
   expect(allowed.stdout).toMatch(/No instance of the site is connected/);
@@ -94,4 +97,25 @@ it('on PostgreSQL refuses while an instance is connected, even an idle one, and 
   // It changed nothing: the site's tables are all still there.
   const { rows } = await db.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'site_state'");
   expect(rows[0].n).toBe(1);
+});
+
+it('on PostgreSQL refuses a --from that is no custom-format dump before it looks at the database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-ops-restore-pg-dump-'));
+  scratch.push(dataDir);
+  const plain = path.join(dataDir, 'plain.sql');
+  fs.writeFileSync(plain, '--\n-- PostgreSQL database dump\n--\n');
+  // Nothing listens on port 1: a refusal here came before any connection.
+  const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' };
+  const cases: [string, RegExp][] = [
+    [path.join(dataDir, 'missing.dump'), /missing\.dump cannot be read here \(no such file\)\. Nothing was changed\./],
+    [dataDir, /is a folder: --from names the file pg_dump --format=custom wrote/],
+    [plain, /plain\.sql is not a dump of pg_dump --format=custom, the only kind pg_restore reads \(a plain SQL dump is restored with psql\)/],
+  ];
+  for (const [from, words] of cases) {
+    const refused = runRestore(dataDir, ['--from', from], env);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^Refused: /);
+    expect(refused.stderr).toMatch(words);
+    expect(refused.stdout).toBe('');
+  }
 });

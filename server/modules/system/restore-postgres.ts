@@ -3,6 +3,7 @@
  * better, in one transaction). It counts the site's processes connected to the database, told
  * apart by the `application_name` their pools set (db/connection.ts), and prints the steps.
  */
+import fs from 'node:fs';
 import pg from 'pg';
 import { SITE_APPLICATION_NAME } from '../../db/connection.js';
 import { backupStamp } from './backup.js';
@@ -27,6 +28,36 @@ export async function connectedSiteProcesses(databaseUrl: string): Promise<Conne
     return rows.map((row) => ({ applicationName: row.application_name, connections: row.connections }));
   } finally {
     await client.end();
+  }
+}
+
+/** The first bytes of a dump of `pg_dump --format=custom`, the only kind pg_restore reads. */
+const CUSTOM_DUMP_SIGNATURE = 'PGDMP';
+
+/**
+ * Why `file` cannot be the dump the steps name, or null: the steps would otherwise be followed up
+ * to pg_restore's own error, after the instances were stopped.
+ */
+export function dumpProblem(file: string): string | null {
+  let handle: number;
+  try {
+    if (fs.statSync(file).isDirectory()) {
+      return `${file} is a folder: --from names the file pg_dump --format=custom wrote (npm run backup makes folders on SQLite only)`;
+    }
+    handle = fs.openSync(file, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return `${file} cannot be read here (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message})`;
+  }
+  try {
+    const head = Buffer.alloc(CUSTOM_DUMP_SIGNATURE.length);
+    const read = fs.readSync(handle, head, 0, head.length, 0);
+    if (head.subarray(0, read).toString('latin1') !== CUSTOM_DUMP_SIGNATURE) {
+      return `${file} is not a dump of pg_dump --format=custom, the only kind pg_restore reads (a plain SQL dump is restored with psql)`;
+    }
+    return null;
+  } finally {
+    fs.closeSync(handle);
   }
 }
 
