@@ -201,7 +201,7 @@ function Shell() {
                 onClick={() => setMenuOpen(true)}
               />
             ) : null}
-            <a href="/home" target="_blank" rel="noreferrer">
+            <a href="/home" target="_blank" rel="noreferrer" className="admin-shell__site-link">
               {t('app.site')}
             </a>
             <Select<Lang>
