@@ -237,7 +237,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
         onClose={close}
         title={t("revisions.title")}
         // A phone's whole width; wider screens keep room for the page beside it.
-        width={wide ? 980 : "100%"}
+        size={wide ? 980 : "100%"}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
