@@ -30,8 +30,10 @@ function thisUser(): string {
   }
 }
 
-function reasonOf(error: unknown): string {
+/** A file system error in an operator's words (its code, not Node's message with the syscall). */
+export function fileErrorInWords(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EROFS') return 'the file system is read-only';
   return (error as Error).message;
@@ -54,11 +56,11 @@ export function ensureWritableFolder(folder: string, what: string): void {
   try {
     fs.mkdirSync(folder, { recursive: true });
   } catch (error) {
-    throw new UnwritablePathError(`${what} ${folder} cannot be created by this process (${thisUser()}): ${reasonOf(error)}`, folder);
+    throw new UnwritablePathError(`${what} ${folder} cannot be created by this process (${thisUser()}): ${fileErrorInWords(error)}`, folder);
   }
   const denied = writable(folder);
   if (denied) {
-    throw new UnwritablePathError(`${what} ${folder} is not writable by this process (${thisUser()}): ${reasonOf(denied)}`, folder);
+    throw new UnwritablePathError(`${what} ${folder} is not writable by this process (${thisUser()}): ${fileErrorInWords(denied)}`, folder);
   }
 }
 
@@ -71,7 +73,7 @@ export function ensureWritableDatabase(file: string): void {
   for (const part of [file, `${file}-wal`, `${file}-shm`]) {
     const denied = fs.existsSync(part) ? writable(part) : undefined;
     if (denied) {
-      throw new UnwritablePathError(`the database file ${part} (in DATA_DIR) is not writable by this process (${thisUser()}): ${reasonOf(denied)}`, part);
+      throw new UnwritablePathError(`the database file ${part} (in DATA_DIR) is not writable by this process (${thisUser()}): ${fileErrorInWords(denied)}`, part);
     }
   }
 }
@@ -87,7 +89,7 @@ export function ensureWritableUploads(root: string): void {
     try {
       return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(dir, entry.name));
     } catch (error) {
-      throw new UnwritablePathError(`${what} ${dir} cannot be read by this process (${thisUser()}): ${reasonOf(error)}`, dir);
+      throw new UnwritablePathError(`${what} ${dir} cannot be read by this process (${thisUser()}): ${fileErrorInWords(error)}`, dir);
     }
   };
   for (const year of subfolders(root)) {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { SITE_APPLICATION_NAME } from '../../db/connection.js';
+import { fileErrorInWords } from '../../writable-paths.js';
 import { backupStamp } from './backup.js';
 
 export interface ConnectedProcess {
@@ -46,8 +47,7 @@ export function dumpProblem(file: string): string | null {
     }
     handle = fs.openSync(file, 'r');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return `${file} cannot be read here (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message})`;
+    return `${file} cannot be read here (${fileErrorInWords(error)})`;
   }
   try {
     const head = Buffer.alloc(CUSTOM_DUMP_SIGNATURE.length);
