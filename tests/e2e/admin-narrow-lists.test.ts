@@ -1,8 +1,9 @@
 /**
  * The back office's lists on a phone (390 px) keep every word of a name whole: German compounds
  * such as "Streitbeilegung & Schiedsverfahren" or "Mandanteninformationen" were cut into pieces
- * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. And on a 1280 px laptop the news
- * list fits beside the menu, its actions in sight without scrolling the table sideways.
+ * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. The news and people lists fit a
+ * phone without scrolling sideways, and on a 1280 px laptop the news list fits beside the menu,
+ * its actions in sight without scrolling the table sideways.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,15 +92,41 @@ describe('back office lists on a phone', () => {
     await done();
   });
 
-  it('gives the news list’s titles and folders whole words, and each Chinese folder name one line', async () => {
+  it('shows the news list on a phone without sideways scrolling: whole words, each row’s folder, date and views under its title, its buttons on screen', async () => {
     const { page, done } = await openScreen(browser, 390, '/admin/articles/news/list');
-    const folders = page.locator('.ant-table-row td:nth-child(4)');
+    const folders = page.locator('.ant-table-row .admin-list__folder');
     await expectWholeWords(folders, 'Mandanteninformationen');
-    expect(await brokenWords(page.locator('.ant-table-row td:nth-child(3)'))).toEqual([]);
-    // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line
-    // (the column without a width of its own was squeezed to a character per line).
+    expect(await brokenWords(page.locator('.ant-table-row td:nth-child(2)'))).toEqual([]);
+    // Before, the table was 940 px wide and scrolled sideways: the folder, date, views and the
+    // row's buttons were off the screen.
+    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const firstFacts = await page.locator('.ant-table-row').first().locator('.admin-list__facts').innerText();
+    expect(firstFacts).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(firstFacts).toMatch(/\d+ Aufrufe?\b/);
+    for (const name of [/^Bearbeiten: /, /^Anheften: |^Lösen: /, /^Löschen: /]) {
+      const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(390);
+    }
+    // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line.
     await showIn(page, '/admin/articles/news/list', 'zh_CN');
     await expectWholeWords(folders, '客户简报');
+    await done();
+  });
+
+  it('shows the people list on a phone without sideways scrolling: jobs and office under each name, the buttons and the priority beside it', async () => {
+    const { page, done } = await openScreen(browser, 390, '/admin/people/list');
+    const firstRow = page.locator('.ant-table-row').first();
+    await firstRow.waitFor();
+    // Before, the table was 1,100 px wide: office, languages, the priority and the buttons were
+    // off the screen.
+    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect((await firstRow.locator('.admin-list__facts').first().innerText()).trim()).not.toBe('');
+    for (const control of [firstRow.getByRole('button', { name: /^Bearbeiten: / }), firstRow.getByRole('button', { name: /^Löschen: / }), firstRow.getByRole('spinbutton', { name: /^Priorität von / })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await done();
   });
 

@@ -143,6 +143,8 @@ export const de_DE: AdminMessages = {
     structure: 'Für alle Sprachen',
     title: 'Titel',
     folder: 'Ordner',
+    viewCount_one: '{{count}} Aufruf',
+    viewCount_other: '{{count}} Aufrufe',
     practiceAreas: 'Fachgebiete',
     practiceAreasHelp: 'Der Beitrag erscheint auf der Seite dieser Fachgebiete unter „Aktuelles aus diesem Fachgebiet“.',
     keyContacts: 'Ansprechpartner',

@@ -144,6 +144,8 @@ export const en_US = {
     structure: 'For every language',
     title: 'Title',
     folder: 'Folder',
+    viewCount_one: '{{count}} view',
+    viewCount_other: '{{count}} views',
     practiceAreas: 'Practice areas',
     practiceAreasHelp: 'The item is shown under “Related news” on the page of each practice area chosen here.',
     keyContacts: 'Key contacts',

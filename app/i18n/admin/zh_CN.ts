@@ -143,6 +143,8 @@ export const zh_CN: AdminMessages = {
     structure: '适用于所有语言',
     title: '标题',
     folder: '文件夹',
+    viewCount_one: '{{count}} 次浏览',
+    viewCount_other: '{{count}} 次浏览',
     practiceAreas: '业务领域',
     practiceAreasHelp: '该内容将显示在所选业务领域页面的“相关动态”中。',
     keyContacts: '主要联系人',

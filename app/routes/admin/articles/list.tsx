@@ -4,9 +4,9 @@
  * be selected and moved to a folder, pinned, unpinned or deleted at once (issue 10.5).
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { App as AntdApp, Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminArticleVersion } from '../../../../contract/article';
@@ -36,6 +36,7 @@ export default function ArticleList() {
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
+  const phone = Grid.useBreakpoint().md === false;
   const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const title = params.get('title') ?? '';
   const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
@@ -70,6 +71,70 @@ export default function ArticleList() {
     message.success(t('common.deleted'));
     void reload();
   }
+
+  const titleCell = (row: AdminArticleVersion, facts?: ReactNode) => (
+    <Space orientation="vertical" size={2}>
+      <Link to={`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`}>{row.title}</Link>
+      <Space size={4} wrap>
+        {row.top ? <Tag color="gold">{t('common.pinned')}</Tag> : null}
+        {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
+        <LanguageTags langs={row.langs} mayNeedUpdate={row.langsMayNeedUpdate} />
+        <PublicationTag version={row} />
+      </Space>
+      {facts}
+    </Space>
+  );
+  const updated = (value: string) => dayjs(value).format('L LT');
+  const actionsCell = (row: AdminArticleVersion) => (
+    <Space size={0} wrap>
+      <Tooltip title={t('common.edit')}>
+        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => void navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
+      </Tooltip>
+      {mayManage ? (
+        <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
+          <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
+        </Tooltip>
+      ) : null}
+      <Tooltip title={t('common.preview')}>
+        <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
+      </Tooltip>
+      {mayManage ? (
+        <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={awaitedByAntd(() => remove(row))}>
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
+        </Popconfirm>
+      ) : null}
+    </Space>
+  );
+  const wideColumns: TableColumnsType<AdminArticleVersion> = [
+    {
+      title: t('articles.cover'),
+      dataIndex: 'coverUrl',
+      width: 90,
+      render: (value: string) => <img className="admin-thumb" src={fileUrl(value, 160)} alt="" />,
+    },
+    { title: t('articles.title'), key: 'title', render: (_value, row) => titleCell(row) },
+    ...(section.catalogType !== null ? [{ title: t('articles.folder'), dataIndex: 'cataName', width: 200 }] : []),
+    { title: t('common.updated'), dataIndex: 'updateTime', width: 140, render: updated },
+    { title: t('common.views'), dataIndex: 'views', width: 80 },
+    { title: t('common.actions'), key: 'actions', width: 168, render: (_value, row) => actionsCell(row) },
+  ];
+  // A phone: the title with its folder, date and views under it, and the actions two by two.
+  const phoneColumns: TableColumnsType<AdminArticleVersion> = [
+    {
+      title: t('articles.title'),
+      key: 'title',
+      render: (_value, row) =>
+        titleCell(
+          row,
+          <span className="admin-list__facts">
+            {section.catalogType !== null && row.cataName ? <span className="admin-list__folder">{row.cataName}</span> : null}
+            <span>{updated(row.updateTime)}</span>
+            <span>{t('articles.viewCount', { count: row.views })}</span>
+          </span>,
+        ),
+    },
+    { title: <span className="visually-hidden">{t('common.actions')}</span>, key: 'actions', width: 80, render: (_value, row) => actionsCell(row) },
+  ];
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -113,61 +178,12 @@ export default function ArticleList() {
         loading={loading}
         rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
-        // Wide enough that a title and a German folder name keep whole words on a phone (the table
-        // scrolls sideways there), narrow enough to fit beside the menu at 1280 px.
-        scroll={{ x: section.catalogType !== null ? 940 : 760 }}
+        // Wide enough that a title and a German folder name keep whole words, narrow enough to fit
+        // beside the menu at 1280 px; a phone gets two columns and no sideways scrolling.
+        scroll={phone ? undefined : { x: section.catalogType !== null ? 940 : 760 }}
+        size={phone ? 'small' : 'middle'}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={[
-          {
-            title: t('articles.cover'),
-            dataIndex: 'coverUrl',
-            width: 90,
-            render: (value: string) => <img className="admin-thumb" src={fileUrl(value, 160)} alt="" />,
-          },
-          {
-            title: t('articles.title'),
-            dataIndex: 'title',
-            render: (value: string, row) => (
-              <Space orientation="vertical" size={2}>
-                <Link to={`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`}>{value}</Link>
-                <Space size={4} wrap>
-                  {row.top ? <Tag color="gold">{t('common.pinned')}</Tag> : null}
-                  {row.isLink ? <Tag color="blue">{t('articles.external')}</Tag> : null}
-                  <LanguageTags langs={row.langs} mayNeedUpdate={row.langsMayNeedUpdate} />
-                  <PublicationTag version={row} />
-                </Space>
-              </Space>
-            ),
-          },
-          ...(section.catalogType !== null ? [{ title: t('articles.folder'), dataIndex: 'cataName', width: 200 }] : []),
-          { title: t('common.updated'), dataIndex: 'updateTime', width: 140, render: (value: string) => dayjs(value).format('L LT') },
-          { title: t('common.views'), dataIndex: 'views', width: 80 },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 168,
-            render: (_value, row) => (
-              <Space size={0} wrap>
-                <Tooltip title={t('common.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.title}`} onClick={() => void navigate(`${section.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${row.no}`)} />
-                </Tooltip>
-                {mayManage ? (
-                  <Tooltip title={row.top ? t('common.unpin') : t('common.pin')}>
-                    <Button type="text" icon={<PushpinOutlined rotate={row.top ? 0 : -45} />} aria-label={`${row.top ? t('common.unpin') : t('common.pin')}: ${row.title}`} onClick={() => void togglePin(row)} />
-                  </Tooltip>
-                ) : null}
-                <Tooltip title={t('common.preview')}>
-                  <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
-                </Tooltip>
-                {mayManage ? (
-                  <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={awaitedByAntd(() => remove(row))}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+        columns={phone ? phoneColumns : wideColumns}
       />
     </section>
   );

@@ -5,8 +5,8 @@
  * (issue 10.5); people have no folders.
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App as AntdApp, Button, Grid, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OfficeVersion } from '../../../../contract/job-office';
@@ -80,6 +80,7 @@ export default function PeopleList() {
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
+  const phone = Grid.useBreakpoint().md === false;
   const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const name = params.get('name') ?? '';
   const officeId = params.get('officeId') ?? '';
@@ -118,6 +119,109 @@ export default function PeopleList() {
     else void reload();
   }
 
+  const nameCell = (row: LawyerVersion, facts?: ReactNode) => (
+    <Space orientation="vertical" size={2}>
+      <Link to={`/admin/people/edit/${row.id}`}>{row.name}</Link>
+      {'state' in row ? <PublicationTag version={row as typeof row & PublicationView} /> : null}
+      {lang === 'all' ? <Tag>{languageName(row.lang as Lang) ?? row.lang}</Tag> : null}
+      {facts}
+    </Space>
+  );
+  const jobsOf = (row: LawyerVersion) => row.jobs.map((job) => job.name).join(', ');
+  const practiceAreas = (row: LawyerVersion) => (
+    <Space size={4} wrap>
+      {row.proFields.map((field) => (
+        <Tag key={field.professionalFieldId}>{field.name}</Tag>
+      ))}
+    </Space>
+  );
+  const languages = (row: LawyerVersion) => (
+    <Space size={4} wrap>
+      <LanguageTags langs={row.langs ?? []} mayNeedUpdate={row.langsMayNeedUpdate} withNames />
+    </Space>
+  );
+  const topCell = (row: LawyerVersion) => (mayManage ? <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} /> : row.top);
+  const actionsCell = (row: LawyerVersion) => (
+    <Space size={0} wrap>
+      <Tooltip title={t('common.edit')}>
+        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.name}`} onClick={() => void navigate(`/admin/people/edit/${row.id}`)} />
+      </Tooltip>
+      <Tooltip title={t('common.preview')}>
+        <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
+      </Tooltip>
+      {mayManage ? (
+        <Popconfirm
+          title={t('common.confirmDelete', { name: row.name })}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={awaitedByAntd(() => remove(row))}
+        >
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
+        </Popconfirm>
+      ) : null}
+    </Space>
+  );
+  const topTitle = (
+    <Tooltip title={t('common.topHelp')}>
+      <span>{t('common.top')}</span>
+    </Tooltip>
+  );
+  const wideColumns: TableColumnsType<LawyerVersion> = [
+    {
+      title: t('people.photo'),
+      dataIndex: 'photoUrl',
+      width: 72,
+      render: (value: string | null) =>
+        value ? (
+          <img style={thumbStyle} src={fileUrl(value, 160)} alt="" />
+        ) : (
+          <span style={{ ...thumbStyle, display: 'grid', placeItems: 'center', color: '#999' }} aria-hidden>
+            <UserOutlined />
+          </span>
+        ),
+    },
+    { title: t('people.name'), key: 'name', render: (_value, row) => nameCell(row) },
+    { title: t('people.jobs'), key: 'jobs', render: (_value, row) => jobsOf(row) },
+    { title: t('people.office'), key: 'office', render: (_value, row) => row.office?.name ?? '' },
+    { title: t('people.practiceAreas'), key: 'proFields', render: (_value, row) => practiceAreas(row) },
+    { title: t('common.languages'), key: 'langs', width: 160, render: (_value, row) => languages(row) },
+    { title: topTitle, dataIndex: 'top', width: 110, render: (_value: number, row) => topCell(row) },
+    { title: t('common.actions'), key: 'actions', width: 150, render: (_value, row) => actionsCell(row) },
+  ];
+  // A phone: the name with the jobs, office, practice areas and languages under it; the buttons
+  // and the priority beside it.
+  const phoneColumns: TableColumnsType<LawyerVersion> = [
+    {
+      title: t('people.name'),
+      key: 'name',
+      render: (_value, row) =>
+        nameCell(
+          row,
+          <>
+            <span className="admin-list__facts">
+              {row.jobs.length ? <span>{jobsOf(row)}</span> : null}
+              {row.office ? <span>{row.office.name}</span> : null}
+            </span>
+            {/* As text, which wraps between words; a tag keeps its name on one line, wider than a phone's column. */}
+            {row.proFields.length ? <span className="admin-list__facts">{row.proFields.map((field) => field.name).join(', ')}</span> : null}
+            {languages(row)}
+          </>,
+        ),
+    },
+    {
+      title: topTitle,
+      key: 'actions',
+      width: 128,
+      render: (_value, row) => (
+        <Space orientation="vertical" size={4}>
+          {actionsCell(row)}
+          {topCell(row)}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
@@ -143,94 +247,12 @@ export default function PeopleList() {
         loading={loading}
         rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
-        scroll={{ x: 1100 }}
+        // A phone gets two columns and no sideways scrolling.
+        scroll={phone ? undefined : { x: 1100 }}
+        size={phone ? 'small' : 'middle'}
         locale={{ emptyText: t('common.noData') }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={[
-          {
-            title: t('people.photo'),
-            dataIndex: 'photoUrl',
-            width: 72,
-            render: (value: string | null) =>
-              value ? (
-                <img style={thumbStyle} src={fileUrl(value, 160)} alt="" />
-              ) : (
-                <span style={{ ...thumbStyle, display: 'grid', placeItems: 'center', color: '#999' }} aria-hidden>
-                  <UserOutlined />
-                </span>
-              ),
-          },
-          {
-            title: t('people.name'),
-            dataIndex: 'name',
-            render: (value: string, row) => (
-              <Space orientation="vertical" size={2}>
-                <Link to={`/admin/people/edit/${row.id}`}>{value}</Link>
-                {'state' in row ? <PublicationTag version={row as typeof row & PublicationView} /> : null}
-                {lang === 'all' ? <Tag>{languageName(row.lang as Lang) ?? row.lang}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: t('people.jobs'), key: 'jobs', render: (_value, row) => row.jobs.map((job) => job.name).join(', ') },
-          { title: t('people.office'), key: 'office', render: (_value, row) => row.office?.name ?? '' },
-          {
-            title: t('people.practiceAreas'),
-            key: 'proFields',
-            render: (_value, row) => (
-              <Space size={4} wrap>
-                {row.proFields.map((field) => (
-                  <Tag key={field.professionalFieldId}>{field.name}</Tag>
-                ))}
-              </Space>
-            ),
-          },
-          {
-            title: t('common.languages'),
-            key: 'langs',
-            width: 160,
-            render: (_value, row) => (
-              <Space size={4} wrap>
-                <LanguageTags langs={row.langs ?? []} mayNeedUpdate={row.langsMayNeedUpdate} withNames />
-              </Space>
-            ),
-          },
-          {
-            title: (
-              <Tooltip title={t('common.topHelp')}>
-                <span>{t('common.top')}</span>
-              </Tooltip>
-            ),
-            dataIndex: 'top',
-            width: 110,
-            render: (_value: number, row) => (mayManage ? <TopInput key={`${row.id}-${row.top}`} row={row} onSaved={() => void reload()} /> : row.top),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 150,
-            render: (_value, row) => (
-              <Space size={0} wrap>
-                <Tooltip title={t('common.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.name}`} onClick={() => void navigate(`/admin/people/edit/${row.id}`)} />
-                </Tooltip>
-                <Tooltip title={t('common.preview')}>
-                  <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
-                </Tooltip>
-                {mayManage ? (
-                  <Popconfirm
-                    title={t('common.confirmDelete', { name: row.name })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={awaitedByAntd(() => remove(row))}
-                  >
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+        columns={phone ? phoneColumns : wideColumns}
       />
     </section>
   );
