@@ -1,8 +1,8 @@
 /**
  * The back office's lists on a phone (390 px) keep every word of a name whole: German compounds
  * such as "Streitbeilegung & Schiedsverfahren" or "Mandanteninformationen" were cut into pieces
- * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. The news and people lists fit a
- * phone without scrolling sideways, and on a 1280 px laptop the news list fits beside the menu,
+ * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. The news, people and staff lists fit
+ * a phone without scrolling sideways, and on a 1280 px laptop the news list fits beside the menu,
  * its actions in sight without scrolling the table sideways.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -127,6 +127,21 @@ describe('back office lists on a phone', () => {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
+    await done();
+  });
+
+  it('shows the staff accounts on a phone without sideways scrolling: name, last sign-in, role and status under each account, its buttons beside it', async () => {
+    const { page, done } = await openScreen(browser, 390, '/admin/users');
+    const firstRow = page.locator('.ant-table-row').first();
+    await firstRow.waitFor();
+    // Before, the table was 960 px wide: the status, last sign-in and the buttons were off the screen.
+    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await firstRow.locator('.admin-list__facts').innerText()).toContain('Letzte Anmeldung');
+    // The two-step state says what its "Aus" is about, as the wide table's column heading does.
+    expect(await firstRow.locator('.admin-list__facts').innerText()).toContain('Zwei-Schritt-Anmeldung: Aus');
+    const box = (await firstRow.getByRole('button', { name: /^Bearbeiten: / }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await done();
   });
 

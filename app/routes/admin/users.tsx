@@ -4,7 +4,7 @@
  * account must use two-step sign-in.
  */
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Form, Grid, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -251,6 +251,7 @@ function UserList() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const { profile } = useAdminSession();
+  const phone = Grid.useBreakpoint().md === false;
   const { page, pageSize, pagination } = useUrlListState();
   const { data, loading, reload } = useApiData(useCallback(() => api.list<StaffAccount>('/admin/users', { query: { page, pageSize } }), [page, pageSize]));
   const [creating, setCreating] = useState(false);
@@ -277,6 +278,79 @@ function UserList() {
     }
   }
 
+  const accountCell = (row: StaffAccount) => (
+    <Space size={4} wrap>
+      <span>{row.loginAccount}</span>
+      {row.id === profile.id ? <Tag color="blue">{t('users.you')}</Tag> : null}
+    </Space>
+  );
+  const roleTag = (row: StaffAccount) => <Tag color={row.roleId === ROLE_ADMINISTRATOR ? 'gold' : 'default'}>{row.roleName}</Tag>;
+  const twoFactorState = (row: StaffAccount) => (row.twoFactorEnabled ? t('users.twoFactorOn') : t('users.twoFactorOff'));
+  const twoFactorTag = (row: StaffAccount) => <Tag color={row.twoFactorEnabled ? 'success' : undefined}>{twoFactorState(row)}</Tag>;
+  const statusTag = (row: StaffAccount) => (row.disabled ? <Tag color="error">{t('users.disabledTag')}</Tag> : <Tag color="success">{t('users.activeTag')}</Tag>);
+  const lastSignIn = (row: StaffAccount) => (row.lastLoginTime ? dayjs(row.lastLoginTime).format('L LT') : t('users.never'));
+  const actionsCell = (row: StaffAccount) => (
+    <Space size={0}>
+      <Tooltip title={t('common.edit')}>
+        <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.loginAccount}`} onClick={() => setEditing(row)} />
+      </Tooltip>
+      {row.disabled ? (
+        <Tooltip title={t('users.enable')}>
+          <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          title={t('users.confirmDisable', {
+            account: row.loginAccount,
+          })}
+          description={t('users.confirmDisableText')}
+          okText={t('users.disable')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={awaitedByAntd(() => disable(row))}
+        >
+          <Button type="text" danger icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} />
+        </Popconfirm>
+      )}
+    </Space>
+  );
+  const wideColumns: TableColumnsType<StaffAccount> = [
+    { title: t('users.account'), key: 'loginAccount', render: (_value, row) => accountCell(row) },
+    { title: t('users.name'), dataIndex: 'userName' },
+    { title: t('users.role'), key: 'roleName', render: (_value, row) => roleTag(row) },
+    { title: t('users.twoFactor'), key: 'twoFactorEnabled', render: (_value, row) => twoFactorTag(row) },
+    { title: t('users.status'), key: 'disabled', render: (_value, row) => statusTag(row) },
+    { title: t('users.lastLogin'), key: 'lastLoginTime', render: (_value, row) => lastSignIn(row) },
+    { title: t('common.actions'), key: 'actions', width: 120, render: (_value, row) => actionsCell(row) },
+  ];
+  // A phone: the account with its name, last sign-in, two-step sign-in, role and status under it.
+  const phoneColumns: TableColumnsType<StaffAccount> = [
+    {
+      title: t('users.account'),
+      key: 'loginAccount',
+      render: (_value, row) => (
+        <Space orientation="vertical" size={2}>
+          {accountCell(row)}
+          <span className="admin-list__facts">
+            <span>{row.userName}</span>
+            <span>
+              {t('users.lastLogin')}: {lastSignIn(row)}
+            </span>
+            {/* Named, as there is no column heading to say what "On" or "Off" is about; as text, which wraps on a narrow phone. */}
+            <span>
+              {t('users.twoFactor')}: {twoFactorState(row)}
+            </span>
+          </span>
+          <Space size={4} wrap>
+            {roleTag(row)}
+            {statusTag(row)}
+          </Space>
+        </Space>
+      ),
+    },
+    { title: <span className="visually-hidden">{t('common.actions')}</span>, key: 'actions', width: 88, render: (_value, row) => actionsCell(row) },
+  ];
+
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__head">
@@ -290,71 +364,11 @@ function UserList() {
         rowKey="id"
         loading={loading}
         dataSource={data?.result ?? []}
-        scroll={{ x: 960 }}
+        // A phone gets two columns and no sideways scrolling.
+        scroll={phone ? undefined : { x: 960 }}
+        size={phone ? 'small' : 'middle'}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={[
-          {
-            title: t('users.account'),
-            dataIndex: 'loginAccount',
-            render: (value: string, row) => (
-              <Space size={4} wrap>
-                <span>{value}</span>
-                {row.id === profile.id ? <Tag color="blue">{t('users.you')}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: t('users.name'), dataIndex: 'userName' },
-          {
-            title: t('users.role'),
-            dataIndex: 'roleName',
-            render: (value: string, row) => <Tag color={row.roleId === ROLE_ADMINISTRATOR ? 'gold' : 'default'}>{value}</Tag>,
-          },
-          {
-            title: t('users.twoFactor'),
-            dataIndex: 'twoFactorEnabled',
-            render: (value: boolean) => (value ? <Tag color="success">{t('users.twoFactorOn')}</Tag> : <Tag>{t('users.twoFactorOff')}</Tag>),
-          },
-          {
-            title: t('users.status'),
-            dataIndex: 'disabled',
-            render: (value: boolean) => (value ? <Tag color="error">{t('users.disabledTag')}</Tag> : <Tag color="success">{t('users.activeTag')}</Tag>),
-          },
-          {
-            title: t('users.lastLogin'),
-            dataIndex: 'lastLoginTime',
-            render: (value: string | null) => (value ? dayjs(value).format('L LT') : t('users.never')),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 120,
-            render: (_value, row) => (
-              <Space size={0}>
-                <Tooltip title={t('common.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${row.loginAccount}`} onClick={() => setEditing(row)} />
-                </Tooltip>
-                {row.disabled ? (
-                  <Tooltip title={t('users.enable')}>
-                    <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
-                  </Tooltip>
-                ) : (
-                  <Popconfirm
-                    title={t('users.confirmDisable', {
-                      account: row.loginAccount,
-                    })}
-                    description={t('users.confirmDisableText')}
-                    okText={t('users.disable')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={awaitedByAntd(() => disable(row))}
-                  >
-                    <Button type="text" danger icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} />
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        columns={phone ? phoneColumns : wideColumns}
       />
       <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={() => void reload()} />
       <EditUserModal account={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />
