@@ -62,6 +62,20 @@ async function expectWholeWords(names: Locator, example: string): Promise<void> 
   expect(await brokenWords(names)).toEqual([]);
 }
 
+/** Neither the list's table nor the page scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
+
+/** Each of the controls ends inside a screen `width` px wide. */
+async function expectOnScreen(controls: Locator[], width: number): Promise<void> {
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
 async function showIn(page: Page, path: string, lang: string): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('adminLang', value), lang);
   await page.goto(`${baseUrl()}${path}`);
@@ -99,15 +113,11 @@ describe('back office lists on a phone', () => {
     expect(await brokenWords(page.locator('.ant-table-row td:nth-child(2)'))).toEqual([]);
     // Before, the table was 940 px wide and scrolled sideways: the folder, date, views and the
     // row's buttons were off the screen.
-    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectNoSidewaysScroll(page);
     const firstFacts = await page.locator('.ant-table-row').first().locator('.admin-list__facts').innerText();
     expect(firstFacts).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(firstFacts).toMatch(/\d+ Aufrufe?\b/);
-    for (const name of [/^Bearbeiten: /, /^Anheften: |^Lösen: /, /^Löschen: /]) {
-      const box = (await page.getByRole('button', { name }).first().boundingBox())!;
-      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(390);
-    }
+    await expectOnScreen([/^Bearbeiten: /, /^Anheften: |^Lösen: /, /^Löschen: /].map((name) => page.getByRole('button', { name }).first()), 390);
     // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line.
     await showIn(page, '/admin/articles/news/list', 'zh_CN');
     await expectWholeWords(folders, '客户简报');
@@ -120,13 +130,9 @@ describe('back office lists on a phone', () => {
     await firstRow.waitFor();
     // Before, the table was 1,100 px wide: office, languages, the priority and the buttons were
     // off the screen.
-    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectNoSidewaysScroll(page);
     expect((await firstRow.locator('.admin-list__facts').first().innerText()).trim()).not.toBe('');
-    for (const control of [firstRow.getByRole('button', { name: /^Bearbeiten: / }), firstRow.getByRole('button', { name: /^Löschen: / }), firstRow.getByRole('spinbutton', { name: /^Priorität von / })]) {
-      const box = (await control.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-    }
+    await expectOnScreen([firstRow.getByRole('button', { name: /^Bearbeiten: / }), firstRow.getByRole('button', { name: /^Löschen: / }), firstRow.getByRole('spinbutton', { name: /^Priorität von / })], 390);
     await done();
   });
 
@@ -135,13 +141,11 @@ describe('back office lists on a phone', () => {
     const firstRow = page.locator('.ant-table-row').first();
     await firstRow.waitFor();
     // Before, the table was 960 px wide: the status, last sign-in and the buttons were off the screen.
-    expect(await page.locator('.ant-table-content').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectNoSidewaysScroll(page);
     expect(await firstRow.locator('.admin-list__facts').innerText()).toContain('Letzte Anmeldung');
     // The two-step state says what its "Aus" is about, as the wide table's column heading does.
     expect(await firstRow.locator('.admin-list__facts').innerText()).toContain('Zwei-Schritt-Anmeldung: Aus');
-    const box = (await firstRow.getByRole('button', { name: /^Bearbeiten: / }).boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectOnScreen([firstRow.getByRole('button', { name: /^Bearbeiten: / })], 390);
     await done();
   });
 
