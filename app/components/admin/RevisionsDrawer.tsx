@@ -14,7 +14,6 @@ import {
   Checkbox,
   Drawer,
   Empty,
-  Grid,
   Popconfirm,
   Space,
   Table,
@@ -33,6 +32,7 @@ import type {
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { usePhone } from '../../admin/usePhone';
 import { reloadAfterAgreedLoss } from '../../admin/useUnsavedChanges';
 import { markChangedWords, type MarkedParagraphs } from '../../admin/word-marks';
 import { ChangedText } from './ChangedText';
@@ -134,7 +134,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
   /** The revision the address asked for, marked in the list. */
   const [shown, setShown] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
 
   const time = (iso: string) =>
     new Date(iso).toLocaleString(adminLang.replace("_", "-"), {

@@ -6,7 +6,7 @@
  * a label by key or words. One Save sends the labels changed here, and only those: an emptied one
  * removes the stored translation. Leaving with changes not saved asks first.
  */
-import { Alert, App as AntdApp, Button, Checkbox, Grid, Input, Select, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App as AntdApp, Button, Checkbox, Input, Select, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { api, ApiError } from '../../admin/api';
 import { useEditConflictWarning } from '../../admin/edit-conflict';
 import { useEditReadings } from '../../admin/edit-reading';
 import { useNameInAdminLanguage } from '../../admin/labels';
+import { usePhone } from '../../admin/usePhone';
 import { useLeaveQuestion, useUnsavedChanges } from '../../admin/useUnsavedChanges';
 
 /** A label as the screen shows it: the text it started from and the text in its input now. */
@@ -48,7 +49,7 @@ export function SiteLabelsPanel() {
   const { t } = useTranslation();
   const nameIn = useNameInAdminLanguage();
   const { message } = AntdApp.useApp();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const [searchParams, setSearchParams] = useSearchParams();
   const [languages, setLanguages] = useState<SiteLanguageRow[] | null>(null);
   const [labels, setLabels] = useState<EditedLabel[] | null>(null);

@@ -8,7 +8,7 @@
  * links to its labels (Settings → Labels, decision 0086).
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Grid, Radio, Select, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App as AntdApp, Button, Radio, Select, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -16,6 +16,7 @@ import type { CatalogueLanguage, SaveSiteLanguagesBody, SiteLanguageList } from 
 import { LABELS_FALLBACK } from '../../../contract/languages';
 import { api } from '../../admin/api';
 import { useNameInAdminLanguage } from '../../admin/labels';
+import { usePhone } from '../../admin/usePhone';
 
 /** A row as edited: stored, or added here and not saved yet. */
 interface EditedLanguage {
@@ -52,7 +53,7 @@ export function SiteLanguagesPanel() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const revalidator = useRevalidator();
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = !usePhone();
   const [edited, setEdited] = useState<Edited | null>(null);
   const [saving, setSaving] = useState(false);
   const nameIn = useNameInAdminLanguage();

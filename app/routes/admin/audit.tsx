@@ -4,7 +4,7 @@
  * page live in the address, so a shared link shows the same list. Nothing here can change an entry.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Grid, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, DatePicker, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, downloadFile } from '../../admin/api';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
+import { fittedTable, usePhone } from '../../admin/usePhone';
 import { useUrlListState } from '../../admin/useUrlListState';
 import { AuditItem } from '../../components/admin/AuditItem';
 import '../../styles/admin-audit.css';
@@ -23,7 +24,7 @@ const ALL = 'all';
 function AuditLog() {
   const { t } = useTranslation();
   const { lang: adminLang } = useAdminLanguage();
-  const wide = Grid.useBreakpoint().md !== false;
+  const phone = usePhone();
   const { params, page, pageSize, pagination, filter, update } = useUrlListState();
   const userId = params.get('userId') ?? undefined;
   const entity = params.get('entity') ?? undefined;
@@ -152,12 +153,11 @@ function AuditLog() {
         // Fixed widths and wrapping text: the table fits the screen (1366 px and up: every column;
         // phones: three, with the rest folded into them) and never scrolls sideways.
         tableLayout="fixed"
-        size={wide ? 'middle' : 'small'}
+        {...fittedTable(phone, { phone: narrowColumns, wide: wideColumns })}
         pagination={{
           ...pagination(total),
           showTotal: (count) => (count >= AUDIT_COUNT_CAP ? t('audit.moreThan', { count }) : t('audit.total', { count })),
         }}
-        columns={wide ? wideColumns : narrowColumns}
       />
       {total >= AUDIT_COUNT_CAP ? <Typography.Paragraph type="secondary">{t('audit.capHint', { count: AUDIT_COUNT_CAP })}</Typography.Paragraph> : null}
     </section>

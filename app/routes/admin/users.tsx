@@ -4,7 +4,7 @@
  * account must use two-step sign-in.
  */
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Form, Grid, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useSchemaRules } from '../../admin/use-schema-rules';
 import { RequireAdministrator } from '../../admin/RequireAdministrator';
 import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
+import { fittedTable, usePhone } from '../../admin/usePhone';
 import { useUrlListState } from '../../admin/useUrlListState';
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
 import { useRequired } from '../../admin/required';
@@ -251,7 +252,7 @@ function UserList() {
   const { t } = useTranslation();
   const { message } = AntdApp.useApp();
   const { profile } = useAdminSession();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { page, pageSize, pagination } = useUrlListState();
   const { data, loading, reload } = useApiData(useCallback(() => api.list<StaffAccount>('/admin/users', { query: { page, pageSize } }), [page, pageSize]));
   const [creating, setCreating] = useState(false);
@@ -365,10 +366,8 @@ function UserList() {
         loading={loading}
         dataSource={data?.result ?? []}
         // A phone gets two columns and no sideways scrolling.
-        scroll={phone ? undefined : { x: 960 }}
-        size={phone ? 'small' : 'middle'}
+        {...fittedTable(phone, { phone: phoneColumns, wide: wideColumns }, 960)}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={phone ? phoneColumns : wideColumns}
       />
       <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={() => void reload()} />
       <EditUserModal account={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />

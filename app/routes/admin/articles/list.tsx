@@ -4,7 +4,7 @@
  * be selected and moved to a folder, pinned, unpinned or deleted at once (issue 10.5).
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { api, fileUrl } from '../../../admin/api';
 import { sectionOf } from '../../../admin/sections';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
+import { fittedTable, usePhone } from '../../../admin/usePhone';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
 import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
@@ -36,7 +37,7 @@ export default function ArticleList() {
   const section = sectionOf(useLocation().pathname);
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const title = params.get('title') ?? '';
   const lang = (params.get('lang') ?? adminLang) as Lang | 'all';
@@ -180,10 +181,8 @@ export default function ArticleList() {
         dataSource={rows}
         // Wide enough that a title and a German folder name keep whole words, narrow enough to fit
         // beside the menu at 1280 px; a phone gets two columns and no sideways scrolling.
-        scroll={phone ? undefined : { x: section.catalogType !== null ? 940 : 760 }}
-        size={phone ? 'small' : 'middle'}
+        {...fittedTable(phone, { phone: phoneColumns, wide: wideColumns }, section.catalogType !== null ? 940 : 760)}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={phone ? phoneColumns : wideColumns}
       />
     </section>
   );

@@ -5,7 +5,7 @@
  * (issue 10.5); people have no folders.
  */
 import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Grid, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl } from '../../../admin/api';
 import { useApiData } from '../../../admin/useApiData';
 import { useBulkSelection } from '../../../admin/useBulkSelection';
+import { fittedTable, usePhone } from '../../../admin/usePhone';
 import { useLastPageAfterDelete, useUrlListState } from '../../../admin/useUrlListState';
 import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
@@ -80,7 +81,7 @@ export default function PeopleList() {
   const { message } = AntdApp.useApp();
   const navigate = useNavigate();
   const { lang: adminLang } = useAdminLanguage();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { params, page, pageSize, update, filter, pagination } = useUrlListState();
   const name = params.get('name') ?? '';
   const officeId = params.get('officeId') ?? '';
@@ -248,11 +249,9 @@ export default function PeopleList() {
         rowSelection={mayManage ? selection.rowSelection : undefined}
         dataSource={rows}
         // A phone gets two columns and no sideways scrolling.
-        scroll={phone ? undefined : { x: 1100 }}
-        size={phone ? 'small' : 'middle'}
+        {...fittedTable(phone, { phone: phoneColumns, wide: wideColumns }, 1100)}
         locale={{ emptyText: t('common.noData') }}
         pagination={pagination(data?.pageable.totalCount ?? 0)}
-        columns={phone ? phoneColumns : wideColumns}
       />
     </section>
   );
