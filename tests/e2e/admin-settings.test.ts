@@ -1,7 +1,8 @@
 /**
  * The administrator's settings screens in Chromium: the firm's contact number, changed once
  * through the site settings above the language tabs, shows in the public footer of every language
- * (one save, one call for the part that changed); the site switched to maintenance through the status screen answers 503 with the
+ * (one save, one call for the part that changed), and on a phone is saved from the foot of the
+ * form with the save button in reach at the top of the screen; the site switched to maintenance through the status screen answers 503 with the
  * status screen; an editor sees no settings in the menu and a 403 page at /admin/site/edit; a
  * staff account created through the screen can sign in; demoting yourself is refused in words; a
  * save whose later language is refused says which languages it wrote beside that language's error.
@@ -25,8 +26,17 @@ async function footerTel(browser: Browser, lang = 'en_US'): Promise<string | nul
   return tel;
 }
 
-/** Sets the firm's contact number through the site settings screen; returns the writes it made. */
-async function setTelThroughScreen(page: Page, tel: string): Promise<{ call: string; tel: string | null }[]> {
+/** The name of the button in the middle of a box, as the topmost element there says: nothing covers it. */
+function topmostButtonAt(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<string | null | undefined> {
+  return page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+}
+
+/**
+ * Sets the firm's contact number through the site settings screen; returns the writes it made. On
+ * a phone the save is made from the foot of the form, with the heading scrolled away, from the bar
+ * that stays at the top of the screen.
+ */
+async function setTelThroughScreen(page: Page, tel: string, { phone = false } = {}): Promise<{ call: string; tel: string | null }[]> {
   const writes: { call: string; tel: string | null }[] = [];
   const listener = (request: Request) => {
     if (request.method() !== 'GET' && request.url().includes('/api/admin/portal-config')) {
@@ -41,7 +51,18 @@ async function setTelThroughScreen(page: Page, tel: string): Promise<{ call: str
   await expect.poll(() => field.inputValue(), { timeout: 15_000 }).not.toBe('');
   await field.fill(tel);
   const saved = page.waitForResponse((r) => r.url().includes('/api/admin/portal-config/shared') && r.request().method() === 'PUT');
-  await page.locator('.admin-page__head').getByRole('button', { name: 'Save' }).click();
+  const save = page.locator(phone ? '.admin-page__actions' : '.admin-page__head').getByRole('button', { name: 'Save', exact: true });
+  if (phone) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const heading = (await page.locator('.admin-page__head').boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThan(0);
+    const box = (await save.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await topmostButtonAt(page, box)).toBe('Save');
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
+  }
+  await save.click();
   expect((await saved).status()).toBe(200);
   await expect.poll(() => page.getByText('Saved: For every language').count()).toBe(1);
   page.off('request', listener);
@@ -77,6 +98,21 @@ describe('admin settings', () => {
     } finally {
       const now = await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US');
       if (now.tel !== original) await adminApi('PUT', '/admin/portal-config/shared', { tel: original });
+      await context.close();
+    }
+  });
+
+  it('keeps Save in reach on a phone at the foot of the long settings form, and saves from there', async () => {
+    const original = (await adminApi<PortalConfig>('GET', '/admin/portal-config?lang=en_US')).tel;
+    const changed = `+44 20 7946 ${Math.floor(1000 + Math.random() * 8999)}`;
+    const { context, page } = await adminContext(browser, 390);
+    const problems = watch(page);
+    try {
+      expect(await setTelThroughScreen(page, changed, { phone: true })).toEqual([{ call: 'PUT /api/admin/portal-config/shared', tel: changed }]);
+      expect(await footerTel(browser)).toBe(changed);
+      expect(problems).toEqual([]);
+    } finally {
+      await adminApi('PUT', '/admin/portal-config/shared', { tel: original });
       await context.close();
     }
   });

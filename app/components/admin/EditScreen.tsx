@@ -3,10 +3,9 @@
  * a copy of unsaved values in the browser and offers it back after a reload or a crash
  * (useLocalDraft). An address naming an item that is not there shows that, with the way on,
  * instead of an empty form under "Edit" whose save would quietly make a new item. On a phone the
- * save and publish buttons sit in a bar under the heading that stays at the top of the screen while
- * a long form scrolls, in reach at any point of it.
+ * save and publish buttons sit in a bar that stays at the top of the screen (ScreenHead).
  */
-import { Button, Form, type FormInstance, type FormProps, Grid, Result, Space, Spin } from 'antd';
+import { Button, Form, type FormInstance, type FormProps, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useLocalDraft } from '../../admin/useLocalDraft';
 import type { Publication } from '../../admin/usePublication';
 import { DraftOffer } from './DraftOffer';
 import { ReviewerNote, usePublicationButtons } from './PublicationButtons';
+import { ScreenHead } from './ScreenHead';
 
 interface EditScreenProps<Values> {
   heading: string;
@@ -44,8 +44,6 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
   const { profile } = useAdminSession();
   const draft = useLocalDraft({ form, account: profile.id, ready: !loading, dirty });
   const publicationButtons = usePublicationButtons(publication, form as FormInstance, saving);
-  // Before the first measure the breakpoints are unknown: the wide layout, as the server would draw it.
-  const phone = Grid.useBreakpoint().md === false;
 
   const saveButtons = publication ? (
     publicationButtons
@@ -77,20 +75,16 @@ export function EditScreen<Values>({ heading, backTo, form, loading, saving, dir
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
-      <div className="admin-page__head">
-        <h1 id="page-title">{heading}</h1>
-        {/* Back, preview, revisions, save and publish: on a phone they take two lines. */}
-        <Space wrap>
-          <Button onClick={() => void navigate(backTo)}>{t('common.back')}</Button>
-          {actions}
-          {phone ? null : saveButtons}
-        </Space>
-      </div>
-      {phone ? (
-        <div className="admin-page__actions">
-          <Space>{saveButtons}</Space>
-        </div>
-      ) : null}
+      <ScreenHead
+        heading={heading}
+        actions={
+          <>
+            <Button onClick={() => void navigate(backTo)}>{t('common.back')}</Button>
+            {actions}
+          </>
+        }
+        save={saveButtons}
+      />
       {publication ? <ReviewerNote publication={publication} /> : null}
       <DraftOffer draft={draft} onRestored={onValuesChange} />
       <Spin spinning={loading}>

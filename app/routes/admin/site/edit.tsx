@@ -8,7 +8,7 @@
  * the documents shown at `/docs/{name}`: privacy, terms and disclaimer.
  */
 import { ExclamationCircleFilled, ExportOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Form, Space, Spin, Tabs } from 'antd';
+import { App as AntdApp, Button, Form, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, type Lang } from '../../../../contract/languages';
@@ -24,6 +24,7 @@ import { useEditConflictWarning } from '../../../admin/edit-conflict';
 import { useEditReadings } from '../../../admin/edit-reading';
 import { useLocalDraft } from '../../../admin/useLocalDraft';
 import { DraftOffer } from '../../../components/admin/DraftOffer';
+import { ScreenHead } from '../../../components/admin/ScreenHead';
 import {
   type Body, changedBody, type FormValues, same, type Section, sectionOf, toBody, toSharedBody, toSharedValues, toValues,
 } from '../../../components/admin/site/form-values';
@@ -221,17 +222,19 @@ function SiteEditForm() {
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
-      <div className="admin-page__head">
-        <h1 id="page-title">{t('site.title')}</h1>
-        <Space wrap>
+      <ScreenHead
+        heading={t('site.title')}
+        actions={
           <Button icon={<ExportOutlined />} href={`/about?lang=${activeLang}`} target="_blank" rel="noreferrer">
             {t('common.preview')}
           </Button>
+        }
+        save={
           <Button type="primary" loading={saving} disabled={loading} onClick={() => void save()}>
             {t('common.save')}
           </Button>
-        </Space>
-      </div>
+        }
+      />
       <p style={styles.help}>{t('site.intro')}</p>
       <FirmTimeZoneSetting />
       <DraftOffer draft={draft} onRestored={updateChanged} />
