@@ -1,6 +1,7 @@
 /** The frame in a real browser: the disclaimer, the status screen, the not-found page, accessibility. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANG_COOKIE } from '../../contract/cookies.js';
 import { acceptedContext, accessibilityViolations, baseUrl, launchBrowser, watchedPage } from '../helpers/browser.js';
 
 describe('public frame in Chromium', () => {
@@ -48,6 +49,10 @@ describe('public frame in Chromium', () => {
       const context = await acceptedContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/about?lang=en_US`);
+      // With JavaScript, the page remembers its address's language once its scripts have run
+      // (remember-language.ts): a pick made before then could be overwritten by it, as the page
+      // runs on until the next one arrives; a visitor picks on a page that has loaded.
+      if (javaScriptEnabled) await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === LANG_COOKIE)?.value).toBe('en_US');
       await page.locator('.language-switch a[hreflang="de-DE"]').click();
       await page.waitForURL(/\/about\?lang=de_DE$/);
       expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
