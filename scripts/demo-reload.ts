@@ -1,6 +1,7 @@
 /**
- * Replaces all content with the demo firm: `npm run demo:reload`. Staff accounts and the site
- * status are kept. Clearing and loading are one transaction: a reload that fails or is stopped
+ * Replaces all content with the demo firm: `npm run demo:reload`. Staff accounts, the site status
+ * and the files staff uploaded are kept; the demo's pictures of an earlier load, stored afresh and
+ * unused, are deleted. Clearing and loading are one transaction: a reload that fails or is stopped
  * leaves the content as it was. It refuses while a server of the site uses the database (on SQLite
  * a process with the file open, on PostgreSQL an instance connected): the running site would go on
  * serving pages and accepting saves on content that vanished under it. It reads no options but
@@ -11,6 +12,7 @@ import { connectDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { processesWithDatabaseOpen } from '../server/db/processes-with-file-open.js';
 import { clearContent } from '../server/db/seed/content-tables.js';
+import { discardEarlierDemoPictures, filesWithoutUploader } from '../server/db/seed/earlier-demo-pictures.js';
 import { loadDemoContent } from '../server/db/seed/load-demo.js';
 import { inSetupTransaction } from '../server/db/exclusive-transaction.js';
 import { connectedSiteProcesses } from '../server/modules/system/restore-postgres.js';
@@ -19,8 +21,8 @@ import { commandOptions, runCommand } from './run-command.js';
 
 const usage = `usage: npm run demo:reload
 
-Replaces ALL content of the site in DATA_DIR (or DATABASE_URL) with the demo firm. Staff accounts
-and the site status stay. Stop every server of the site first: it refuses while one uses the
+Replaces ALL content of the site in DATA_DIR (or DATABASE_URL) with the demo firm. Staff accounts,
+the site status and the files staff uploaded stay. Stop every server of the site first: it refuses while one uses the
 database.
 `;
 
@@ -52,12 +54,17 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     const started = Date.now();
     const loaded = await inSetupTransaction(database, async (trx) => {
+      const before = await filesWithoutUploader(trx);
       await clearContent(trx);
       // Without timers: nothing would stop them once the transaction is over.
-      return loadDemoContent(createServices(trx, config, { timers: false }));
+      return { ...(await loadDemoContent(createServices(trx, config, { timers: false }))), before };
     });
     const drawn = loaded.drawn > 0 ? ` (${loaded.drawn} of ${loaded.pictures} pictures drawn anew)` : '';
     process.stdout.write(`Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s${drawn}.\n`);
+    // Once the new content is in: a failure here leaves unused files the library lists, as before.
+    const earlier = await discardEarlierDemoPictures(db, createServices(db, config, { timers: false }), loaded.before);
+    if (earlier.deleted > 0) process.stdout.write(`${earlier.deleted} pictures of the earlier demo content deleted from the media library.\n`);
+    if (earlier.leftInStorage > 0) process.stdout.write(`${earlier.leftInStorage} of them could not be removed from the file storage; nothing refers to them.\n`);
   } finally {
     await db.destroy();
   }

@@ -70,6 +70,20 @@ export async function folderNames(site: string | { dataDir: string }): Promise<s
   });
 }
 
+/** The media library's files of the stopped site: each one's original name, stored path and uses. */
+export async function libraryFiles(dataDir: string): Promise<{ originalName: string | null; path: string; usageCount: number }[]> {
+  return withSite(dataDir, async (call) => {
+    const files: { originalName: string | null; path: string; usageCount: number }[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await call('GET', `/api/admin/files?pageSize=100&pageNo=${pageNo}`);
+      expect(page.status, page.body).toBe(200);
+      const result = (JSON.parse(page.body) as { result: { originalName: string | null; path: string; usageCount: number }[] }).result;
+      files.push(...result.map(({ originalName, path, usageCount }) => ({ originalName, path, usageCount })));
+      if (result.length < 100) return files;
+    }
+  });
+}
+
 /** The status a stored file is served with, by a site at `origin` or in this process. */
 export async function fileStatus(site: string | { dataDir: string }, stored: string): Promise<number> {
   if (typeof site === 'string') return (await fetch(`${site}/api/upload/${stored}`)).status;

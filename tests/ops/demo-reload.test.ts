@@ -2,13 +2,15 @@
  * `npm run demo:reload` replaces every item of a site, so it must never run by mistake: an option
  * it does not know (a typo, `--help`) changes nothing, and it refuses while a server of the site
  * uses the database (on SQLite a process with the file open, on PostgreSQL a connected instance).
- * Before, `--help`, `--bogus` and a reload under a running server all replaced the content.
+ * Before, `--help`, `--bogus` and a reload under a running server all replaced the content. A
+ * reload stores the demo's pictures afresh and deletes its earlier, now unused, copies, keeping
+ * every other file: before, each reload added one more set to the media library.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { addContent, fingerprint, folderNames, runScript } from '../helpers/restore-sites.js';
+import { addContent, fingerprint, folderNames, libraryFiles, runScript } from '../helpers/restore-sites.js';
 import { createTestDatabase, StartedProcesses, startServer } from '../helpers/server-process.js';
 import { ensurePageBuild } from '../setup/web-fixture.js';
 
@@ -75,4 +77,32 @@ it('on PostgreSQL refuses while an instance is connected', async () => {
   expect(refused.stderr).toMatch(/^Refused: An instance of the site is connected to the database \(lawfirm-site /);
   expect(refused.stderr).toMatch(/Nothing was changed\.\n$/);
   expect(await folderNames(server.url)).toEqual(before);
+});
+
+it('replaces the demo\'s pictures on each reload instead of adding a set, and keeps every other file', async () => {
+  const dataDir = await siteWithContent();
+  const own = (await libraryFiles(dataDir)).find((file) => file.originalName === 'Our own folder.png');
+  expect(own).toBeDefined();
+  const reload = () => {
+    const reloaded = runScript('demo-reload', dataDir, []);
+    expect(reloaded.status, reloaded.stderr).toBe(0);
+    return reloaded.stdout;
+  };
+  expect(reload()).not.toMatch(/earlier demo content deleted/);
+  const first = await libraryFiles(dataDir);
+  const demo = first.filter((file) => file.path !== own!.path);
+  expect(demo.length).toBeGreaterThan(10);
+  expect(demo.every((file) => file.usageCount > 0)).toBe(true);
+
+  const said = reload();
+  const second = await libraryFiles(dataDir);
+  expect(second).toHaveLength(first.length);
+  expect(said).toMatch(new RegExp(`^${demo.length} pictures of the earlier demo content deleted from the media library\\.$`, 'm'));
+  // The earlier copies are gone from the library and from the disk; the new ones are used; the
+  // site's own picture, unused since the reload cleared its content, stays.
+  expect(second.filter((file) => demo.some((earlier) => earlier.path === file.path))).toEqual([]);
+  for (const file of demo) expect(fs.existsSync(path.join(dataDir, 'uploads', file.path)), file.path).toBe(false);
+  expect(second.filter((file) => file.path !== own!.path).every((file) => file.usageCount > 0)).toBe(true);
+  expect(second.find((file) => file.path === own!.path)).toMatchObject({ originalName: 'Our own folder.png', usageCount: 0 });
+  expect(fs.existsSync(path.join(dataDir, 'uploads', own!.path))).toBe(true);
 });
