@@ -8,8 +8,8 @@
  * set priorities or delete (the server refuses those to them). `?no=<banner>` opens that banner's
  * drawer (the audit log links so), with `revision=<id>` its revisions at that one.
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Drawer, Empty, Form, Input, InputNumber, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,7 +38,7 @@ import { ReviewerNote, usePublicationButtons } from '../../components/admin/Publ
 import { PublicationTag } from '../../components/admin/PublicationTag';
 import { RevisionsDrawer } from '../../components/admin/RevisionsDrawer';
 import { SortableList } from '../../components/admin/SortableList';
-import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../components/admin/ConfirmedButton';
 import { useRequired } from '../../admin/required';
 
 const VERSION_KEYS = ['imgPath', 'title', 'subTitle', 'linkUrl'] as const;
@@ -314,15 +314,7 @@ function BannerRowView({
           <Button type="text" icon={<EditOutlined />} loading={opening} aria-label={`${t('common.edit')}: ${name}`} onClick={onEdit} />
         </Tooltip>
         {mayArrange ? (
-          <Popconfirm
-            title={t('common.confirmDelete', { name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={awaitedByAntd(onDelete)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${name}`} />
-          </Popconfirm>
+          <ConfirmedButton name={name} onConfirm={onDelete} />
         ) : null}
       </Space>
     </div>

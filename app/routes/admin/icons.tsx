@@ -3,8 +3,8 @@
  * name; add one (name and an SVG, PNG or WebP file), delete one with confirmation. A reviewer
  * sees the library read-only (the server refuses them both).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Spin, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Spin, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Icon, iconBody } from '../../../contract/icon';
@@ -15,7 +15,7 @@ import { useApiData } from '../../admin/useApiData';
 import { useUrlListState } from '../../admin/useUrlListState';
 import ImageUpload from '../../components/admin/ImageUpload';
 import { SearchBox } from '../../components/admin/SearchBox';
-import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../components/admin/ConfirmedButton';
 import { useRequired } from '../../admin/required';
 
 const ICON_TYPES = 'image/svg+xml,image/png,image/webp';
@@ -73,18 +73,14 @@ export default function IconLibrary() {
                 {mayManage ? (
                   <>
                     <span style={{ marginTop: 'auto' }} />
-                    <Popconfirm
-                      title={t('icons.confirmDelete', { name: icon.name })}
-                      description={t('icons.deleteHint')}
-                      okText={t('common.delete')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={awaitedByAntd(() => remove(icon))}
-                    >
-                      <Tooltip title={t('common.delete')}>
-                        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${icon.name}`} />
-                      </Tooltip>
-                    </Popconfirm>
+                    <ConfirmedButton
+                      name={icon.name}
+                      question={t('icons.confirmDelete', { name: icon.name })}
+                      hint={t('icons.deleteHint')}
+                      size="small"
+                      titled
+                      onConfirm={() => remove(icon)}
+                    />
                   </>
                 ) : null}
               </li>

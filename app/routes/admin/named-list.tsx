@@ -4,8 +4,8 @@
  * every language at once: a name per language, for offices an address per language and one
  * telephone number. Delete with confirmation. A reviewer sees the list read-only.
  */
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -25,7 +25,7 @@ import { useConfirmClose } from '../../admin/useUnsavedChanges';
 import { DraftOffer } from '../../components/admin/DraftOffer';
 import { LanguageTabs } from '../../components/admin/LanguageTabs';
 import { SortableList } from '../../components/admin/SortableList';
-import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../components/admin/ConfirmedButton';
 import { useRequired } from '../../admin/required';
 
 type Kind = 'job' | 'office';
@@ -149,16 +149,7 @@ function NamedListScreen({ kind }: { kind: Kind }) {
                     <Tooltip title={t('common.edit')}>
                       <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${item.name}`} onClick={() => edit(item.id)} />
                     </Tooltip>
-                    <Popconfirm
-                      title={t('common.confirmDelete', { name: item.name })}
-                      description={t(config.deleteHint)}
-                      okText={t('common.delete')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={awaitedByAntd(() => remove(item))}
-                    >
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${item.name}`} />
-                    </Popconfirm>
+                    <ConfirmedButton name={item.name} hint={t(config.deleteHint)} onConfirm={() => remove(item)} />
                   </Space>
                 ) : null}
               </div>

@@ -4,7 +4,7 @@
  * account must use two-step sign-in.
  */
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App as AntdApp, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { useApiData } from '../../admin/useApiData';
 import { useDialogSubmit } from '../../admin/useDialogSubmit';
 import { fittedTable, usePhone } from '../../admin/usePhone';
 import { useUrlListState } from '../../admin/useUrlListState';
-import { awaitedByAntd } from '../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../components/admin/ConfirmedButton';
 import { useRequired } from '../../admin/required';
 
 interface CreateValues {
@@ -300,18 +300,14 @@ function UserList() {
           <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
         </Tooltip>
       ) : (
-        <Popconfirm
-          title={t('users.confirmDisable', {
-            account: row.loginAccount,
-          })}
-          description={t('users.confirmDisableText')}
-          okText={t('users.disable')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={awaitedByAntd(() => disable(row))}
-        >
-          <Button type="text" danger icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} />
-        </Popconfirm>
+        <ConfirmedButton
+          action={t('users.disable')}
+          name={row.loginAccount}
+          question={t('users.confirmDisable', { account: row.loginAccount })}
+          hint={t('users.confirmDisableText')}
+          icon={<StopOutlined />}
+          onConfirm={() => disable(row)}
+        />
       )}
     </Space>
   );

@@ -7,8 +7,8 @@
  * how many items it holds itself and, when it has sub-folders, with them (issue 10.6): the
  * second is what the folder's public list shows. A reviewer sees the tree read-only.
  */
-import { DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined, FolderAddOutlined, FolderOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Empty, Form, Input, Modal, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -28,7 +28,7 @@ import { useConfirmClose, useUnsavedChanges } from '../../../admin/useUnsavedCha
 import { FolderPicker } from '../../../components/admin/FolderPicker';
 import { LanguageTabs } from '../../../components/admin/LanguageTabs';
 import { SortableList } from '../../../components/admin/SortableList';
-import { awaitedByAntd } from '../../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../../components/admin/ConfirmedButton';
 import { useRequired } from '../../../admin/required';
 
 const VERSION_KEYS = ['name'] as const;
@@ -187,15 +187,7 @@ export default function FolderScreen() {
                         onClick={() => void edit(node)}
                       />
                     </Tooltip>
-                    <Popconfirm
-                      title={t('common.confirmDelete', { name: node.name })}
-                      okText={t('common.delete')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={awaitedByAntd(() => remove(node))}
-                    >
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${node.name}`} />
-                    </Popconfirm>
+                    <ConfirmedButton name={node.name} onConfirm={() => remove(node)} />
                   </Space>
                 ) : null}
               </div>

@@ -3,8 +3,8 @@
  * with confirmation, and which translations each item has. Several items (or all that match) can
  * be selected and moved to a folder, pinned, unpinned or deleted at once (issue 10.5).
  */
-import { DeleteOutlined, EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { EditOutlined, ExportOutlined, FolderOutlined, PushpinOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { MoveToFolderDialog } from '../../../components/admin/MoveToFolderDialog';
 import { SearchBox } from '../../../components/admin/SearchBox';
-import { awaitedByAntd } from '../../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../../components/admin/ConfirmedButton';
 
 const titleOf = (row: AdminArticleVersion) => row.title;
 
@@ -100,9 +100,7 @@ export default function ArticleList() {
         <Button type="text" icon={<ExportOutlined />} href={`${section.publicPath}/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.title}`} />
       </Tooltip>
       {mayManage ? (
-        <Popconfirm title={t('common.confirmDelete', { name: row.title })} okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={awaitedByAntd(() => remove(row))}>
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.title}`} />
-        </Popconfirm>
+        <ConfirmedButton name={row.title} onConfirm={() => remove(row)} />
       ) : null}
     </Space>
   );

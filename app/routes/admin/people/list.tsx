@@ -4,8 +4,8 @@
  * Several people (or all that match) can be selected and pinned, unpinned or deleted at once
  * (issue 10.5); people have no folders.
  */
-import { DeleteOutlined, EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, InputNumber, Popconfirm, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { EditOutlined, ExportOutlined, UserOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, InputNumber, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ import { BulkBar, useBulkActions } from '../../../components/admin/BulkBar';
 import { LanguageFilter } from '../../../components/admin/LanguageFilter';
 import { LanguageTags } from '../../../components/admin/LanguageTags';
 import { SearchBox } from '../../../components/admin/SearchBox';
-import { awaitedByAntd } from '../../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../../components/admin/ConfirmedButton';
 
 const nameOf = (row: LawyerVersion) => row.name;
 
@@ -151,15 +151,7 @@ export default function PeopleList() {
         <Button type="text" icon={<ExportOutlined />} href={`/people/detail/${row.id}?lang=${row.lang}`} target="_blank" rel="noreferrer" aria-label={`${t('common.preview')}: ${row.name}`} />
       </Tooltip>
       {mayManage ? (
-        <Popconfirm
-          title={t('common.confirmDelete', { name: row.name })}
-          okText={t('common.delete')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={awaitedByAntd(() => remove(row))}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${row.name}`} />
-        </Popconfirm>
+        <ConfirmedButton name={row.name} onConfirm={() => remove(row)} />
       ) : null}
     </Space>
   );

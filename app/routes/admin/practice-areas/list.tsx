@@ -3,8 +3,8 @@
  * keyboard or the arrows) to reorder, edit, delete with confirmation; a reviewer only edits. Practice areas that have no
  * version in this language yet are listed below, so none is out of reach.
  */
-import { AppstoreOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, App as AntdApp, Button, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { AppstoreOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, App as AntdApp, Button, Empty, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { type Key, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { useMayManage } from '../../../admin/context';
 import { PublicationTag } from '../../../components/admin/PublicationTag';
 import type { PublicationView } from '../../../../contract/publication';
 import { SortableList } from '../../../components/admin/SortableList';
-import { awaitedByAntd } from '../../../admin/awaited-by-antd';
+import { ConfirmedButton } from '../../../components/admin/ConfirmedButton';
 
 const iconStyle = { width: 32, height: 32, objectFit: 'contain', display: 'block', flex: 'none' } as const;
 
@@ -81,15 +81,7 @@ export default function PracticeAreaList() {
         <Button type="text" icon={<EditOutlined />} aria-label={`${t('common.edit')}: ${field.name}`} onClick={() => void navigate(`/admin/expertise/edit/${field.id}`)} />
       </Tooltip>
       {mayManage ? (
-        <Popconfirm
-          title={t('common.confirmDelete', { name: field.name })}
-          okText={t('common.delete')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={awaitedByAntd(() => remove(field))}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('common.delete')}: ${field.name}`} />
-        </Popconfirm>
+        <ConfirmedButton name={field.name} onConfirm={() => remove(field)} />
       ) : null}
     </Space>
   );
