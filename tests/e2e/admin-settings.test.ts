@@ -207,7 +207,7 @@ describe('admin settings', () => {
     await context.close();
   });
 
-  it('creates a staff account through the screen that can then sign in, and refuses demoting yourself in words', async () => {
+  it('creates a staff account through the screen that can then sign in, offers no Disable on your own account, and refuses demoting yourself in words', async () => {
     const account = `staff.${unique()}`;
     const password = `Screen made passphrase ${unique()}`;
     const { context, page } = await adminContext(browser);
@@ -228,8 +228,16 @@ describe('admin settings', () => {
     expect((await created).status()).toBe(200);
     await expect.poll(() => page.getByRole('cell', { name: account, exact: true }).count()).toBe(1);
 
-    // Removing your own administrator role is a 409, shown in the server's words.
+    // Your own account offers no Disable: its button is off and says why.
     const self = inject('admin').account;
+    const disableSelf = page.getByRole('button', { name: `Disable: ${self}`, exact: true });
+    expect(await disableSelf.isDisabled()).toBe(true);
+    expect(await disableSelf.getAttribute('aria-description')).toBe('This is your own account: you cannot disable it or remove your administrator role.');
+    await disableSelf.hover({ force: true });
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: 'This is your own account' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Disable: ${account}`, exact: true }).isEnabled()).toBe(true);
+
+    // Removing your own administrator role is a 409, shown in the server's words.
     await page.getByRole('button', { name: `Edit: ${self}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Edit account ${self}` });
     await edit.locator('#editUser_roleId').click();

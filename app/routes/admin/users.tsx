@@ -258,7 +258,7 @@ function UserList() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffAccount | null>(null);
 
-  // A refusal (409 when disabling yourself) is shown in the server's words by the notification.
+  // A refusal (409: the account signed in, disabled from another tab) is shown in the server's words by the notification.
   async function disable(row: StaffAccount) {
     try {
       await api.delete(`/admin/users/${row.id}`);
@@ -298,6 +298,11 @@ function UserList() {
       {row.disabled ? (
         <Tooltip title={t('users.enable')}>
           <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
+        </Tooltip>
+      ) : row.id === profile.id ? (
+        // The server refuses to disable the account signed in; the button says why before asking.
+        <Tooltip title={t('users.selfNote')}>
+          <Button type="text" danger disabled icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} aria-description={t('users.selfNote')} />
         </Tooltip>
       ) : (
         <ConfirmedButton
