@@ -85,49 +85,24 @@ for entry in "$modules"/* "$modules"/.bin; do
 done
 cp -R "$modules/better-sqlite3" "$copy/node_modules/better-sqlite3"
 rm -rf "$copy/node_modules/better-sqlite3/build"
-# The compiled binding is kept between runs (about 80 of this step's 170 s is the compile): the
-# same Node, the same better-sqlite3 sources and the same compiler make the same binding, so the
-# key names all three. A kept binding that does not load is dropped and compiled again.
-binding_dir="$copy/node_modules/better-sqlite3/build/Release"
-binding_key=$( { echo "$NODE_VERSION"; (cd "$modules/better-sqlite3" && find package.json binding.gyp src deps -type f -print0 | sort -z | xargs -0 sha256sum); cc --version 2>/dev/null | head -n 1; uname -m; } | sha256sum | cut -c1-32)
-binding_cache="${XDG_CACHE_HOME:-$HOME/.cache}/lawfirm-site/better-sqlite3/${binding_key}"
-check_binding() {
-  (cd "$copy" && "$node" -e '
-    const Database = require("better-sqlite3");
-    const row = new Database(":memory:").prepare("select sqlite_version() as v").get();
-    console.log(`better-sqlite3 on node ${process.version}: SQLite ${row.v}`);')
-}
+# The compiled binding is kept between runs (about 80 of this step's 170 s is the compile).
+# shellcheck source=kept-binding.sh
+source .ci/kept-binding.sh
+package="$copy/node_modules/better-sqlite3"
+kept=$(kept_binding_dir "$NODE_VERSION" "$modules/better-sqlite3")
 compile_binding() {
   # npm runs the package's own build script with this Node first on PATH, so node-gyp (bundled
   # with npm) compiles for it; npm_config_nodedir points node-gyp at the headers from the package,
   # as it cannot download them here; two jobs build SQLite and the binding side by side.
-  (cd "$copy/node_modules/better-sqlite3" \
+  (cd "$package" \
     && PATH="$work/node/bin:$PATH" npm_config_nodedir="$work/node" npm_config_jobs=2 \
       npm run build-release --silent >"$work/build.log" 2>&1) \
     || { tail -n 40 "$work/build.log" >&2; exit 1; }
 }
-keep_binding() {
-  # Written under a temporary name and renamed, so a run stopped half-way leaves no broken binding.
-  mkdir -p "$binding_cache"
-  cp "$binding_dir/better_sqlite3.node" "$binding_cache/better_sqlite3.node.partial"
-  mv "$binding_cache/better_sqlite3.node.partial" "$binding_cache/better_sqlite3.node"
-}
-if [ -f "$binding_cache/better_sqlite3.node" ]; then
-  mkdir -p "$binding_dir"
-  cp "$binding_cache/better_sqlite3.node" "$binding_dir/"
-  if check_binding; then
-    say "better-sqlite3's binding for Node ${NODE_VERSION} taken from ${binding_cache}"
-  else
-    say "the kept binding in ${binding_cache} did not load: compiling"
-    rm -rf "$binding_cache" "$copy/node_modules/better-sqlite3/build"
-    compile_binding
-    check_binding
-    keep_binding
-  fi
-else
+if ! take_kept_binding "$kept" "$package" "$node" "$copy"; then
   compile_binding
-  check_binding
-  keep_binding
+  binding_loads "$node" "$copy"
+  keep_binding "$package" "$kept"
 fi
 
 say "API suite on Node ${major} (${dialects}; languages: ${TEST_SITE_LANGUAGES:-de_DE,en_US,zh_CN})"
