@@ -1,7 +1,8 @@
 /**
  * The list screens' delete and disable buttons (`ConfirmedButton`): the button names its row for a
  * screen reader, asks first in the screen's language, acts only once confirmed, keeps its OK
- * button busy until the action has finished, and does nothing when the question is cancelled.
+ * button busy until the action has finished, does nothing when the question is cancelled, and is
+ * off, saying why, on a row that cannot take the action.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { StopOutlined } from '@ant-design/icons';
@@ -58,5 +59,19 @@ describe('a confirmed row button', () => {
     expect(await screen.findByText('Disable account maria?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('is off and says why when the row cannot take the action, asking nothing', async () => {
+    const user = fastUser();
+    const action = vi.fn(async () => {});
+    const why = 'This is your own account.';
+    renderInAdmin(<ConfirmedButton action="Disable" name="maria" disabledBecause={why} icon={<StopOutlined />} onConfirm={action} />);
+    const button = screen.getByRole('button', { name: 'Disable: maria' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-description')).toBe(why);
+    // Its tooltip on hover is checked in the browser (tests/e2e/admin-settings.test.ts): jsdom sends no pointer events to a disabled button.
+    await user.click(button);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(action).not.toHaveBeenCalled();
   });
 });

@@ -22,12 +22,21 @@ interface ConfirmedButtonProps {
   size?: 'small';
   /** The action's name as a tooltip too (where the row's other buttons have theirs). */
   titled?: boolean;
+  /** Why the action cannot be taken on this row: the button is off, and says so on hover and to screen readers. */
+  disabledBecause?: string;
   onConfirm: () => Promise<unknown>;
 }
 
-export function ConfirmedButton({ action, name, question, hint, icon = <DeleteOutlined />, size, titled = false, onConfirm }: ConfirmedButtonProps) {
+export function ConfirmedButton({ action, name, question, hint, icon = <DeleteOutlined />, size, titled = false, disabledBecause, onConfirm }: ConfirmedButtonProps) {
   const { t } = useTranslation();
   const label = action ?? t('common.delete');
+  if (disabledBecause) {
+    return (
+      <Tooltip title={disabledBecause}>
+        <Button type="text" danger disabled size={size} icon={icon} aria-label={`${label}: ${name}`} aria-description={disabledBecause} />
+      </Tooltip>
+    );
+  }
   const button = <Button type="text" danger size={size} icon={icon} aria-label={`${label}: ${name}`} />;
   return (
     <Popconfirm
@@ -36,6 +45,7 @@ export function ConfirmedButton({ action, name, question, hint, icon = <DeleteOu
       okText={label}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
+      classNames={{ root: 'confirmed-button__question' }}
       onConfirm={awaitedByAntd(onConfirm)}
     >
       {titled ? <Tooltip title={label}>{button}</Tooltip> : button}

@@ -299,11 +299,6 @@ function UserList() {
         <Tooltip title={t('users.enable')}>
           <Button type="text" icon={<UndoOutlined />} aria-label={`${t('users.enable')}: ${row.loginAccount}`} onClick={() => void enable(row)} />
         </Tooltip>
-      ) : row.id === profile.id ? (
-        // The server refuses to disable the account signed in; the button says why before asking.
-        <Tooltip title={t('users.selfNote')}>
-          <Button type="text" danger disabled icon={<StopOutlined />} aria-label={`${t('users.disable')}: ${row.loginAccount}`} aria-description={t('users.selfNote')} />
-        </Tooltip>
       ) : (
         <ConfirmedButton
           action={t('users.disable')}
@@ -311,6 +306,8 @@ function UserList() {
           question={t('users.confirmDisable', { account: row.loginAccount })}
           hint={t('users.confirmDisableText')}
           icon={<StopOutlined />}
+          // The server refuses to disable the account signed in; the button says why before asking.
+          disabledBecause={row.id === profile.id ? t('users.selfNote') : undefined}
           onConfirm={() => disable(row)}
         />
       )}
