@@ -3,7 +3,7 @@
  * such as "Streitbeilegung & Schiedsverfahren" or "Mandanteninformationen" were cut into pieces
  * ("Streitbeilegu|ng") where buttons beside a name left it 90 px. The news, people and staff lists fit
  * a phone without scrolling sideways, and on a 1280 px laptop the news list fits beside the menu,
- * its actions in sight without scrolling the table sideways.
+ * its actions in sight without scrolling the table sideways. A row's delete question fits a phone.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,17 @@ describe('back office lists on a phone', () => {
     expect(firstFacts).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(firstFacts).toMatch(/\d+ Aufrufe?\b/);
     await expectOnScreen([/^Bearbeiten: /, /^Anheften: |^Lösen: /, /^Löschen: /].map((name) => page.getByRole('button', { name }).first()), 390);
+    // A long title's delete question wraps inside the screen with a margin on each side; it ran from
+    // one edge of the screen to the other.
+    await page.getByRole('button', { name: /^Löschen: / }).first().click();
+    const question = page.locator('.ant-popconfirm').filter({ hasText: 'löschen?' });
+    await question.waitFor();
+    const questionBox = (await question.locator('.confirmed-button__card').boundingBox())!;
+    expect(questionBox.x).toBeGreaterThanOrEqual(8);
+    expect(questionBox.x + questionBox.width).toBeLessThanOrEqual(390 - 8);
+    // The warning sign beside the wrapped title keeps its width: it shrank to a dot.
+    expect((await question.locator('.confirmed-button__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
     // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line.
     await showIn(page, '/admin/articles/news/list', 'zh_CN');
     await expectWholeWords(folders, '客户简报');
