@@ -2,7 +2,8 @@
  * The media library in Chromium (issue 10.7): a picture uploaded in a person's photo field is
  * picked from the library for a news item's cover and into its text (the text alternative offered
  * from the library in the text's language); the library lists it as used by both, refuses to
- * delete it with a message naming them, and deletes a file nothing uses.
+ * delete it with a message naming them, and deletes a file nothing uses. On a phone the question
+ * before a delete fits the screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -193,4 +194,24 @@ describe('back office: the media library', () => {
       await context.close();
     });
   }
+
+  it('asks before deleting a file with a long name inside a phone\'s screen, its warning sign whole', async () => {
+    const { context, page } = await adminContext(browser, 390);
+    const name = `partner-portrait-for-the-annual-report-${Date.now()}.png`;
+    await page.goto(`${baseUrl()}/admin/media`);
+    await page.locator('input[type=file]').setInputFiles(await png(name, '#335577'));
+    await page.getByText(`${name} was uploaded.`).waitFor();
+    await page.goto(`${baseUrl()}/admin/media?unused=true&keyword=${name.replace(/\.png$/, '')}`);
+    await page.getByRole('button', { name }).click();
+    await openDialog(page, 'File details').getByRole('button', { name: 'Delete the file' }).click();
+    const question = page.locator('.ant-popconfirm').filter({ hasText: name });
+    await question.waitFor();
+    // The name wraps over three lines: the question kept no margin, and its sign shrank to a dot.
+    const box = (await question.locator('.ant-popover-container').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 8);
+    expect((await question.locator('.admin-question__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
 });

@@ -123,11 +123,11 @@ describe('back office lists on a phone', () => {
     await page.getByRole('button', { name: /^Löschen: / }).first().click();
     const question = page.locator('.ant-popconfirm').filter({ hasText: 'löschen?' });
     await question.waitFor();
-    const questionBox = (await question.locator('.confirmed-button__card').boundingBox())!;
+    const questionBox = (await question.locator('.admin-question__card').boundingBox())!;
     expect(questionBox.x).toBeGreaterThanOrEqual(8);
     expect(questionBox.x + questionBox.width).toBeLessThanOrEqual(390 - 8);
     // The warning sign beside the wrapped title keeps its width: it shrank to a dot.
-    expect((await question.locator('.confirmed-button__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    expect((await question.locator('.admin-question__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line.
     await showIn(page, '/admin/articles/news/list', 'zh_CN');

@@ -314,6 +314,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
                   description={<RevisionRestoreQuestion id={r.id} fieldName={fieldName} />}
                   okText={t("revisions.restore")}
                   cancelText={t("revisions.cancel")}
+                  classNames={{ root: "admin-question", icon: "admin-question__icon" }}
                   onConfirm={awaitedByAntd(() => restore(r))}
                 >
                   <Button size="small">

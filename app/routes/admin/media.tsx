@@ -363,6 +363,7 @@ function MediaDetail({ id, onClose, onChanged, onDeleted }: { id: number; onClos
                 okText={t('common.delete')}
                 cancelText={t('common.cancel')}
                 okButtonProps={{ danger: true }}
+                classNames={{ root: 'admin-question', icon: 'admin-question__icon' }}
                 onConfirm={() => void remove()}
                 disabled={inUse}
               >
