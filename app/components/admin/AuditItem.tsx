@@ -10,13 +10,15 @@ import type { AuditEntry } from '../../../contract/audit';
 import type { Lang } from '../../../contract/languages';
 import { shortLanguageTag } from '../../../contract/site-languages';
 import { itemLink, revisionLink } from '../../admin/audit-links';
+import { readableSummary } from '../../admin/audit-summary';
 
 /** `de_DE` as an HTML `lang` value. */
 const htmlLang = (lang: string) => lang.replace('_', '-');
 
 export function AuditItem({ entry, adminLang }: { entry: AuditEntry; adminLang: Lang }) {
   const { t } = useTranslation();
-  const { title, titleLang, summary } = entry;
+  const { title, titleLang } = entry;
+  const summary = readableSummary(entry, t, adminLang);
   const link = itemLink(entry);
   const revision = revisionLink(entry);
   if (title === null) {
@@ -40,7 +42,7 @@ export function AuditItem({ entry, adminLang }: { entry: AuditEntry; adminLang: 
         )}
         {otherLang ? <span className="audit-log__lang"> ({shortLanguageTag(titleLang)})</span> : null}
       </div>
-      {summary && summary !== title ? (
+      {summary && entry.summary !== title ? (
         <div className="audit-log__secondary audit-log__text">{t('audit.recorded', { summary })}</div>
       ) : null}
       {revision ? (

@@ -889,6 +889,15 @@ export const de_DE: AdminMessages = {
     recorded: 'Protokolliert als: {{summary}}',
     revision: 'Was sich geändert hat',
     revisionOf: 'Was sich an „{{title}}“ geändert hat',
+    summaries: {
+      timeZone: 'Zeitzone: {{zone}}',
+      twoFactorRequired: 'Zwei-Schritt-Anmeldung für alle Konten vorgeschrieben',
+      twoFactorOptional: 'Zwei-Schritt-Anmeldung jedem Konto freigestellt',
+      loginFailed: '{{account}}: falsches Konto oder Passwort',
+      otpWrong: '{{account}}: falscher Anmeldecode',
+      recoveryCodes_one: '{{account}}: {{count}} Wiederherstellungscode ausgegeben',
+      recoveryCodes_other: '{{account}}: {{count}} Wiederherstellungscodes ausgegeben',
+    },
     actions: {
       signIn: 'Angemeldet',
       signInFailed: 'Fehlgeschlagene Anmeldung',

@@ -891,6 +891,15 @@ export const en_US = {
     recorded: 'Recorded as: {{summary}}',
     revision: 'What changed',
     revisionOf: 'What changed in “{{title}}”',
+    summaries: {
+      timeZone: 'Time zone: {{zone}}',
+      twoFactorRequired: 'Two-step sign-in required of every account',
+      twoFactorOptional: 'Two-step sign-in left to each account',
+      loginFailed: '{{account}}: wrong account or password',
+      otpWrong: '{{account}}: wrong sign-in code',
+      recoveryCodes_one: '{{account}}: {{count}} recovery code issued',
+      recoveryCodes_other: '{{account}}: {{count}} recovery codes issued',
+    },
     actions: {
       signIn: 'Signed in',
       signInFailed: 'Failed sign-in',

@@ -889,6 +889,15 @@ export const zh_CN: AdminMessages = {
     recorded: '记录为：{{summary}}',
     revision: '查看改动',
     revisionOf: '查看“{{title}}”的改动',
+    summaries: {
+      timeZone: '时区：{{zone}}',
+      twoFactorRequired: '所有账号必须使用两步登录',
+      twoFactorOptional: '两步登录由各账号自行决定',
+      loginFailed: '{{account}}：账号或密码错误',
+      otpWrong: '{{account}}：验证码错误',
+      recoveryCodes_one: '{{account}}：已生成 {{count}} 个恢复码',
+      recoveryCodes_other: '{{account}}：已生成 {{count}} 个恢复码',
+    },
     actions: {
       signIn: '登录',
       signInFailed: '登录失败',
