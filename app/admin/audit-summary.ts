@@ -2,9 +2,9 @@
  * An audit entry's summary in the back office's language. Some writes record a fact the server
  * spells for machines (the CSV export keeps them so): the settings record a save wrote (`shared`,
  * `de_DE`), `timeZone=Europe/London`, the site's status (`maintenance`), the two-step rule
- * (`required=true`), why a sign-in failed (`maria loginFailed`), a set-up's recovery codes. A person
- * reading the log reads those in words; any other summary (a title, a file's name) is shown as
- * recorded.
+ * (`required=true`), why a sign-in failed (`maria loginFailed`), a set-up's recovery codes, the
+ * language of a labels save (`de_DE: nav.home`). A person reading the log reads those in words;
+ * any other summary (a title, a file's name) is shown as recorded.
  */
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../../contract/audit';
@@ -32,6 +32,9 @@ export function readableSummary(entry: Summarised, t: TFunction, adminLang: stri
     if (LANGUAGE_CODE.test(summary)) return languageNamed(summary, adminLang);
   }
   if (entity === 'siteLanguage' && LANGUAGE_CODE.test(summary)) return languageNamed(summary, adminLang);
+  // A labels save: `de_DE: nav.home, nav.about (+3)`, the language named, the label keys as the labels screen shows them.
+  const labels = entity === 'siteLabel' ? /^([a-z]{2,3}_[A-Z]{2}): /.exec(summary) : null;
+  if (labels) return `${languageNamed(labels[1]!, adminLang)}: ${summary.slice(labels[0].length)}`;
   if (entity === 'siteStatus' && SITE_STATUSES.has(summary)) return t(`siteStatus.${summary}.label`);
   if (entity === 'twoFactorPolicy' && (summary === 'required=true' || summary === 'required=false')) {
     return t(summary === 'required=true' ? 'audit.summaries.twoFactorRequired' : 'audit.summaries.twoFactorOptional');

@@ -1,8 +1,8 @@
 /**
  * The audit log's summaries in the back office's language: what the server records for machines
  * (the settings record a save wrote, the time zone, the site's status, the two-step rule, why a
- * sign-in failed, a set-up's recovery codes) reads in words in English, German and Chinese; any
- * other summary (a file's name, an account) is shown as recorded.
+ * sign-in failed, a set-up's recovery codes, a labels save's language) reads in words in English,
+ * German and Chinese; any other summary (a file's name, an account) is shown as recorded.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ describe('audit log summaries', () => {
     expect(shown(entry('twoFactorPolicy', 'update', 'required=true'), lang)).toBe(required);
     expect(shown(entry('session', 'signInFailed', 'maria loginFailed'), lang)).toBe(failed);
     expect(shown(entry('account', 'enableTwoFactor', 'maria recoveryCodes=10'), lang)).toBe(codes);
+    expect(shown(entry('siteLabel', 'update', 'de_DE: nav.home, -nav.about (+3)'), lang)).toBe(`${german}: nav.home, -nav.about (+3)`);
   });
 
   it('says a wrong code and a rule left to each account, and shows other summaries as recorded', () => {
