@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContext } from '../helpers/admin.js';
+import { adminContext, expectQuestionInside } from '../helpers/admin.js';
 import { baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 /**
@@ -119,15 +119,9 @@ describe('back office lists on a phone', () => {
     expect(firstFacts).toMatch(/\d+ Aufrufe?\b/);
     await expectOnScreen([/^Bearbeiten: /, /^Anheften: |^Lösen: /, /^Löschen: /].map((name) => page.getByRole('button', { name }).first()), 390);
     // A long title's delete question wraps inside the screen with a margin on each side; it ran from
-    // one edge of the screen to the other.
+    // one edge of the screen to the other, its warning sign shrunk to a dot.
     await page.getByRole('button', { name: /^Löschen: / }).first().click();
-    const question = page.locator('.ant-popconfirm').filter({ hasText: 'löschen?' });
-    await question.waitFor();
-    const questionBox = (await question.locator('.admin-question__card').boundingBox())!;
-    expect(questionBox.x).toBeGreaterThanOrEqual(8);
-    expect(questionBox.x + questionBox.width).toBeLessThanOrEqual(390 - 8);
-    // The warning sign beside the wrapped title keeps its width: it shrank to a dot.
-    expect((await question.locator('.admin-question__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+    const question = await expectQuestionInside(page, 'löschen?', 390);
     await question.getByRole('button', { name: 'Abbrechen' }).click();
     // A Chinese name has no spaces: it is one word here, so each folder's name keeps one line.
     await showIn(page, '/admin/articles/news/list', 'zh_CN');

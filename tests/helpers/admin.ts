@@ -127,3 +127,18 @@ export async function publishThroughPanel(page: Page, choices: Partial<Record<st
   await panel.waitFor({ state: 'hidden' });
   return lines;
 }
+
+/**
+ * The question before a delete (antd's Popconfirm) that holds `text`, once open: on a screen
+ * `width` px wide its card keeps 8 px or more from each edge, and its warning sign keeps its width
+ * beside a title that wraps. Answers the question, to be cancelled or confirmed.
+ */
+export async function expectQuestionInside(page: Page, text: string, width: number): Promise<Locator> {
+  const question = page.locator('.ant-popconfirm').filter({ hasText: text });
+  await question.waitFor();
+  const card = (await question.locator('.ant-popover-container').boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(8);
+  expect(card.x + card.width).toBeLessThanOrEqual(width - 8);
+  expect((await question.locator('.admin-question__icon').boundingBox())!.width).toBeGreaterThanOrEqual(14);
+  return question;
+}

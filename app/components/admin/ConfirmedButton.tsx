@@ -45,7 +45,7 @@ export function ConfirmedButton({ action, name, question, hint, icon = <DeleteOu
       okText={label}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
-      classNames={{ root: 'admin-question', container: 'admin-question__card', icon: 'admin-question__icon' }}
+      classNames={{ root: 'admin-question', icon: 'admin-question__icon' }}
       onConfirm={awaitedByAntd(onConfirm)}
     >
       {titled ? <Tooltip title={label}>{button}</Tooltip> : button}
