@@ -3,6 +3,7 @@
  * sign-out, password and avatar changes, and two-step sign-in (`twoFactor`).
  */
 import type { Kysely } from 'kysely';
+import { signInFailedSummary, type SignInFailure } from '../../../contract/audit-summaries.js';
 import type { ModifyPasswordBody, Profile } from '../../../contract/auth.js';
 import type { Lang } from '../../../contract/languages.js';
 import type { Database, StaffUser } from '../../db/schema.js';
@@ -40,8 +41,8 @@ export function createAuthService(db: Kysely<Database>, settings: AuthSettings) 
    * no account has it). Attempts refused by the lock are not recorded: they checked nothing, and
    * the lock is what bounds how many entries a guesser can write.
    */
-  async function recordFailure(account: string, user: StaffUser | undefined, reason: 'loginFailed' | 'otpWrong'): Promise<void> {
-    await recordAudit(db, { action: 'signInFailed', entity: 'session', person: { userId: user?.id ?? null, userName: user?.user_name ?? account }, summary: `${account} ${reason}` });
+  async function recordFailure(account: string, user: StaffUser | undefined, reason: SignInFailure): Promise<void> {
+    await recordAudit(db, { action: 'signInFailed', entity: 'session', person: { userId: user?.id ?? null, userName: user?.user_name ?? account }, summary: signInFailedSummary(account, reason) });
   }
 
   return {

@@ -3,6 +3,7 @@
  * A set-up's secret waits apart from the active one and only replaces it once a code from it has
  * been confirmed, so starting a set-up never turns the second factor off.
  */
+import { recoveryCodesSummary } from '../../../contract/audit-summaries.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
@@ -84,7 +85,7 @@ export async function confirmTwoFactorSetup(db: Db, user: StaffUser, code: strin
     if (!(await activatePendingSecret(trx, user.id, pending, step, nowIso()))) return null;
     await replaceRecoveryCodes(trx, user.id, codes.map((c) => hashRecoveryCode(c)));
     // Only a set-up that took effect is recorded: a code that came too late changed nothing.
-    await recordAudit(trx, { action: 'enableTwoFactor', entity: 'account', no: String(user.id), summary: `${user.login_account} recoveryCodes=${codes.length}` });
+    await recordAudit(trx, { action: 'enableTwoFactor', entity: 'account', no: String(user.id), summary: recoveryCodesSummary(user.login_account, codes.length) });
     return codes;
   });
 }

@@ -10,6 +10,7 @@
  * the kept values and a reverse proxy drop everything when it moves. Every save is audited.
  */
 import type { Kysely } from 'kysely';
+import { labelsSummary } from '../../../contract/audit-summaries.js';
 import { isLabelledLanguage, LABELS_FALLBACK, type LabelledLang } from '../../../contract/languages.js';
 import type { SaveSiteLabelsBody, SiteLabelList } from '../../../contract/site-label-admin.js';
 import { flattenLabels, labelProblem, labelSources, placeholdersOf, setStoredLabels, type LabelSource, type LabelTree } from '../../../contract/site-labels.js';
@@ -112,7 +113,7 @@ export function createLabelService(db: Kysely<Database>, contentVersion: Pick<Co
       }
       if (stores.length + removes.length > 0) {
         const named = [...stores.map(([key]) => key), ...removes.map((key) => `-${key}`)];
-        const summary = `${lang}: ${named.slice(0, MOST_KEYS_SUMMARISED).join(', ')}${named.length > MOST_KEYS_SUMMARISED ? ` (+${named.length - MOST_KEYS_SUMMARISED})` : ''}`;
+        const summary = labelsSummary(lang, `${named.slice(0, MOST_KEYS_SUMMARISED).join(', ')}${named.length > MOST_KEYS_SUMMARISED ? ` (+${named.length - MOST_KEYS_SUMMARISED})` : ''}`);
         const settings = [...stores.map(([key]) => key), ...removes].map((key) => labelRecordName(lang, key));
         await audited(db, { action: 'update', entity: 'siteLabel', no: lang, summary, settings }, async (trx) => {
           const before = new Map((await listLabelsOf(trx, lang)).map((row) => [row.key, row.text]));

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { FIRM_FACTS_SUMMARY } from '../../../contract/audit-summaries.js';
 import { disclaimerVersionOf, siteDisclaimerVersionOf } from '../../../contract/disclaimer.js';
 import { type Lang } from '../../../contract/languages.js';
 import { siteLanguages } from '../../../contract/site-languages.js';
@@ -242,7 +243,7 @@ export function createPortalConfigService(db: Kysely<Database>, options: { richT
       const before = toFirm(await findFirm(db));
       const environments = body.environmentList?.map((photo) => ({ coverUrl: photo.coverUrl, titles: keptCaptions(photo.titles) }));
       const firm = applyFirmFacts(before, body, environments) ?? before;
-      await audited(db, { action: 'update', entity: 'portalConfig', summary: 'shared', settings: [settingsRecordName('shared')] }, (trx) => upsertFirm(trx, firmRow(firm)));
+      await audited(db, { action: 'update', entity: 'portalConfig', summary: FIRM_FACTS_SUMMARY, settings: [settingsRecordName('shared')] }, (trx) => upsertFirm(trx, firmRow(firm)));
       return toSharedPortalConfig(firm);
     },
 

@@ -4,14 +4,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SITE_CLOSED, SITE_MAINTENANCE, SITE_ONLINE, type SiteStatus } from '../../../contract/site-status.js';
+import { SITE_STATUS_SUMMARIES } from '../../../contract/audit-summaries.js';
+import { SITE_MAINTENANCE, SITE_ONLINE, type SiteStatus } from '../../../contract/site-status.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { AppError } from '../../http/errors.js';
 import { audited } from '../audit/record.js';
-
-/** Language-neutral names of the statuses, for the audit log. */
-const SITE_STATUS_NAMES: Record<SiteStatus, string> = { [SITE_ONLINE]: 'online', [SITE_MAINTENANCE]: 'maintenance', [SITE_CLOSED]: 'closed' };
 
 /** How long a client should wait before asking again, in seconds. */
 const RETRY_AFTER_SECONDS = 300;
@@ -23,7 +21,7 @@ export function createSiteStatusService(db: Kysely<Database>) {
       return (row?.status ?? SITE_ONLINE) as SiteStatus;
     },
     async set(status: SiteStatus): Promise<void> {
-      await audited(db, { action: 'update', entity: 'siteStatus', summary: SITE_STATUS_NAMES[status] }, async (trx) => {
+      await audited(db, { action: 'update', entity: 'siteStatus', summary: SITE_STATUS_SUMMARIES[status] }, async (trx) => {
         await trx.updateTable('site_state').set({ status, update_time: nowIso() }).where('id', '=', 1).execute();
       });
     },

@@ -3,6 +3,7 @@
  * office reads it to show and take schedule times; administrators set it.
  */
 import type { Kysely } from 'kysely';
+import { timeZoneSummary } from '../../../contract/audit-summaries.js';
 import { DEFAULT_TIME_ZONE } from '../../../contract/firm-time-zone.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -16,7 +17,7 @@ export function createTimeZoneService(db: Kysely<Database>) {
     },
     /** `timeZone` was checked against Intl's zones by the contract. */
     async set(timeZone: string): Promise<void> {
-      await audited(db, { action: 'update', entity: 'portalConfig', summary: `timeZone=${timeZone}` }, async (trx) => {
+      await audited(db, { action: 'update', entity: 'portalConfig', summary: timeZoneSummary(timeZone) }, async (trx) => {
         await trx.updateTable('site_state').set({ time_zone: timeZone, update_time: nowIso() }).where('id', '=', 1).execute();
       });
     },

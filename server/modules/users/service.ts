@@ -4,6 +4,7 @@
  * links it made (issue 45.11): a link shows drafts to whoever holds it, on the maker's authority.
  */
 import type { Kysely } from 'kysely';
+import { twoFactorPolicySummary } from '../../../contract/audit-summaries.js';
 import { ROLE_ADMINISTRATOR, type RoleId } from '../../../contract/roles.js';
 import type { Database, StaffUser } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -151,7 +152,7 @@ export function createUserService(db: Kysely<Database>) {
 
     /** Whether every account, whatever its role, must set up two-step sign-in (the administrators decide). */
     async setTwoFactorRequired(required: boolean): Promise<void> {
-      await audited(db, { action: 'update', entity: 'twoFactorPolicy', summary: `required=${String(required)}` }, async (trx) => {
+      await audited(db, { action: 'update', entity: 'twoFactorPolicy', summary: twoFactorPolicySummary(required) }, async (trx) => {
         await writeTwoFactorRequired(trx, required);
       });
     },
