@@ -99,11 +99,7 @@ compile_binding() {
       npm run build-release --silent >"$work/build.log" 2>&1) \
     || { tail -n 40 "$work/build.log" >&2; exit 1; }
 }
-if ! take_kept_binding "$kept" "$package" "$node" "$copy"; then
-  compile_binding
-  binding_loads "$node" "$copy"
-  keep_binding "$package" "$kept"
-fi
+kept_or_compiled "$kept" "$package" "$node" "$copy" compile_binding
 
 say "API suite on Node ${major} (${dialects}; languages: ${TEST_SITE_LANGUAGES:-de_DE,en_US,zh_CN})"
 database_env=()

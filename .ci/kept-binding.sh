@@ -3,6 +3,11 @@
 # binding here and compiles SQLite instead (most of either step's time, decision 0087). The same
 # Node, the same better-sqlite3 sources and the same compiler make the same binding, so it is kept
 # in ~/.cache/lawfirm-site (XDG_CACHE_HOME) under a key naming all three, and the machine.
+# The caller's `say` (when it has one) prefixes the messages.
+
+kept_binding_says() {
+  if declare -F say >/dev/null; then say "$@"; else echo "$@"; fi
+}
 
 # kept_binding_dir NODE_VERSION PACKAGE_DIR: the folder a binding for that Node and those sources is kept in.
 kept_binding_dir() {
@@ -28,10 +33,10 @@ take_kept_binding() {
   mkdir -p "$package/build/Release"
   cp "$kept/better_sqlite3.node" "$package/build/Release/"
   if binding_loads "$3" "$4"; then
-    echo "better-sqlite3's binding taken from ${kept}"
+    kept_binding_says "better-sqlite3's binding taken from ${kept}"
     return 0
   fi
-  echo "the kept binding in ${kept} did not load: compiling"
+  kept_binding_says "the kept binding in ${kept} did not load: compiling"
   rm -rf "$kept" "$package/build"
   return 1
 }
@@ -42,4 +47,16 @@ keep_binding() {
   mkdir -p "$2"
   cp "$1/build/Release/better_sqlite3.node" "$2/better_sqlite3.node.partial"
   mv "$2/better_sqlite3.node.partial" "$2/better_sqlite3.node"
+}
+
+# kept_or_compiled KEPT_DIR PACKAGE_DIR NODE PROJECT_DIR COMPILE...: takes the kept binding when it
+# loads; otherwise runs COMPILE, checks that its binding loads, and keeps it.
+kept_or_compiled() {
+  local kept=$1 package=$2 node=$3 project=$4
+  shift 4
+  take_kept_binding "$kept" "$package" "$node" "$project" && return 0
+  "$@"
+  binding_loads "$node" "$project"
+  keep_binding "$package" "$kept"
+  kept_binding_says "better-sqlite3's binding compiled and kept in ${kept}"
 }

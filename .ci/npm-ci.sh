@@ -30,7 +30,4 @@ npm rebuild esbuild sharp
 source .ci/kept-binding.sh
 package=node_modules/better-sqlite3
 kept=$(kept_binding_dir "$(node --version)" "$package")
-take_kept_binding "$kept" "$package" node . && exit 0
-npm rebuild better-sqlite3
-binding_loads node .
-keep_binding "$package" "$kept"
+kept_or_compiled "$kept" "$package" node . npm rebuild better-sqlite3
