@@ -24,7 +24,7 @@ describe('audit summaries', () => {
   it('spells each form as recorded until now, and reads it back', () => {
     expect(timeZoneSummary('Europe/London')).toBe('timeZone=Europe/London');
     expect(timeZoneOfSummary('timeZone=Europe/London')).toBe('Europe/London');
-    expect([SITE_ONLINE, SITE_MAINTENANCE, SITE_CLOSED].map((status) => SITE_STATUS_SUMMARIES[status])).toEqual(['online', 'maintenance', 'closed']);
+    expect(([SITE_ONLINE, SITE_MAINTENANCE, SITE_CLOSED] as const).map((status) => SITE_STATUS_SUMMARIES[status])).toEqual(['online', 'maintenance', 'closed']);
     expect(twoFactorPolicySummary(true)).toBe('required=true');
     expect([twoFactorPolicyOfSummary('required=true'), twoFactorPolicyOfSummary('required=false')]).toEqual([true, false]);
     expect(signInFailedSummary('maria', 'otpWrong')).toBe('maria otpWrong');
