@@ -135,12 +135,12 @@ describe.each(dialects)('public labels in the back office on %s', (dialect) => {
     expect(storedLabels('pt_BR')!['nav.home']).toBe('Página inicial');
   });
 
-  it('records each save in the audit log, naming the language and the keys', async () => {
+  it('records each save in the audit log, naming the language (as its languages column too) and the keys', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/admin/audit?entity=siteLabel', headers: { authorization: admin } });
-    const entries = response.body_.result as { action: string; no: string | null; summary: string }[];
-    expect(entries).toContainEqual(expect.objectContaining({ action: 'update', no: 'pt_BR', summary: 'pt_BR: nav.home, common.page, people.results_one, nav.about' }));
+    const entries = response.body_.result as { action: string; no: string | null; langs: string[]; summary: string }[];
+    expect(entries).toContainEqual(expect.objectContaining({ action: 'update', no: 'pt_BR', langs: ['pt_BR'], summary: 'pt_BR: nav.home, common.page, people.results_one, nav.about' }));
     expect(entries).toContainEqual(expect.objectContaining({ action: 'update', no: 'pt_BR', summary: 'pt_BR: nav.home, -nav.about, -common.page' }));
-    expect(entries).toContainEqual(expect.objectContaining({ action: 'update', no: 'fr_FR', summary: 'fr_FR: nav.contact' }));
+    expect(entries).toContainEqual(expect.objectContaining({ action: 'update', no: 'fr_FR', langs: ['fr_FR'], summary: 'fr_FR: nav.contact' }));
     // Refused saves leave no entry.
     expect(entries.filter((entry) => entry.summary.includes('nav.nowhere') || entry.summary.includes('results_few'))).toEqual([]);
   });

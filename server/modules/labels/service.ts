@@ -115,7 +115,7 @@ export function createLabelService(db: Kysely<Database>, contentVersion: Pick<Co
         const named = [...stores.map(([key]) => key), ...removes.map((key) => `-${key}`)];
         const summary = labelsSummary(lang, `${named.slice(0, MOST_KEYS_SUMMARISED).join(', ')}${named.length > MOST_KEYS_SUMMARISED ? ` (+${named.length - MOST_KEYS_SUMMARISED})` : ''}`);
         const settings = [...stores.map(([key]) => key), ...removes].map((key) => labelRecordName(lang, key));
-        await audited(db, { action: 'update', entity: 'siteLabel', no: lang, summary, settings }, async (trx) => {
+        await audited(db, { action: 'update', entity: 'siteLabel', no: lang, langs: [lang], summary, settings }, async (trx) => {
           const before = new Map((await listLabelsOf(trx, lang)).map((row) => [row.key, row.text]));
           const updatedAt = nowIso();
           // Rows left as they were are not written (nothing moves for them).
