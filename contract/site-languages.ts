@@ -56,9 +56,22 @@ export function isLang(value: unknown): value is Lang {
  * pt_PT), so that two variants never read alike in a list or a name made from it.
  */
 export function distinguishingTag(lang: string): string {
+  return sharesPrimarySubtag(lang) ? bcp47Of(lang) : lang.split('_')[0]!;
+}
+
+/** Whether another site language has `lang`'s primary subtag (zh_CN beside zh_TW). */
+export function sharesPrimarySubtag(lang: string): boolean {
   const primary = lang.split('_')[0]!;
-  const shared = siteLanguages().languages.some((other) => other !== lang && other.split('_')[0] === primary);
-  return shared ? bcp47Of(lang) : primary;
+  return siteLanguages().languages.some((other) => other !== lang && other.split('_')[0] === primary);
+}
+
+/**
+ * A site language's name in the words of `inLanguage` (a code or a BCP 47 tag), as Intl gives it:
+ * `German`, or `Chinese (Taiwan)` when Chinese (China) is a site language too; the code when Intl
+ * has no name for it.
+ */
+export function siteLanguageName(code: string, inLanguage: string): string {
+  return new Intl.DisplayNames([bcp47Of(inLanguage)], { type: 'language' }).of(distinguishingTag(code)) ?? code;
 }
 
 /** A language as a short tag in the back office's lists: `DE`, or `ZH-TW` beside `ZH-CN`. */

@@ -19,14 +19,14 @@ import {
   twoFactorPolicyOfSummary,
 } from '../../contract/audit-summaries';
 import { isCatalogueLocale } from '../../contract/locale-catalogue';
-import { distinguishingTag } from '../../contract/site-languages';
+import { siteLanguageName } from '../../contract/site-languages';
 
 type Summarised = Pick<AuditEntry, 'entity' | 'action' | 'summary'>;
 
 /** A site language's name in the back office's language, its code beside it. */
 function languageNamed(code: string, adminLang: string): string {
-  const name = new Intl.DisplayNames([adminLang.replace('_', '-')], { type: 'language' }).of(distinguishingTag(code));
-  return name && name !== code ? `${name} (${code})` : code;
+  const name = siteLanguageName(code, adminLang);
+  return name !== code ? `${name} (${code})` : code;
 }
 
 export function readableSummary(entry: Summarised, t: TFunction, adminLang: string): string | null {

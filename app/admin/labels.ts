@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47Of } from '../../contract/locale-catalogue';
-import { siteLanguages } from '../../contract/site-languages';
+import { siteLanguageName, siteLanguages } from '../../contract/site-languages';
 import type { SortableListLabels } from '../components/admin/SortableList';
 
 /** The words of an image or file field (components/admin/ImageUpload.tsx). */
@@ -62,12 +62,11 @@ export function useCreatedIn(): (saved: readonly { lang: string }[]) => string {
   const lang = i18n.language;
   return useMemo(() => {
     const tag = lang.replace('_', '-');
-    const names = new Intl.DisplayNames([tag], { type: 'language' });
     const list = new Intl.ListFormat(tag, { type: 'conjunction' });
     // In the order of the language tabs, whatever order the server answered in.
     return (saved) => {
-      const langs = siteLanguages().languages.filter((lang) => saved.some((version) => version.lang === lang));
-      return t('common.createdIn', { languages: list.format(langs.map((lang) => names.of(lang.slice(0, 2)) ?? lang)) });
+      const langs = siteLanguages().languages.filter((code) => saved.some((version) => version.lang === code));
+      return t('common.createdIn', { languages: list.format(langs.map((code) => siteLanguageName(code, lang))) });
     };
   }, [t, lang]);
 }

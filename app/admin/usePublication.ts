@@ -15,7 +15,7 @@ import { App as AntdApp, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang } from '../../contract/languages';
-import { siteLanguages } from '../../contract/site-languages';
+import { siteLanguageName, siteLanguages } from '../../contract/site-languages';
 import type { PublicationView, WriteState } from '../../contract/publication';
 import { mayPublish } from '../../contract/roles';
 import { api, ApiError } from './api';
@@ -154,8 +154,6 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
   }
 
   function outcome(saved: readonly PublishableVersion[]): string {
-    const tag = i18n.language.replace('_', '-');
-    const names = new Intl.DisplayNames([tag], { type: 'language' });
     return siteLanguages().languages.flatMap((lang) => {
       const version = saved.find((v) => v.lang === lang);
       if (!version) return [];
@@ -174,7 +172,7 @@ export function usePublication<V extends PublishableVersion, A = V[]>(
               : choice
                 ? t('publishPanel.result.draftSaved')
                 : t('publishPanel.result.draftUnchanged');
-      return [t('publishPanel.line', { language: names.of(lang.slice(0, 2)) ?? lang, outcome: result })];
+      return [t('publishPanel.line', { language: siteLanguageName(lang, i18n.language), outcome: result })];
     }).join(' · ');
   }
 

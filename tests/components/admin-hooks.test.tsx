@@ -10,6 +10,7 @@ import { MAX_BULK_MATCHING } from '../../contract/bulk';
 import type { ListEnvelope } from '../../contract/envelope';
 import type { Lang } from '../../contract/languages';
 import { ROLE_ADMINISTRATOR, ROLE_EDITOR, ROLE_REVIEWER } from '../../contract/roles';
+import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
 import { AdminSessionContext, useAdminSession, useIsAdministrator, useMayManage, type AdminSession } from '../../app/admin/context';
 import { createAdminI18n } from '../../app/admin/i18n';
 import { useCreatedIn } from '../../app/admin/labels';
@@ -243,5 +244,16 @@ describe('useCreatedIn', () => {
   ] as const)('in %s names the languages saved: %j', (lang, saved, words) => {
     const { result } = renderHook(() => useCreatedIn(), { wrapper: inAdmin(lang) });
     expect(result.current(saved)).toBe(words);
+  });
+
+  it('names two variants of one language apart', () => {
+    const before = siteLanguages();
+    setSiteLanguages({ languages: ['en_US', 'zh_CN', 'zh_TW'], defaultLang: 'en_US' });
+    try {
+      const { result } = renderHook(() => useCreatedIn(), { wrapper: inAdmin('en_US') });
+      expect(result.current([{ lang: 'zh_TW' }, { lang: 'zh_CN' }])).toBe('Created in Chinese (China) and Chinese (Taiwan).');
+    } finally {
+      setSiteLanguages(before);
+    }
   });
 });

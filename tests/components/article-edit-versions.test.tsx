@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AdminArticleVersion } from '../../contract/article';
 import type { Lang } from '../../contract/languages';
+import { bcp47Of } from '../../contract/locale-catalogue';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
 import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
 import type { Profile } from '../../contract/auth';
@@ -49,7 +50,7 @@ vi.mock(import('../../app/admin/api'), async (original) => {
 // them has a say in which versions load: plain stand-ins.
 vi.mock(import('../../app/components/admin/RichTextEditor'), async (original) => {
   const real = await original();
-  const Plain = ({ value }: { value?: string }) => <textarea readOnly value={value ?? ''} />;
+  const Plain = ({ value, lang }: { value?: string; lang?: string }) => <textarea readOnly lang={lang} value={value ?? ''} />;
   return { ...real, RichTextEditor: Plain, default: Plain };
 });
 vi.mock(import('../../app/components/admin/ImageUpload'), async (original) => {
@@ -84,5 +85,10 @@ describe('the news edit screen with twelve site languages', () => {
     await screen.findByDisplayValue('Update en_US', undefined, { timeout: 10_000 });
     expect(container.querySelectorAll('[role="tab"]')).toHaveLength(LANGS.length);
     expect(container.querySelectorAll('.admin-lang-missing')).toHaveLength(0);
+    // The text's editor says its language by its whole tag (for spelling and, in Chinese, the
+    // glyphs: zh-TW beside zh-CN), not its first two letters.
+    const tagged = [...container.querySelectorAll('textarea[lang]')].map((editor) => editor.getAttribute('lang'));
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const tag of tagged) expect(LANGS.map(bcp47Of)).toContain(tag);
   });
 });

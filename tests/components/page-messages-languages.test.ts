@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LABELLED_LANGUAGES } from '../../contract/languages';
+import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
 import { languageWord } from '../../app/components/public/FallbackNotice';
 import { labelsLanguage } from '../../app/i18n/page-messages';
 import { translatorOf } from '../../app/i18n/translate';
@@ -35,5 +36,20 @@ describe('bundled labels by language', () => {
     // A language without labels reads English's, and its names in English.
     const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
     expect(languageWord(english, 'pt_BR', 'pt_BR')).toBe('Portuguese');
+  });
+
+  it('names a variant apart when the site has another of the same language, not in the shared word', () => {
+    const before = siteLanguages();
+    setSiteLanguages({ languages: ['en_US', 'zh_CN', 'zh_TW'], defaultLang: 'en_US' });
+    try {
+      // A Traditional Chinese page reads English's labels (it has none of its own yet).
+      const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
+      expect(languageWord(english, 'zh_CN', 'zh_TW')).toBe('Chinese (China)');
+      const chinese = translatorOf('zh_CN', PUBLIC_MESSAGES.zh_CN).t;
+      expect(languageWord(chinese, 'zh_TW', 'zh_CN')).toBe('中文（台湾）');
+      expect(languageWord(chinese, 'en_US', 'zh_CN')).toBe(PUBLIC_MESSAGES.zh_CN.fallback.languages.en_US);
+    } finally {
+      setSiteLanguages(before);
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../contract/languages';
+import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
 import { TranslationNotice, type TranslationStatusState } from '../../app/components/admin/TranslationNotice';
 import { renderInAdmin } from './render';
 
@@ -20,5 +21,16 @@ describe('the translation notice', () => {
     renderInAdmin(<TranslationNotice lang="de_DE" status={status(['de_DE', 'en_US', 'fr_FR'])} />, lang);
     expect(screen.getByRole('alert').textContent).toContain(words);
     expect(screen.getByRole('alert').textContent).not.toMatch(/translationStatus|fr_FR/);
+  });
+
+  it('names two variants of one language apart', () => {
+    const before = siteLanguages();
+    setSiteLanguages({ languages: ['de_DE', 'zh_CN', 'zh_TW'], defaultLang: 'de_DE' });
+    try {
+      renderInAdmin(<TranslationNotice lang="de_DE" status={status(['de_DE', 'zh_CN', 'zh_TW'])} />, 'en_US');
+      expect(screen.getByRole('alert').textContent).toContain('The Chinese (China) and Chinese (Taiwan) text changed after this translation');
+    } finally {
+      setSiteLanguages(before);
+    }
   });
 });

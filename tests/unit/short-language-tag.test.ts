@@ -3,7 +3,7 @@
  * two variants of one language apart: a site with zh_CN and zh_TW showed "ZH" twice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
+import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguageName, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
 
 describe('short language tags', () => {
   afterEach(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
@@ -19,6 +19,13 @@ describe('short language tags', () => {
     // What the publish panel names them by: distinct names in the admin's language.
     const names = new Intl.DisplayNames(['en'], { type: 'language' });
     expect(names.of(distinguishingTag('zh_TW'))).not.toBe(names.of(distinguishingTag('zh_CN')));
+  });
+
+  it('give variants distinct names in words, and a language alone its plain name', () => {
+    expect(siteLanguageName('zh_CN', 'en_US')).toBe('Chinese');
+    setSiteLanguages({ languages: ['de_DE', 'zh_CN', 'zh_TW', 'en_US'], defaultLang: 'zh_CN' });
+    expect(['de_DE', 'zh_CN', 'zh_TW'].map((code) => siteLanguageName(code, 'en_US'))).toEqual(['German', 'Chinese (China)', 'Chinese (Taiwan)']);
+    expect(siteLanguageName('zh_TW', 'de-DE')).toBe('Chinesisch (Taiwan)');
   });
 });
 

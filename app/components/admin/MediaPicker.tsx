@@ -9,6 +9,7 @@ import { Button, Empty, Input, Modal, Pagination, Spin, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListEnvelope } from '../../../contract/envelope';
+import { bcp47Of } from '../../../contract/locale-catalogue';
 import { siteLanguages } from '../../../contract/site-languages';
 import type { MediaFile, MediaKind } from '../../../contract/media';
 import { api, fileUrl } from '../../admin/api';
@@ -42,10 +43,16 @@ export function displayName(file: Pick<MediaFile, 'originalName' | 'path'>): str
   return file.originalName ?? file.path.split('/').pop() ?? file.path;
 }
 
-/** The file's alternative text in the language of a text (`de`, `en-GB`, `zh_CN`), or ''. */
+/**
+ * The file's alternative text in the language of a text (`zh-TW`, `zh_CN`, `de`), or '': the site
+ * language of that very tag, else the first whose primary subtag it has.
+ */
 export function altInLanguage(file: Pick<MediaFile, 'alt'>, lang: string | undefined): string {
-  const base = lang?.slice(0, 2).toLowerCase();
-  const code = siteLanguages().languages.find((candidate) => candidate.slice(0, 2) === base);
+  if (!lang) return '';
+  const tag = lang.replace('_', '-').toLowerCase();
+  const primary = tag.split('-')[0];
+  const languages = siteLanguages().languages;
+  const code = languages.find((candidate) => bcp47Of(candidate).toLowerCase() === tag) ?? languages.find((candidate) => candidate.split('_')[0] === primary);
   return (code && file.alt[code]) || '';
 }
 

@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contract/languages';
-import { distinguishingTag } from '../../../contract/site-languages';
+import { siteLanguageName } from '../../../contract/site-languages';
 import { fromPickerValue, toPickerValue, useFirmTime } from '../../admin/firm-time';
 import type { LanguageChoice, LanguageStatus, PublishPlan } from '../../admin/usePublication';
 import { PublicationTag } from './PublicationTag';
@@ -70,8 +70,7 @@ export function PublishPanel({ statuses, structureChanged, times, onCancel, onCo
   const time = useFirmTime();
   const [rows, setRows] = useState(() => initialRows(statuses, times, structureChanged));
   const [confirming, setConfirming] = useState(false);
-  const names = new Intl.DisplayNames([i18n.language.replace('_', '-')], { type: 'language' });
-  const nameOf = (lang: Lang) => names.of(distinguishingTag(lang)) ?? lang;
+  const nameOf = (lang: Lang) => siteLanguageName(lang, i18n.language);
 
   const change = (lang: Lang, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.lang === lang ? { ...row, ...patch } : row)));
 

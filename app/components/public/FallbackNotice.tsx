@@ -4,7 +4,7 @@
  */
 import { type Translate, useTranslation } from '../../i18n/use-translation';
 import { type Lang } from '../../../contract/languages';
-import { isLang } from '../../../contract/site-languages';
+import { isLang, sharesPrimarySubtag, siteLanguageName } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { labelsLanguage } from '../../i18n/page-messages';
 
@@ -15,13 +15,14 @@ export function otherLang(contentLang: string, pageLang: Lang): string | undefin
 
 /**
  * A language's name in the words of the page's labels: the labels' own for the spec's three,
- * otherwise the name `Intl` gives in the labels' language (a site language added later, decision 0082).
+ * otherwise the name `Intl` gives in the labels' language (a site language added later, decision
+ * 0082, or one with a variant beside it: Chinese (Taiwan) beside Chinese (China)).
  */
 export function languageWord(t: Translate, code: string, pageLang: Lang): string {
   const key = `fallback.languages.${code}`;
-  const word = t(key);
+  const word = sharesPrimarySubtag(code) ? key : t(key);
   if (word !== key) return word;
-  return new Intl.DisplayNames([bcp47(labelsLanguage(pageLang))], { type: 'language' }).of(code.split('_')[0]!) ?? code;
+  return siteLanguageName(code, bcp47(labelsLanguage(pageLang)));
 }
 
 export function FallbackNotice({ kind, contentLang, pageLang }: { kind: 'profile' | 'article'; contentLang: string; pageLang: Lang }) {

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch,
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, type Lang } from '../../../../contract/languages';
+import { bcp47Of } from '../../../../contract/locale-catalogue';
 import { advantageBody, DOCUMENT_NAMES, MAX_ADVANTAGES, MAX_COUNT, portalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
 import ImageUpload from '../ImageUpload';
@@ -30,7 +31,7 @@ export const LanguageFields = memo(function LanguageFields({ lang, included, mis
   const { t } = useTranslation();
   const required = useRequired();
   const base = ['versions', lang] as const;
-  const bcp = lang.slice(0, 2);
+  const bcp = bcp47Of(lang);
   const entryLabels = useEntryLabels();
   const schemaRules = useSchemaRules();
   const sectionLabel = (key: Section, label: string) => (

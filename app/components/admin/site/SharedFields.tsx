@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, Input, Radio, Row, Space } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, type Lang } from '../../../../contract/languages';
+import { bcp47Of } from '../../../../contract/locale-catalogue';
 import { siteLanguages } from '../../../../contract/site-languages';
 import { MAX_ENVIRONMENTS, sharedEnvironment, sharedPortalConfigBody } from '../../../../contract/portal-config';
 import { useSchemaRules } from '../../../admin/use-schema-rules';
@@ -105,7 +106,7 @@ export const SharedFields = memo(function SharedFields({ hasErrors }: { hasError
                           ]}
                           style={position === siteLanguages().languages.length - 1 ? { marginBottom: 0 } : undefined}
                         >
-                          <Input lang={lang.slice(0, 2)} />
+                          <Input lang={bcp47Of(lang)} />
                         </Form.Item>
                       ))}
                     </Card>

@@ -12,6 +12,7 @@ import { type AdminArticleVersion, caseElement, honourElement, newsElement } fro
 import type { CatalogNode } from '../../../../contract/catalog';
 import { NOTE_MAX } from '../../../../contract/content';
 import type { Lang } from '../../../../contract/languages';
+import { bcp47Of } from '../../../../contract/locale-catalogue';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import { MAX_PAGE_SIZE } from '../../../../contract/paging';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
@@ -281,7 +282,7 @@ export default function ArticleEdit() {
             ) : null}
             {external ? null : (
               <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('articles.content')} (${lang})`} />
+                <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('articles.content')} (${lang})`} />
               </Form.Item>
             )}
           </>

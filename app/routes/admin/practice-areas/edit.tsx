@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
 import type { Lang } from '../../../../contract/languages';
+import { bcp47Of } from '../../../../contract/locale-catalogue';
 import { type AdminPracticeAreaVersion, type PracticeAreaDetail, practiceAreaElement } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
 import { api, fileUrl, isMissingRecord } from '../../../admin/api';
@@ -200,7 +201,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
               <IconField />
             </Form.Item>
             <Form.Item name={['versions', lang, 'introduce']} label={t('practiceArea.introduce')}>
-              <RichTextEditor lang={lang.slice(0, 2)} aria-label={`${t('practiceArea.introduce')} (${lang})`} />
+              <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('practiceArea.introduce')} (${lang})`} />
             </Form.Item>
           </>
         )}
