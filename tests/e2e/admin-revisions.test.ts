@@ -3,11 +3,12 @@
  * different titles, opens "Revisions", compares the two saves side by side (both titles shown),
  * restores the first, and the form shows the first title again; the drawer passes axe. The restore's
  * question names the uploads the revision uses that the media library no longer holds; restored over
- * unsaved edits, the reloaded form neither asks to leave nor offers the lost edits back.
+ * unsaved edits, the reloaded form neither asks to leave nor offers the lost edits back. On a
+ * phone the list folds into the screen's width, each revision's restore button in view.
  */
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, enterBackOffice } from '../helpers/admin.js';
+import { adminApi, adminContext, enterBackOffice, expectQuestionInside } from '../helpers/admin.js';
 import { accessibilityViolations, baseUrl, launchBrowser, watch } from '../helpers/browser.js';
 
 const COVER = '2026/11/0123456789abcdef0123.webp';
@@ -127,6 +128,39 @@ describe('back office: revisions', () => {
     await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     expect(await page.locator('.admin-draft-offer').count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the revisions on a phone within its width, each restore button in view, in German', async () => {
+    const [folder] = await adminApi<{ id: number }[]>('GET', '/admin/catalog?type=0&lang=en_US');
+    const base = { cataId: folder!.id, coverUrl: COVER, isLink: 0, note: null };
+    const [created] = await adminApi<{ id: number; no: string }[]>('POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'Erste Fassung', content: '<p>Eins.</p>', ...base }]);
+    await adminApi('PUT', '/admin/latest-news', [{ id: created!.id, lang: 'de_DE', title: 'Zweite Fassung', content: '<p>Zwei.</p>', ...base }]);
+
+    const { context, page: phone } = await adminContext(browser, 390);
+    const phoneProblems = watch(phone, [/0123456789abcdef0123/, /Failed to load resource/]);
+    await phone.evaluate(() => localStorage.setItem('adminLang', 'de_DE'));
+    await phone.goto(`${baseUrl()}/admin/articles/news/edit?no=${created!.no}`);
+    await phone.getByRole('button', { name: 'Revisionen' }).click();
+    const drawer = phone.getByRole('dialog', { name: 'Revisionen' });
+    const restoreFirst = drawer.getByRole('button', { name: '#1 wiederherstellen' });
+    await restoreFirst.waitFor();
+    for (const number of [1, 2]) {
+      const box = (await drawer.getByRole('button', { name: `#${number} wiederherstellen` }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // Nothing in the list scrolls sideways: the table is as wide as the drawer's body.
+    const widths = await drawer.locator('.ant-table').evaluate((table) => ({ table: table.scrollWidth, shown: table.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.shown);
+    // Who saved it, when, in which languages and what changed, under the revision's number.
+    const first = drawer.getByRole('row').filter({ has: phone.getByRole('button', { name: '#1 wiederherstellen' }) });
+    expect(await first.textContent()).toMatch(/#1.*DE.*Erste Revision/);
+    expect(await drawer.getByLabel('Revision #1 zum Vergleich wählen').isVisible()).toBe(true);
+    expect(await accessibilityViolations(phone)).toEqual([]);
+    await restoreFirst.click();
+    await expectQuestionInside(phone, 'Revision #1 wiederherstellen?', 390);
+    expect(phoneProblems).toEqual([]);
     await context.close();
   });
 });

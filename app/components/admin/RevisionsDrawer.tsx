@@ -18,6 +18,7 @@ import {
   Space,
   Table,
   Tag,
+  type TableColumnsType,
   Tooltip,
   Typography,
 } from "antd";
@@ -29,6 +30,7 @@ import type {
   RevisionEntity,
   RevisionSummary,
 } from "../../../contract/revision";
+import { shortLanguageTag } from "../../../contract/site-languages";
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
@@ -221,6 +223,71 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
 
   const rows = compared ? differences(compared[0], compared[1]) : [];
 
+
+  const chooseBox = (r: RevisionSummary) => (
+    <Checkbox
+      checked={chosen.includes(r.id)}
+      onChange={(e) => toggle(r.id, e.target.checked)}
+      aria-label={t("revisions.choose", { number: r.number })}
+    />
+  );
+  const numberOf = (r: RevisionSummary) => (
+    <span>
+      #{r.number}
+      {r.id === shown && <Tag className="revisions__shown-tag">{t("revisions.linked")}</Tag>}
+    </span>
+  );
+  const changedOf = (r: RevisionSummary) =>
+    r.changed.length ? (
+      r.changed.map((f) => <Tag key={f}>{fieldName(f)}</Tag>)
+    ) : (
+      <Typography.Text type="secondary">{t("revisions.first")}</Typography.Text>
+    );
+  const langsOf = (r: RevisionSummary) => r.langs.map(shortLanguageTag).join(", ");
+  const restoreButton = (r: RevisionSummary) => (
+    <Popconfirm
+      title={t("revisions.confirmTitle", { number: r.number })}
+      description={<RevisionRestoreQuestion id={r.id} fieldName={fieldName} />}
+      okText={t("revisions.restore")}
+      cancelText={t("revisions.cancel")}
+      classNames={{ root: "admin-question", icon: "admin-question__icon" }}
+      onConfirm={awaitedByAntd(() => restore(r))}
+    >
+      <Button size="small">{t("revisions.restoreNumber", { number: r.number })}</Button>
+    </Popconfirm>
+  );
+  const wideColumns: TableColumnsType<RevisionSummary> = [
+    { key: "choose", title: t("revisions.compareColumn"), width: 90, render: (_, r) => chooseBox(r) },
+    { key: "number", title: t("revisions.number"), width: 70, render: (_, r) => numberOf(r) },
+    { key: "author", title: t("revisions.author"), dataIndex: "authorName" },
+    { key: "time", title: t("revisions.time"), render: (_, r) => time(r.createTime) },
+    { key: "changed", title: t("revisions.changed"), render: (_, r) => changedOf(r) },
+    { key: "langs", title: t("revisions.langs"), render: (_, r) => langsOf(r) },
+    { key: "restore", title: t("revisions.actions"), render: (_, r) => restoreButton(r) },
+  ];
+  // A phone: the revision with its box to compare, who saved it, when, what and in which
+  // languages under it, and its restore button beside; never scrolled sideways.
+  const phoneColumns: TableColumnsType<RevisionSummary> = [
+    {
+      key: "revision",
+      title: t("revisions.number"),
+      render: (_, r) => (
+        <>
+          <Space size={8}>
+            {chooseBox(r)}
+            {numberOf(r)}
+          </Space>
+          <span className="admin-list__facts">
+            <span>{r.authorName}</span>
+            <span>{time(r.createTime)}</span>
+            {r.langs.length ? <span>{langsOf(r)}</span> : null}
+          </span>
+          <div className="revisions__changed">{changedOf(r)}</div>
+        </>
+      ),
+    },
+    { key: "restore", title: <span className="visually-hidden">{t("revisions.actions")}</span>, render: (_, r) => restoreButton(r) },
+  ];
   return (
     <>
       <Tooltip title={no ? t("revisions.help") : t("revisions.saveFirst")}>
@@ -254,76 +321,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
           dataSource={list}
           pagination={false}
           locale={{ emptyText: <Empty description={t("revisions.none")} /> }}
-          columns={[
-            {
-              key: "choose",
-              title: t("revisions.compareColumn"),
-              width: 90,
-              render: (_, r) => (
-                <Checkbox
-                  checked={chosen.includes(r.id)}
-                  onChange={(e) => toggle(r.id, e.target.checked)}
-                  aria-label={t("revisions.choose", { number: r.number })}
-                />
-              ),
-            },
-            {
-              key: "number",
-              title: t("revisions.number"),
-              width: 70,
-              render: (_, r) => (
-                <>
-                  #{r.number}
-                  {r.id === shown && <Tag className="revisions__shown-tag">{t("revisions.linked")}</Tag>}
-                </>
-              ),
-            },
-            {
-              key: "author",
-              title: t("revisions.author"),
-              dataIndex: "authorName",
-            },
-            {
-              key: "time",
-              title: t("revisions.time"),
-              render: (_, r) => time(r.createTime),
-            },
-            {
-              key: "changed",
-              title: t("revisions.changed"),
-              render: (_, r) =>
-                r.changed.length ? (
-                  r.changed.map((f) => <Tag key={f}>{fieldName(f)}</Tag>)
-                ) : (
-                  <Typography.Text type="secondary">
-                    {t("revisions.first")}
-                  </Typography.Text>
-                ),
-            },
-            {
-              key: "langs",
-              title: t("revisions.langs"),
-              render: (_, r) => r.langs.join(", "),
-            },
-            {
-              key: "restore",
-              title: t("revisions.actions"),
-              render: (_, r) => (
-                <Popconfirm
-                  title={t("revisions.confirmTitle", { number: r.number })}
-                  description={<RevisionRestoreQuestion id={r.id} fieldName={fieldName} />}
-                  okText={t("revisions.restore")}
-                  cancelText={t("revisions.cancel")}
-                  classNames={{ root: "admin-question", icon: "admin-question__icon" }}
-                  onConfirm={awaitedByAntd(() => restore(r))}
-                >
-                  <Button size="small">
-                    {t("revisions.restoreNumber", { number: r.number })}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
+          columns={wide ? wideColumns : phoneColumns}
         />
         <Space style={{ margin: "16px 0" }}>
           <Button
