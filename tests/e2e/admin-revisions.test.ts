@@ -88,6 +88,9 @@ describe('back office: revisions', () => {
     const cells = titleRow.getByRole('cell');
     expect(await cells.nth(0).textContent()).toBe('First saved headline');
     expect(await cells.nth(1).textContent()).toBe('Second saved headline');
+    // The language as the lists tag it, its name on hover.
+    expect(await titleRow.locator('.ant-tag').textContent()).toBe('EN');
+    expect(await titleRow.locator('.ant-tag').getAttribute('title')).toBe('English');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await drawer.getByRole('button', { name: 'Restore #2' }).click();

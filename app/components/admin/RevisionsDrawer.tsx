@@ -30,7 +30,7 @@ import type {
   RevisionEntity,
   RevisionSummary,
 } from "../../../contract/revision";
-import { shortLanguageTag } from "../../../contract/site-languages";
+import { shortLanguageTag, siteLanguageName, siteLanguages } from "../../../contract/site-languages";
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
@@ -88,20 +88,25 @@ export function paragraphsOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
-interface Row {
+export interface Row {
   lang: string;
   field: string;
   older: MarkedParagraphs;
   newer: MarkedParagraphs;
 }
 
-/** The fields that differ between two revisions, language by language. */
-function differences(older: RevisionDetail, newer: RevisionDetail): Row[] {
+/**
+ * The fields that differ between two revisions, language by language: in the order of the site's
+ * languages (as the edit screen's tabs), then any no longer on the site.
+ */
+export function differences(older: RevisionDetail, newer: RevisionDetail): Row[] {
+  const order = siteLanguages().languages as readonly string[];
+  const place = (lang: string) => (order.includes(lang) ? order.indexOf(lang) : order.length);
   const langs = [
     ...new Set(
       [...older.versions, ...newer.versions].map((v) => String(v.lang)),
     ),
-  ];
+  ].sort((x, y) => place(x) - place(y));
   const rows: Row[] = [];
   for (const lang of langs) {
     const a = older.versions.find((v) => v.lang === lang) ?? {};
@@ -382,7 +387,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
                           padding: "6px 8px 6px 0",
                         }}
                       >
-                        {fieldName(row.field)} <Tag>{row.lang}</Tag>
+                        {fieldName(row.field)} <Tag title={siteLanguageName(row.lang, adminLang)}>{shortLanguageTag(row.lang)}</Tag>
                       </th>
                       <td style={{ padding: "6px 8px" }}>
                         <ChangedText paragraphs={row.older} side="older" />
