@@ -73,7 +73,7 @@ describe('back office: drafts, publishing and scheduling', () => {
     const at = new Date(Date.now() + 15_000);
     // Entered in the firm's time zone (Europe/London), whatever the machine's.
     const typed = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' }).format(at);
-    const publishAt = shownPanel(page).getByRole('textbox', { name: 'Publish at (de_DE)', exact: true });
+    const publishAt = shownPanel(page).getByRole('textbox', { name: 'Publish at (Deutsch)', exact: true });
     await publishAt.click();
     await publishAt.fill(typed);
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();

@@ -230,7 +230,7 @@ describe('back office: the firm time zone', () => {
     await openTab(page, /English/);
     const tab = page.locator('[role="tabpanel"]:not([aria-hidden="true"])');
     await expect.poll(() => tab.locator('.admin-publication .ant-tag').first().textContent()).toBe('Scheduled for Jul 1, 2030, 20:35 Shanghai time');
-    expect(await tab.getByRole('textbox', { name: 'Publish at (en_US)', exact: true }).inputValue()).toBe('2030-07-01 20:35:00');
+    expect(await tab.getByRole('textbox', { name: 'Publish at (English)', exact: true }).inputValue()).toBe('2030-07-01 20:35:00');
     expect(await tab.getByText('Publish at (Shanghai time)', { exact: true }).count()).toBe(1);
     await context.close();
   });

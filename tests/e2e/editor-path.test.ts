@@ -156,7 +156,7 @@ describe("the editor's path: draft, preview, schedule, publish, restore", () => 
     const at = new Date(Date.now() + 15_000);
     // Entered in the firm's time zone (Europe/London), whatever the machine's.
     const typed = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' }).format(at);
-    const publishAt = panel().getByRole('textbox', { name: 'Publish at (en_US)', exact: true });
+    const publishAt = panel().getByRole('textbox', { name: 'Publish at (English)', exact: true });
     await publishAt.click();
     await publishAt.fill(typed);
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();

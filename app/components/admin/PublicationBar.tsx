@@ -8,7 +8,7 @@
 import { Button, DatePicker, Form, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../contract/languages';
+import { languageName, type Lang } from '../../../contract/languages';
 import { fromPickerValue, toPickerValue, useFirmTime } from '../../admin/firm-time';
 import type { Publication } from '../../admin/usePublication';
 import { PublicationTag } from './PublicationTag';
@@ -45,10 +45,10 @@ export function PublicationBar({ lang, publication }: { lang: Lang; publication:
       {publication.canPublish ? (
         <Space wrap size="large" style={{ marginTop: 12 }}>
           <Form.Item name={['publication', lang, 'publishTime']} label={t('publication.timeIn', { label: t('publication.publishAt'), zone: zoneName })} style={{ marginBottom: 0 }}>
-            <TimeInput label={`${t('publication.publishAt')} (${lang})`} />
+            <TimeInput label={`${t('publication.publishAt')} (${languageName(lang)})`} />
           </Form.Item>
           <Form.Item name={['publication', lang, 'unpublishTime']} label={t('publication.timeIn', { label: t('publication.unpublishAt'), zone: zoneName })} style={{ marginBottom: 0 }}>
-            <TimeInput label={`${t('publication.unpublishAt')} (${lang})`} />
+            <TimeInput label={`${t('publication.unpublishAt')} (${languageName(lang)})`} />
           </Form.Item>
           <Typography.Text type="secondary">{t('publication.scheduleHelp')}</Typography.Text>
         </Space>

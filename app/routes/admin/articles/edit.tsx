@@ -11,7 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AdminArticleVersion, caseElement, honourElement, newsElement } from '../../../../contract/article';
 import type { CatalogNode } from '../../../../contract/catalog';
 import { NOTE_MAX } from '../../../../contract/content';
-import type { Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import { bcp47Of } from '../../../../contract/locale-catalogue';
 import type { LawyerVersion } from '../../../../contract/lawyer';
 import { MAX_PAGE_SIZE } from '../../../../contract/paging';
@@ -282,7 +282,7 @@ export default function ArticleEdit() {
             ) : null}
             {external ? null : (
               <Form.Item name={['versions', lang, 'content']} label={t('articles.content')}>
-                <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('articles.content')} (${lang})`} />
+                <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('articles.content')} (${languageName(lang)})`} />
               </Form.Item>
             )}
           </>

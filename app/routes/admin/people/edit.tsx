@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { JobVersion, OfficeVersion } from '../../../../contract/job-office';
-import type { Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import { bcp47Of } from '../../../../contract/locale-catalogue';
 import { type AdminLawyerVersion, type CustomContent, customContent, type LawyerDetail, lawyerElement } from '../../../../contract/lawyer';
 import type { PracticeAreaVersion } from '../../../../contract/practice-area';
@@ -283,7 +283,7 @@ function PersonEdit({ id }: { id: number | null }) {
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item name={['versions', lang, 'intro']} label={t('people.intro')}>
-              <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('people.intro')} (${lang})`} />
+              <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('people.intro')} (${languageName(lang)})`} />
             </Form.Item>
             <CustomSections lang={lang} />
           </>
@@ -329,7 +329,7 @@ function CustomSections({ lang }: { lang: Lang }) {
                     <Input />
                   </Form.Item>
                   <Form.Item name={[field.name, 'content']} label={t('people.sectionContent')} style={{ marginBottom: 0 }}>
-                    <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('people.sectionContent')} ${index + 1} (${lang})`} />
+                    <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('people.sectionContent')} ${index + 1} (${languageName(lang)})`} />
                   </Form.Item>
                 </Card>
               );

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Icon } from '../../../../contract/icon';
-import type { Lang } from '../../../../contract/languages';
+import { languageName, type Lang } from '../../../../contract/languages';
 import { bcp47Of } from '../../../../contract/locale-catalogue';
 import { type AdminPracticeAreaVersion, type PracticeAreaDetail, practiceAreaElement } from '../../../../contract/practice-area';
 import { useAdminLanguage } from '../../../admin/AdminProviders';
@@ -201,7 +201,7 @@ function PracticeAreaEdit({ id }: { id: number | null }) {
               <IconField />
             </Form.Item>
             <Form.Item name={['versions', lang, 'introduce']} label={t('practiceArea.introduce')}>
-              <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('practiceArea.introduce')} (${lang})`} />
+              <RichTextEditor lang={bcp47Of(lang)} aria-label={`${t('practiceArea.introduce')} (${languageName(lang)})`} />
             </Form.Item>
           </>
         )}
