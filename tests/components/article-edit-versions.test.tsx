@@ -3,19 +3,14 @@
  * item, so no written language's tab reads "missing" (a save of one would add it again: 409).
  */
 import { screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AdminArticleVersion } from '../../contract/article';
 import type { Lang } from '../../contract/languages';
 import { bcp47Of } from '../../contract/locale-catalogue';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
 import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
-import type { Profile } from '../../contract/auth';
-import { ROLE_EDITOR } from '../../contract/roles';
-import { AdminSessionContext } from '../../app/admin/context';
 import ArticleEdit from '../../app/routes/admin/articles/edit';
-import { renderInAdmin } from './render';
+import { renderAdminScreen } from './render';
 
 const LANGS: Lang[] = ['de_DE', 'en_US', 'zh_CN', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pl_PL', 'pt_PT', 'ja_JP', 'ko_KR', 'ar_SA'];
 const NO = '0123456789abcdef0123456789abcdef';
@@ -63,25 +58,13 @@ vi.mock(import('../../app/components/admin/PreviewButton'), async (original) => 
 vi.mock(import('../../app/components/admin/PublicationBar'), async (original) => ({ ...(await original()), PublicationBar: (() => null) as never }));
 vi.mock(import('../../app/components/admin/FolderPicker'), async (original) => ({ ...(await original()), FolderPicker: (() => null) as never }));
 
-const profile: Profile = {
-  id: 7, loginAccount: 'editor', userName: 'Editor', headImg: null, roleId: ROLE_EDITOR, roleName: 'Editor',
-  lastLoginTime: null, twoFactorEnabled: false, twoFactorRequired: false,
-};
-
 describe('the news edit screen with twelve site languages', () => {
   const before = siteLanguages();
   afterAll(() => setSiteLanguages(before));
 
   it('loads every version of the item, and marks no written language missing', async () => {
     setSiteLanguages({ languages: LANGS, defaultLang: 'en_US' });
-    const router = createMemoryRouter([{ path: '/admin/articles/news/edit', element: <ArticleEdit /> }], { initialEntries: [`/admin/articles/news/edit?no=${NO}`] });
-    const { container } = renderInAdmin(
-      <AntdApp>
-        <AdminSessionContext.Provider value={{ profile, refreshProfile: async () => {}, siteStatus: null, setSiteStatus: () => {} }}>
-          <RouterProvider router={router} />
-        </AdminSessionContext.Provider>
-      </AntdApp>,
-    );
+    const { container } = renderAdminScreen(`/admin/articles/news/edit?no=${NO}`, <ArticleEdit />);
     await screen.findByDisplayValue('Update en_US', undefined, { timeout: 10_000 });
     expect(container.querySelectorAll('[role="tab"]')).toHaveLength(LANGS.length);
     expect(container.querySelectorAll('.admin-lang-missing')).toHaveLength(0);

@@ -3,16 +3,12 @@
  * the lists' language tags do): it showed "ZH, ZH" for a write to both.
  */
 import { screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../contract/audit';
-import type { Profile } from '../../contract/auth';
 import { ROLE_ADMINISTRATOR } from '../../contract/roles';
 import { setSiteLanguages, siteLanguages } from '../../contract/site-languages';
-import { AdminSessionContext } from '../../app/admin/context';
 import Audit from '../../app/routes/admin/audit';
-import { renderInAdmin } from './render';
+import { renderAdminScreen } from './render';
 
 const ENTRY: AuditEntry = {
   id: 1, time: '2026-12-07T10:00:00.000Z', userId: 7, userName: 'Ada Admin', address: '127.0.0.1', action: 'update', entity: 'news',
@@ -34,25 +30,13 @@ vi.mock(import('../../app/admin/api'), async (original) => {
   };
 });
 
-const profile: Profile = {
-  id: 7, loginAccount: 'ada', userName: 'Ada Admin', headImg: null, roleId: ROLE_ADMINISTRATOR, roleName: 'Administrator',
-  lastLoginTime: null, twoFactorEnabled: false, twoFactorRequired: false,
-};
-
 describe('the audit log on a site with two Chinese variants', () => {
   const before = siteLanguages();
   afterAll(() => setSiteLanguages(before));
 
   it('names each language of an entry apart', async () => {
     setSiteLanguages({ languages: ['en_US', 'zh_CN', 'zh_TW'], defaultLang: 'en_US' });
-    const router = createMemoryRouter([{ path: '/admin/audit', element: <Audit /> }], { initialEntries: ['/admin/audit'] });
-    renderInAdmin(
-      <AntdApp>
-        <AdminSessionContext.Provider value={{ profile, refreshProfile: async () => {}, siteStatus: null, setSiteStatus: () => {} }}>
-          <RouterProvider router={router} />
-        </AdminSessionContext.Provider>
-      </AntdApp>,
-    );
+    renderAdminScreen('/admin/audit', <Audit />, ROLE_ADMINISTRATOR);
     const row = (await screen.findByText('Quarterly update', undefined, { timeout: 10_000 })).closest('tr')!;
     expect(row.textContent).toContain('ZH-CN, ZH-TW');
   });
