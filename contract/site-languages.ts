@@ -61,8 +61,13 @@ export function distinguishingTag(lang: string): string {
 
 /** Whether another site language has `lang`'s primary subtag (zh_CN beside zh_TW). */
 export function sharesPrimarySubtag(lang: string): boolean {
+  return variantsOf(lang).length > 0;
+}
+
+/** The other site languages with `lang`'s primary subtag (zh_CN for zh_TW), in picker order. */
+export function variantsOf(lang: string): Lang[] {
   const primary = lang.split('_')[0]!;
-  return siteLanguages().languages.some((other) => other !== lang && other.split('_')[0] === primary);
+  return siteLanguages().languages.filter((other) => other !== lang && other.split('_')[0] === primary);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type Insertable, sql } from 'kysely';
 import { type Lang } from '../../../contract/languages.js';
-import { isLang, siteLanguages } from '../../../contract/site-languages.js';
+import { isLang, siteLanguages, variantsOf } from '../../../contract/site-languages.js';
 import type { Database, Db } from '../../db/schema.js';
 import { conflictOnUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, type FieldProblem, invalidFields, notFound } from '../../http/errors.js';
@@ -54,17 +54,22 @@ export async function itemNosOf(db: Db, table: VersionTable, ids: number[]): Pro
   return new Map(rows.map((r) => [Number(r.id), r.no]));
 }
 
-/** Languages in the order they are preferred when a version in `lang` is missing. */
+/**
+ * Languages in the order they are preferred when a version in `lang` is missing: the site's other
+ * variants of that language first (a reader of zh_TW reads zh_CN sooner than German), then the
+ * rest in picker order.
+ */
 export function languagePreference(lang: Lang): Lang[] {
-  return [lang, ...siteLanguages().languages.filter((l) => l !== lang)];
+  return [...new Set([lang, ...variantsOf(lang), ...siteLanguages().languages])];
 }
 
 /**
  * The version visitors get when an address names a version (`named`, when they see it): in the
- * page's language when they see one, else the version named if its language is on, else, when its
- * language is switched off, the item's version in the most preferred language on (decision 0083:
- * a switched-off language's versions show nowhere, an old or indexed address included). A version
- * they do not see leads nowhere else, as before. `inLanguage` reads the item's visible version in a language.
+ * page's language when they see one, else in another variant of it on the site (zh_CN on a zh_TW
+ * page), else the version named if its language is on, else, when its language is switched off,
+ * the item's version in the most preferred language on (decision 0083: a switched-off language's
+ * versions show nowhere, an old or indexed address included). A version they do not see leads
+ * nowhere else, as before. `inLanguage` reads the item's visible version in a language.
  */
 export async function publicFallback<R extends { lang: string }>(
   named: R | undefined,
@@ -73,6 +78,10 @@ export async function publicFallback<R extends { lang: string }>(
 ): Promise<R | undefined> {
   const here = await inLanguage(lang);
   if (here || !named) return here;
+  for (const variant of variantsOf(lang)) {
+    const found = await inLanguage(variant);
+    if (found) return found;
+  }
   if (isLang(named.lang)) return named;
   for (const other of languagePreference(lang).slice(1)) {
     const found = await inLanguage(other);

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { FIRM_FACTS_SUMMARY } from '../../../contract/audit-summaries.js';
 import { disclaimerVersionOf, siteDisclaimerVersionOf } from '../../../contract/disclaimer.js';
 import { type Lang } from '../../../contract/languages.js';
-import { siteLanguages } from '../../../contract/site-languages.js';
+import { siteLanguages, variantsOf } from '../../../contract/site-languages.js';
 import { isCatalogueLocale } from '../../../contract/locale-catalogue.js';
 import {
   type Advantage, type CountedFigures, DOCUMENT_NAMES, type DocumentName, type Environment, type PortalConfig, type PortalConfigBody, type PortalDocument,
@@ -206,9 +206,10 @@ async function withCountedFigures(db: Kysely<Database>, config: PortalConfig, co
 
 export function createPortalConfigService(db: Kysely<Database>, options: { richText: RichTextSanitizer }) {
   /** Where a public read looks: the visitor's language, the site's default, then the others. */
+  /** The visitor's language, its variants on the site (zh_CN for zh_TW), the default, then the others. */
   function preference(lang: Lang): Lang[] {
     const { defaultLang, languages } = siteLanguages();
-    return [...new Set([lang, defaultLang, ...languages])];
+    return [...new Set([lang, ...variantsOf(lang), defaultLang, ...languages])];
   }
 
   return {
