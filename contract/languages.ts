@@ -17,7 +17,7 @@ export type SpecLang = (typeof SPEC_LANGUAGES)[number];
 /**
  * The languages with bundled public labels and visitor messages (app/i18n/messages,
  * server/i18n/messages): the spec's three and French, Spanish, Japanese and Arabic (issue 48
- * point 3). Any other site language shows English's.
+ * point 3). Any other site language shows a bundled variant's (labelledLanguageOf), else English's.
  */
 export const LABELLED_LANGUAGES = [...SPEC_LANGUAGES, 'fr_FR', 'es_ES', 'ja_JP', 'ar_SA'] as const satisfies readonly Lang[];
 export type LabelledLang = (typeof LABELLED_LANGUAGES)[number];
@@ -26,8 +26,19 @@ export function isLabelledLanguage(value: unknown): value is LabelledLang {
   return typeof value === 'string' && (LABELLED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language whose labels stand in for a language that has none bundled. */
+/** The language whose labels stand in for a language that has none bundled, nor a variant that has. */
 export const LABELS_FALLBACK: SpecLang = 'en_US';
+
+/**
+ * The bundled language whose labels and messages `lang` starts from: its own, else a bundled
+ * variant of the same language (German's for de_AT, Simplified Chinese's for zh_TW, decision
+ * 0104), else English's.
+ */
+export function labelledLanguageOf(lang: string): LabelledLang {
+  if (isLabelledLanguage(lang)) return lang;
+  const primary = lang.split('_')[0];
+  return LABELLED_LANGUAGES.find((labelled) => labelled.split('_')[0] === primary) ?? LABELS_FALLBACK;
+}
 
 /** Each language's name in its own language, as the picker and `GET /common/language` show it. */
 export function languageName(lang: Lang): string {

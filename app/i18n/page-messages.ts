@@ -7,7 +7,7 @@
  * language's as a script of its own, and the move waits for it.
  */
 import { use } from 'react';
-import { isLabelledLanguage, LABELS_FALLBACK, type LabelledLang, type Lang } from '../../contract/languages';
+import { labelledLanguageOf, type LabelledLang, type Lang } from '../../contract/languages';
 import type { Messages } from './translate';
 
 /** The id of the page's data block with its labels. */
@@ -44,9 +44,12 @@ export function servePageMessages(labelsOf: (lang: Lang) => string): void {
   serverLabels = labelsOf;
 }
 
-/** The bundled labels a language's pages start from: its own, or English's for a language without a file (decision 0082). */
+/**
+ * The bundled labels a language's pages start from: its own, a bundled variant's (German's for
+ * de_AT), or English's for a language without either (decisions 0082, 0104).
+ */
 export function labelsLanguage(lang: Lang): LabelledLang {
-  return isLabelledLanguage(lang) ? lang : LABELS_FALLBACK;
+  return labelledLanguageOf(lang);
 }
 
 /**

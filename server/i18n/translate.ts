@@ -3,7 +3,7 @@
  * names its language, so concurrent requests in different languages never interfere.
  */
 import i18next from 'i18next';
-import { isLabelledLanguage, LABELS_FALLBACK, type LabelledLang, type Lang } from '../../contract/languages.js';
+import { labelledLanguageOf, type LabelledLang, type Lang } from '../../contract/languages.js';
 import { bcp47Of, catalogueEntry, type CatalogueEntry } from '../../contract/locale-catalogue.js';
 import { ar_SA } from './messages/ar_SA.js';
 import { de_DE } from './messages/de_DE.js';
@@ -13,7 +13,7 @@ import { fr_FR } from './messages/fr_FR.js';
 import { ja_JP } from './messages/ja_JP.js';
 import { zh_CN } from './messages/zh_CN.js';
 
-// The labelled languages have message files; i18next answers any other language in English (fallbackLng).
+// The labelled languages have message files; another language is answered in a labelled variant's or English (labelledLanguageOf).
 export const SERVER_MESSAGES: Record<LabelledLang, Messages> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
 const resources = Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([lang, translation]) => [lang, { translation }]));
 
@@ -40,8 +40,9 @@ export type MessageKey = Leaves<Messages>;
 
 export type MessageVars = Record<string, string | number>;
 
+/** In `lang`'s messages: its own, a bundled variant's (German's for de_AT), else English's. */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  return plainT(key, { lng: lang, ...vars });
+  return plainT(key, { lng: labelledLanguageOf(lang), ...vars });
 }
 
 /**
@@ -63,7 +64,7 @@ export function fieldLabel(lang: Lang, field: string): string {
  * region ("Arabic (United Arab Emirates)").
  */
 function languageNameIn(lang: Lang, named: CatalogueEntry): string {
-  const wording = isLabelledLanguage(lang) ? lang : LABELS_FALLBACK;
+  const wording = labelledLanguageOf(lang);
   const tag = named.english.includes('(') ? named.tag : named.tag.split('-')[0]!;
   return new Intl.DisplayNames([bcp47Of(wording)], { type: 'language' }).of(tag) ?? named.english;
 }

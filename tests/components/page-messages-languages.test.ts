@@ -12,14 +12,23 @@ import { translatorOf } from '../../app/i18n/translate';
 import { PUBLIC_MESSAGES } from '../../app/i18n/public-messages.server';
 import { translate } from '../../server/i18n/translate';
 import { ar_SA } from '../../server/i18n/messages/ar_SA';
+import { de_DE } from '../../server/i18n/messages/de_DE';
 import { en_US } from '../../server/i18n/messages/en_US';
 import { ja_JP } from '../../server/i18n/messages/ja_JP';
+import { zh_CN } from '../../server/i18n/messages/zh_CN';
 
 describe('bundled labels by language', () => {
   it('gives each labelled language its own labels, and any other language English', () => {
     for (const lang of LABELLED_LANGUAGES) expect(labelsLanguage(lang)).toBe(lang);
     expect(labelsLanguage('pt_BR')).toBe('en_US');
     expect(labelsLanguage('he_IL')).toBe('en_US');
+    expect(labelsLanguage('en_GB')).toBe('en_US');
+  });
+
+  it("gives a variant of a labelled language that language's labels and messages, not English's", () => {
+    expect((['de_AT', 'zh_TW', 'zh_HK', 'es_MX', 'ar_AE'] as const).map((lang) => labelsLanguage(lang))).toEqual(['de_DE', 'zh_CN', 'zh_CN', 'es_ES', 'ar_SA']);
+    expect(translate('de_AT', 'recordNotFound')).toBe(de_DE.recordNotFound);
+    expect(translate('zh_TW', 'recordNotFound')).toBe(zh_CN.recordNotFound);
     expect(PUBLIC_MESSAGES.fr_FR.nav.home).not.toBe(PUBLIC_MESSAGES.en_US.nav.home);
   });
 
@@ -42,11 +51,12 @@ describe('bundled labels by language', () => {
     const before = siteLanguages();
     setSiteLanguages({ languages: ['en_US', 'zh_CN', 'zh_TW'], defaultLang: 'en_US' });
     try {
-      // A Traditional Chinese page reads English's labels (it has none of its own yet).
-      const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
-      expect(languageWord(english, 'zh_CN', 'zh_TW')).toBe('Chinese (China)');
+      // A Traditional Chinese page reads the Simplified labels (it has none of its own yet).
       const chinese = translatorOf('zh_CN', PUBLIC_MESSAGES.zh_CN).t;
+      expect(languageWord(chinese, 'zh_CN', 'zh_TW')).toBe('中文（中国）');
       expect(languageWord(chinese, 'zh_TW', 'zh_CN')).toBe('中文（台湾）');
+      const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
+      expect(languageWord(english, 'zh_TW', 'en_US')).toBe('Chinese (Taiwan)');
       expect(languageWord(chinese, 'en_US', 'zh_CN')).toBe(PUBLIC_MESSAGES.zh_CN.fallback.languages.en_US);
     } finally {
       setSiteLanguages(before);

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import { labelsSummary } from '../../../contract/audit-summaries.js';
-import { isLabelledLanguage, LABELS_FALLBACK, type LabelledLang } from '../../../contract/languages.js';
+import { LABELS_FALLBACK, labelledLanguageOf, type LabelledLang } from '../../../contract/languages.js';
 import type { SaveSiteLabelsBody, SiteLabelList } from '../../../contract/site-label-admin.js';
 import { flattenLabels, labelProblem, labelSources, placeholdersOf, setStoredLabels, type LabelSource, type LabelTree } from '../../../contract/site-labels.js';
 import { ar_SA } from '../../../app/i18n/messages/ar_SA.js';
@@ -42,13 +42,19 @@ const ENGLISH = BUNDLED[LABELS_FALLBACK];
 /** An audit entry names this many keys saved, then how many more. */
 const MOST_KEYS_SUMMARISED = 20;
 
+/** The bundled labels a language starts from: its own or a bundled variant's (German's for de_AT); none where it shows English's. */
+function bundledFor(lang: string): Readonly<Record<string, string>> {
+  const labelled = labelledLanguageOf(lang);
+  return labelled === LABELS_FALLBACK && lang !== LABELS_FALLBACK ? {} : BUNDLED[labelled];
+}
+
 /** The labels of each language, worked out once: they follow from the bundled files. */
 const sourcesOf = new Map<string, { list: LabelSource[]; byKey: Map<string, LabelSource> }>();
 
 function labelsOf(lang: string) {
   let sources = sourcesOf.get(lang);
   if (!sources) {
-    const list = labelSources(lang, ENGLISH, isLabelledLanguage(lang) ? BUNDLED[lang] : {});
+    const list = labelSources(lang, ENGLISH, bundledFor(lang));
     sourcesOf.set(lang, (sources = { list, byKey: new Map(list.map((source) => [source.key, source])) }));
   }
   return sources;
@@ -70,7 +76,7 @@ export function createLabelService(db: Kysely<Database>, contentVersion: Pick<Co
   async function list(lang: string): Promise<SiteLabelList> {
     await checkLanguage(lang);
     const stored = new Map((await listLabelsOf(db, lang)).map((row) => [row.key, row.text]));
-    const bundled = isLabelledLanguage(lang) ? BUNDLED[lang] : {};
+    const bundled = bundledFor(lang);
     return {
       lang,
       labels: labelsOf(lang).list.map(({ key, english }) => ({

@@ -14,7 +14,7 @@
 import { type InsertObject, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom as postgresArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArrayFrom } from 'kysely/helpers/sqlite';
-import { isLabelledLanguage, type Lang, type LabelledLang } from '../../../contract/languages.js';
+import { labelledLanguageOf, type Lang, type LabelledLang } from '../../../contract/languages.js';
 import { DOCUMENT_NAMES } from '../../../contract/portal-config.js';
 import type { Database, SearchDocumentTable } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -312,7 +312,7 @@ async function indexDocuments(db: Db, lang: Lang): Promise<void> {
     stored: storedRows(db, { source: 'portal_config', lang }),
   });
   const config = configs[0];
-  const titles = DOCUMENT_TITLES[isLabelledLanguage(lang) ? lang : 'en_US'];
+  const titles = DOCUMENT_TITLES[labelledLanguageOf(lang)];
   const rows = DOCUMENT_NAMES.flatMap((name) => {
     if (!config) return [];
     const body = plainText(config[name]);
