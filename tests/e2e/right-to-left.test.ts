@@ -3,7 +3,8 @@
  * `/home?lang=ar_SA` has no axe violation at 390 and 1366 px; Arabic pages never scroll sideways
  * on a phone; the header is mirrored (the brand right of the navigation, left of it in English;
  * screenshots of both headers are kept under test-results/right-to-left/ for a person to compare);
- * and the disclaimer and the search field work from the keyboard.
+ * and the disclaimer and the search field work from the keyboard. Five languages are more than a
+ * phone's header holds in a row: the picker is a menu that opens inside the window.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -72,6 +73,33 @@ describe('the site right to left', () => {
       }
     }
     await context.close();
+  });
+
+  it('offers its five languages as a menu that opens inside the window, the brand whole beside it, in English and Arabic', async () => {
+    for (const [lang, width, current] of [['en_US', 360, 'English'], ['ar_SA', 360, 'العربية'], ['en_US', 1366, 'English']] as const) {
+      const context = await acceptedContext(browser, { width });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/home?lang=${lang}`);
+      const where = `${lang} at ${width} px`;
+      expect(await sidewaysOverflow(page), where).toBeLessThanOrEqual(0);
+      // A row of five names left the firm's name a letter wide on a phone, and ran past the window.
+      expect((await page.locator('.site-header .brand__name').boundingBox())!.width, where).toBeGreaterThan(100);
+      const picker = page.locator('.site-header .language-switch');
+      const button = picker.locator('summary');
+      expect(await button.textContent(), where).toBe(current);
+      const links = picker.getByRole('link');
+      expect(await links.first().isVisible(), where).toBe(false);
+      await button.click();
+      await expect.poll(() => links.evaluateAll((found) => found.filter((link) => link.getBoundingClientRect().height > 0).length), where).toBe(5);
+      for (const box of await links.evaluateAll((found) => found.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+      }
+      expect(await sidewaysOverflow(page), where).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      expect(await links.first().isVisible(), where).toBe(false);
+      await context.close();
+    }
   });
 
   it('mirrors the header: the brand left of the navigation in English, right of it in Arabic', async () => {

@@ -1,7 +1,6 @@
 /** The header: the firm's mark and name, the main navigation, the search field and the language switch. */
-import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { useKeptMarkup } from '../../lib/frame-markup';
@@ -9,6 +8,7 @@ import type { FirmSummary } from '../../lib/site.server';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SiteSearch } from './SiteSearch';
+import { useClosingMenu } from './useClosingMenu';
 
 const NAV = [
   { to: '/home', label: 'nav.home' },
@@ -21,38 +21,6 @@ const NAV = [
 
 /** The addresses whose sections the header marks (its `NavLink`s): the brand's and the navigation's. */
 export const HEADER_SECTIONS: readonly string[] = NAV.map((item) => item.to);
-
-/**
- * The phone menu is a `<details>`, which opens without JavaScript; with it, the menu also closes
- * like any menu: after a page is chosen, on Esc (focus back on its button) and on a tap outside.
- */
-function useClosingMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [key]);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const element = menu.current;
-      if (!element?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        element.open = false;
-        element.querySelector('summary')?.focus();
-      } else if (!element.contains(event.target as Node)) {
-        element.open = false;
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, []);
-  return menu;
-}
 
 export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: FirmSummary; path: string; inert?: boolean }) {
   const { t } = useTranslation();
