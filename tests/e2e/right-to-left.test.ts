@@ -90,7 +90,7 @@ describe('the site right to left', () => {
       const links = picker.getByRole('link');
       expect(await links.first().isVisible(), where).toBe(false);
       await button.click();
-      await expect.poll(() => links.evaluateAll((found) => found.filter((link) => link.getBoundingClientRect().height > 0).length), where).toBe(5);
+      await expect.poll(() => links.evaluateAll((found) => found.filter((link) => link.getBoundingClientRect().height > 0).length), { message: where }).toBe(5);
       for (const box of await links.evaluateAll((found) => found.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(box.x, where).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, where).toBeLessThanOrEqual(width);
