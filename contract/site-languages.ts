@@ -79,9 +79,23 @@ export function siteLanguageName(code: string, inLanguage: string): string {
   return new Intl.DisplayNames([bcp47Of(inLanguage)], { type: 'language' }).of(distinguishingTag(code)) ?? code;
 }
 
+/**
+ * Where `lang` stands in the site's language order (the picker's, the edit screen's tabs'), for
+ * sorting; a language no longer on the site comes after all of them.
+ */
+export function siteLanguagePlace(lang: string): number {
+  const place = (siteLanguages().languages as readonly string[]).indexOf(lang);
+  return place === -1 ? siteLanguages().languages.length : place;
+}
+
 /** A language as a short tag in the back office's lists: `DE`, or `ZH-TW` beside `ZH-CN`. */
 export function shortLanguageTag(lang: string): string {
   return distinguishingTag(lang).toUpperCase();
+}
+
+/** Languages as the lists' short tags, comma-separated: `DE, ZH-TW`. */
+export function shortLanguageTags(langs: readonly string[]): string {
+  return langs.map(shortLanguageTag).join(', ');
 }
 
 /**

@@ -3,7 +3,7 @@
  * two variants of one language apart: a site with zh_CN and zh_TW showed "ZH" twice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { distinguishingTag, setSiteLanguages, shortLanguageTag, siteLanguageName, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
+import { distinguishingTag, setSiteLanguages, shortLanguageTag, shortLanguageTags, siteLanguageName, siteLanguagePlace, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
 
 describe('short language tags', () => {
   afterEach(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
@@ -27,5 +27,15 @@ describe('short language tags', () => {
     expect(['de_DE', 'zh_CN', 'zh_TW'].map((code) => siteLanguageName(code, 'en_US'))).toEqual(['German', 'Chinese (China)', 'Chinese (Taiwan)']);
     expect(siteLanguageName('zh_TW', 'de-DE')).toBe('Chinesisch (Taiwan)');
   });
-});
 
+  it('join into one list as the audit log and the revisions drawer show them', () => {
+    setSiteLanguages({ languages: ['de_DE', 'zh_CN', 'zh_TW', 'en_US'], defaultLang: 'zh_CN' });
+    expect(shortLanguageTags(['zh_TW', 'de_DE'])).toBe('ZH-TW, DE');
+    expect(shortLanguageTags([])).toBe('');
+  });
+
+  it("sort in the site's order, a language no longer on the site last", () => {
+    const langs = ['fr_FR', 'zh_CN', 'de_DE', 'en_US'];
+    expect(langs.sort((a, b) => siteLanguagePlace(a) - siteLanguagePlace(b))).toEqual(['de_DE', 'en_US', 'zh_CN', 'fr_FR']);
+  });
+});

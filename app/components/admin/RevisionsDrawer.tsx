@@ -30,7 +30,7 @@ import type {
   RevisionEntity,
   RevisionSummary,
 } from "../../../contract/revision";
-import { shortLanguageTag, siteLanguageName, siteLanguages } from "../../../contract/site-languages";
+import { shortLanguageTag, shortLanguageTags, siteLanguageName, siteLanguagePlace } from "../../../contract/site-languages";
 import { useAdminLanguage } from "../../admin/AdminProviders";
 import { api } from "../../admin/api";
 import { awaitedByAntd } from '../../admin/awaited-by-antd';
@@ -100,13 +100,11 @@ export interface Row {
  * languages (as the edit screen's tabs), then any no longer on the site.
  */
 export function differences(older: RevisionDetail, newer: RevisionDetail): Row[] {
-  const order = siteLanguages().languages as readonly string[];
-  const place = (lang: string) => (order.includes(lang) ? order.indexOf(lang) : order.length);
   const langs = [
     ...new Set(
       [...older.versions, ...newer.versions].map((v) => String(v.lang)),
     ),
-  ].sort((x, y) => place(x) - place(y));
+  ].sort((x, y) => siteLanguagePlace(x) - siteLanguagePlace(y));
   const rows: Row[] = [];
   for (const lang of langs) {
     const a = older.versions.find((v) => v.lang === lang) ?? {};
@@ -248,7 +246,6 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
     ) : (
       <Typography.Text type="secondary">{t("revisions.first")}</Typography.Text>
     );
-  const langsOf = (r: RevisionSummary) => r.langs.map(shortLanguageTag).join(", ");
   const restoreButton = (r: RevisionSummary) => (
     <Popconfirm
       title={t("revisions.confirmTitle", { number: r.number })}
@@ -267,7 +264,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
     { key: "author", title: t("revisions.author"), dataIndex: "authorName" },
     { key: "time", title: t("revisions.time"), render: (_, r) => time(r.createTime) },
     { key: "changed", title: t("revisions.changed"), render: (_, r) => changedOf(r) },
-    { key: "langs", title: t("revisions.langs"), render: (_, r) => langsOf(r) },
+    { key: "langs", title: t("revisions.langs"), render: (_, r) => shortLanguageTags(r.langs) },
     { key: "restore", title: t("revisions.actions"), render: (_, r) => restoreButton(r) },
   ];
   // A phone: the revision with its box to compare, who saved it, when, what and in which
@@ -285,7 +282,7 @@ export function RevisionsDrawer({ entity, no }: RevisionsDrawerProps) {
           <span className="admin-list__facts">
             <span>{r.authorName}</span>
             <span>{time(r.createTime)}</span>
-            {r.langs.length ? <span>{langsOf(r)}</span> : null}
+            {r.langs.length ? <span>{shortLanguageTags(r.langs)}</span> : null}
           </span>
           <div className="revisions__changed">{changedOf(r)}</div>
         </>

@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_COUNT_CAP, AUDIT_ENTITIES, type AuditEntry } from '../../../contract/audit';
-import { shortLanguageTag } from '../../../contract/site-languages';
+import { shortLanguageTags } from '../../../contract/site-languages';
 import type { StaffAccount } from '../../../contract/users';
 import { useAdminLanguage } from '../../admin/AdminProviders';
 import { api, downloadFile } from '../../admin/api';
@@ -56,7 +56,7 @@ function AuditLog() {
   const personOf = (row: AuditEntry) =>
     row.userName ? row.userName : <Typography.Text type="secondary">{row.userId === null ? t('audit.system') : '—'}</Typography.Text>;
   const actionTag = (row: AuditEntry) => <Tag color={row.action === 'signInFailed' || row.action === 'delete' ? 'red' : undefined}>{actionName(row.action)}</Tag>;
-  const langsOf = (row: AuditEntry) => row.langs.map(shortLanguageTag).join(', ') || '—';
+  const langsOf = (row: AuditEntry) => shortLanguageTags(row.langs) || '—';
   const itemOf = (row: AuditEntry) => <AuditItem entry={row} adminLang={adminLang} />;
 
   const wideColumns: TableColumnsType<AuditEntry> = [

@@ -7,7 +7,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { AuditEntity } from '../../../contract/audit.js';
 import { type Lang } from '../../../contract/languages.js';
-import { siteLanguages } from '../../../contract/site-languages.js';
+import { siteLanguagePlace } from '../../../contract/site-languages.js';
 import type { Database } from '../../db/schema.js';
 import { PUBLISHABLE_VERSION_TABLES } from '../content/publication.js';
 import { VERSIONS } from './record.js';
@@ -41,8 +41,6 @@ interface VersionRow {
   pending_label: string | null;
 }
 
-const languageOrder = (lang: string) => siteLanguages().languages.indexOf(lang as Lang);
-
 /** The label inside a version's unpublished changes (JSON text), read by the database so the rest of `pending` stays there. */
 function pendingLabel(db: Kysely<Database>, label: string) {
   return db.getExecutor().adapter instanceof PostgresAdapter
@@ -63,7 +61,7 @@ async function titlesIn(db: Kysely<Database>, source: VersionSource, nos: readon
     const named = versions
       .map((v) => ({ ...v, title: (v.pending_label || v.label || '').trim() }))
       .filter((v) => v.title)
-      .sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang));
+      .sort((a, b) => siteLanguagePlace(a.lang) - siteLanguagePlace(b.lang));
     const chosen = named.find((v) => v.lang === lang) ?? named[0];
     if (chosen) titles.set(no, { title: chosen.title, lang: chosen.lang, versionId: Number(chosen.id) });
   }

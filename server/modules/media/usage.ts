@@ -17,7 +17,7 @@
 import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { MediaUsage, MediaUsageField, MediaUsageType } from '../../../contract/media.js';
 import { type Lang } from '../../../contract/languages.js';
-import { siteLanguages, isLang } from '../../../contract/site-languages.js';
+import { isLang, siteLanguagePlace } from '../../../contract/site-languages.js';
 import { uploadPathsInText } from '../../../contract/upload-address.js';
 import type { Db } from '../content/items.js';
 
@@ -243,7 +243,8 @@ function anyOf(conditions: Expression<SqlBool>[]): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-const languageOrder = (lang: string | null) => (lang === null ? -1 : (siteLanguages().languages as readonly string[]).indexOf(lang));
+/** An item's own column (no language) first, then the site's language order. */
+const languageOrder = (lang: string | null) => (lang === null ? -1 : siteLanguagePlace(lang));
 
 /** Languages in the order their versions name an item: `preferred` first, then the picker's order. */
 const namingOrder = (lang: string | null, preferred: Lang | undefined) => (lang !== null && lang === preferred ? -1 : languageOrder(lang));
