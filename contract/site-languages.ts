@@ -88,6 +88,15 @@ export function siteLanguagePlace(lang: string): number {
   return place === -1 ? siteLanguages().languages.length : place;
 }
 
+/**
+ * A site language in words: the labels' own word for it (`ownWord`, undefined when they have
+ * none), unless a variant of it is a site language too (Chinese beside Chinese would not tell them
+ * apart), else the name Intl gives it in `inLanguage`.
+ */
+export function languageInWords(code: string, inLanguage: string, ownWord: (code: string) => string | undefined): string {
+  return (sharesPrimarySubtag(code) ? undefined : ownWord(code)) ?? siteLanguageName(code, inLanguage);
+}
+
 /** A language as a short tag in the back office's lists: `DE`, or `ZH-TW` beside `ZH-CN`. */
 export function shortLanguageTag(lang: string): string {
   return distinguishingTag(lang).toUpperCase();

@@ -3,7 +3,7 @@
  * two variants of one language apart: a site with zh_CN and zh_TW showed "ZH" twice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { distinguishingTag, setSiteLanguages, shortLanguageTag, shortLanguageTags, siteLanguageName, siteLanguagePlace, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
+import { distinguishingTag, languageInWords, setSiteLanguages, shortLanguageTag, shortLanguageTags, siteLanguageName, siteLanguagePlace, siteLanguages, SPEC_SITE_LANGUAGES } from '../../contract/site-languages.js';
 
 describe('short language tags', () => {
   afterEach(() => setSiteLanguages(SPEC_SITE_LANGUAGES));
@@ -37,5 +37,14 @@ describe('short language tags', () => {
   it("sort in the site's order, a language no longer on the site last", () => {
     const langs = ['fr_FR', 'zh_CN', 'de_DE', 'en_US'];
     expect(langs.sort((a, b) => siteLanguagePlace(a) - siteLanguagePlace(b))).toEqual(['de_DE', 'en_US', 'zh_CN', 'fr_FR']);
+  });
+
+  it("read in words as the labels' own word, unless a variant sits beside it, else Intl's name", () => {
+    const ownWords: Record<string, string> = { zh_CN: 'Chinesisch (unsere Übersetzung)' };
+    const ownWord = (code: string) => ownWords[code];
+    expect(languageInWords('zh_CN', 'de-DE', ownWord)).toBe('Chinesisch (unsere Übersetzung)');
+    expect(languageInWords('en_US', 'de-DE', ownWord)).toBe('Englisch');
+    setSiteLanguages({ languages: ['de_DE', 'zh_CN', 'zh_TW'], defaultLang: 'zh_CN' });
+    expect(languageInWords('zh_CN', 'de-DE', ownWord)).toBe('Chinesisch (China)');
   });
 });

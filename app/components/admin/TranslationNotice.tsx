@@ -8,7 +8,7 @@ import { Alert, App as AntdApp, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Lang } from '../../../contract/languages';
-import { sharesPrimarySubtag, siteLanguageName, siteLanguages } from '../../../contract/site-languages';
+import { languageInWords, siteLanguages } from '../../../contract/site-languages';
 import type { RevisionEntity } from '../../../contract/revision';
 import type { TranslationStatus } from '../../../contract/translation-status';
 import { api } from '../../admin/api';
@@ -58,10 +58,9 @@ export function TranslationNotice({ lang, status }: { lang: Lang; status: Transl
   // The languages not marked are the ones whose text changed last (or were checked since).
   const changed = status.present.filter((code) => code !== lang && !status.marked.includes(code));
   const tag = i18n.language.replace('_', '-');
-  // The spec's three have their own words; a language added later, or one with a variant beside
-  // it (zh_CN and zh_TW), the name Intl gives it (as PublishPanel does).
-  const wordOf = (code: Lang) =>
-    sharesPrimarySubtag(code) ? siteLanguageName(code, tag) : t(`translationStatus.languages.${code}`, { defaultValue: siteLanguageName(code, tag) });
+  // The labels' own words for the spec's three; Intl's name for a language added later or one
+  // with a variant beside it (zh_CN and zh_TW), as PublishPanel does.
+  const wordOf = (code: Lang) => languageInWords(code, tag, (language) => t(`translationStatus.languages.${language}`, { defaultValue: '' }) || undefined);
   const names = new Intl.ListFormat(tag, { type: 'conjunction' }).format(changed.map(wordOf));
   return (
     <Alert

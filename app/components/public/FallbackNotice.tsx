@@ -4,7 +4,7 @@
  */
 import { type Translate, useTranslation } from '../../i18n/use-translation';
 import { type Lang } from '../../../contract/languages';
-import { isLang, sharesPrimarySubtag, siteLanguageName } from '../../../contract/site-languages';
+import { isLang, languageInWords } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { labelsLanguage } from '../../i18n/page-messages';
 
@@ -19,10 +19,11 @@ export function otherLang(contentLang: string, pageLang: Lang): string | undefin
  * 0082, or one with a variant beside it: Chinese (Taiwan) beside Chinese (China)).
  */
 export function languageWord(t: Translate, code: string, pageLang: Lang): string {
-  const key = `fallback.languages.${code}`;
-  const word = sharesPrimarySubtag(code) ? key : t(key);
-  if (word !== key) return word;
-  return siteLanguageName(code, bcp47(labelsLanguage(pageLang)));
+  return languageInWords(code, bcp47(labelsLanguage(pageLang)), (language) => {
+    const key = `fallback.languages.${language}`;
+    const word = t(key);
+    return word === key ? undefined : word;
+  });
 }
 
 export function FallbackNotice({ kind, contentLang, pageLang }: { kind: 'profile' | 'article'; contentLang: string; pageLang: Lang }) {
