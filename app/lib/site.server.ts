@@ -8,6 +8,8 @@ export interface FirmSummary {
   address: string | null;
   email: string | null;
   tel: string | null;
+  /** The language the firm's words are in: the page's, or the one they came from when the page's has none. */
+  lang: string | null;
 }
 
 export async function firmSummary(context: AppLoadContext, lang: Lang): Promise<FirmSummary> {
@@ -19,5 +21,6 @@ export async function firmSummary(context: AppLoadContext, lang: Lang): Promise<
     address: config?.address ?? null,
     email: config?.email ?? null,
     tel: config?.tel ?? null,
+    lang: config?.lang ?? null,
   };
 }

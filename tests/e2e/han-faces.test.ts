@@ -56,6 +56,10 @@ describe('Han characters in the faces of their language', () => {
       expect(await hanFaceOf(page.locator('body')), lang).toEqual({ region, systemFirst: false });
       expect(await hanFaceOf(page.locator('h1').first()), `${lang} heading`).toEqual({ region, systemFirst: false });
     }
+    // The firm's Simplified Chinese words on a Japanese page (Japanese has no settings of its own).
+    await page.goto(`${baseUrl()}/home?lang=ja_JP`);
+    expect(await hanFaceOf(page.locator('.intro .rich-text[lang="zh-CN"]'))).toEqual({ region: 'SC', systemFirst: false });
+    expect(await hanFaceOf(page.locator('.brand__name[lang="zh-CN"]'))).toEqual({ region: 'SC', systemFirst: false });
     // A page in a language without Han characters keeps the system font first, as before.
     await page.goto(`${baseUrl()}/home?lang=de_DE`);
     expect(await hanFaceOf(page.locator('body'))).toEqual({ region: 'SC', systemFirst: true });

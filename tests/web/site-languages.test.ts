@@ -81,6 +81,19 @@ describe('pages in five site languages', () => {
     expect(home.body).toContain(fr_FR.nav.about);
   });
 
+  it("marks the firm's words with their language on a page whose language has no settings of its own", async () => {
+    // French has no settings: the firm's come from the default language (Simplified Chinese), and
+    // say so, for screen readers and for the faces their characters are drawn in.
+    const marked = (body: string) => [...body.matchAll(/<(\w+)(?: class="([^"]*)")?(?: id="([^"]*)")? lang="zh-CN"/g)].map(([, tag, cls, id]) => [tag, cls ?? id ?? ''].join('.'));
+    const home = (await page('/home?lang=fr_FR')).body;
+    expect(home).toContain('<html lang="fr-FR"');
+    expect(marked(home)).toEqual(expect.arrayContaining(['span.brand__name', 'h2.intro-title', 'div.rich-text', 'p.site-footer__firm', 'dd.']));
+    const about = (await page('/about?lang=fr_FR')).body;
+    expect(marked(about)).toEqual(expect.arrayContaining(['p.eyebrow', 'div.rich-text', 'h3.']));
+    // A page whose language has settings marks none of them.
+    expect(marked((await page('/home?lang=de_DE')).body)).toEqual([]);
+  });
+
   it('handles a code outside the set as before: the default language', async () => {
     for (const code of ['ja_JP', 'xx_XX']) {
       const home = await page(`/home?lang=${code}`);

@@ -9,7 +9,8 @@ import type { Lang } from '../../../contract/languages';
 import { formatDate } from '../../lib/format';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { hostOf } from './ArticleCard';
-import { FallbackNotice, otherLang } from './FallbackNotice';
+import { FallbackNotice } from './FallbackNotice';
+import { otherLang } from '../../lib/lang';
 import { type KeyContact, KeyContacts } from './KeyContacts';
 
 export interface ArticleDetailData {

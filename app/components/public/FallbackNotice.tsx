@@ -8,11 +8,6 @@ import { isLang, languageInWords } from '../../../contract/site-languages';
 import { bcp47 } from '../../i18n/locales';
 import { labelsLanguage } from '../../i18n/page-messages';
 
-/** The `lang` attribute of a block in `contentLang` on a page in `pageLang`: none when they agree. */
-export function otherLang(contentLang: string, pageLang: Lang): string | undefined {
-  return contentLang !== pageLang && isLang(contentLang) ? bcp47(contentLang) : undefined;
-}
-
 /**
  * A language's name in the words of the page's labels: the labels' own for the spec's three,
  * otherwise the name `Intl` gives in the labels' language (a site language added later, decision

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
-import { otherLang } from './FallbackNotice';
+import { otherLang } from '../../lib/lang';
 
 export interface KeyContact {
   /** The version shown: the page's language, else another. */

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { useKeptMarkup } from '../../lib/frame-markup';
+import { otherLang } from '../../lib/lang';
 import type { FirmSummary } from '../../lib/site.server';
 import { ContactList } from './ContactList';
 
-export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
+export function SiteFooter({ lang, firm, inert }: { lang: Lang; firm: FirmSummary; inert?: boolean }) {
   const { t } = useTranslation();
   const kept = useKeptMarkup('footer');
   // On the server, the markup kept for this language (app/lib/frame-markup.server.tsx).
@@ -20,8 +21,8 @@ export function SiteFooter({ firm, inert }: { lang: Lang; firm: FirmSummary; ine
           <h2 id="footer-contact" className="site-footer__title">
             {t('nav.contact')}
           </h2>
-          <p className="site-footer__firm">{firm.name}</p>
-          <ContactList className="contact-list" address={firm.address} tel={firm.tel} email={firm.email} />
+          <p className="site-footer__firm" lang={otherLang(firm.lang ?? lang, lang)}>{firm.name}</p>
+          <ContactList className="contact-list" address={firm.address} addressLang={otherLang(firm.lang ?? lang, lang)} tel={firm.tel} email={firm.email} />
         </div>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="site-footer__title">

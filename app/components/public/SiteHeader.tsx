@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../../contract/languages';
 import { useKeptMarkup } from '../../lib/frame-markup';
 import type { FirmSummary } from '../../lib/site.server';
+import { otherLang } from '../../lib/lang';
 import { mediaSrc } from '../../lib/urls';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SiteSearch } from './SiteSearch';
@@ -48,7 +49,7 @@ export function SiteHeader({ lang, firm, path, inert }: { lang: Lang; firm: Firm
       <div className="site-header__inner">
         <NavLink to="/home" className="brand" prefetch="intent" discover="none">
           {firm.iconUrl ? <img src={mediaSrc(firm.iconUrl)} alt="" width={40} height={40} /> : null}
-          <span className="brand__name">{firm.name}</span>
+          <span className="brand__name" lang={otherLang(firm.lang ?? lang, lang)}>{firm.name}</span>
         </NavLink>
         <nav aria-label={t('nav.mainNavigation')} className="site-nav">
           <ul className="site-nav__list">{links}</ul>

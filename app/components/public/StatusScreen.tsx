@@ -5,10 +5,13 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { SITE_MAINTENANCE, SITE_ONLINE } from '../../../contract/site-status';
 import type { FirmSummary } from '../../lib/site.server';
+import { otherLang, usePageLang } from '../../lib/lang';
 import { telHref } from '../../lib/urls';
 
 export function StatusScreen({ siteStatus, firm, standalone = false }: { siteStatus: number; firm: FirmSummary | null; standalone?: boolean }) {
   const { t } = useTranslation();
+  const lang = usePageLang();
+  const firmLang = firm ? otherLang(firm.lang ?? lang, lang) : undefined;
   const [title, text] =
     siteStatus === SITE_ONLINE
       ? [t('status.onlineTitle'), t('status.onlineText')]
@@ -17,7 +20,7 @@ export function StatusScreen({ siteStatus, firm, standalone = false }: { siteSta
         : [t('status.closedTitle'), t('status.closedText')];
   const body = (
     <section className="status-screen" aria-labelledby="status-title">
-      {firm ? <p className="status-screen__firm">{firm.name}</p> : null}
+      {firm ? <p className="status-screen__firm" lang={firmLang}>{firm.name}</p> : null}
       <h1 id="status-title">{title}</h1>
       <p>{text}</p>
       {firm && (firm.tel || firm.email || firm.address) ? (
@@ -36,7 +39,7 @@ export function StatusScreen({ siteStatus, firm, standalone = false }: { siteSta
             ) : null}
             {firm.address ? (
               <li>
-                {t('common.address')}: {firm.address}
+                {t('common.address')}: <span lang={firmLang}>{firm.address}</span>
               </li>
             ) : null}
           </ul>

@@ -12,7 +12,7 @@ import { pageMeta, summary } from '../../lib/seo';
 import { pageTranslate, siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
 import { ContactList } from '../../components/public/ContactList';
-import { usePageLang } from '../../lib/lang';
+import { otherLang, usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/about';
 
@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firm: firm
       ? {
           name: firm.name,
+          lang: firm.lang,
           iconUrl: firm.iconUrl,
           introduce,
           address: firm.address,
@@ -83,18 +84,20 @@ export default function About() {
   const { firm, offices } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const lang = usePageLang();
+  // The firm's words come from another language when the page's has none (its settings' fallback).
+  const firmLang = firm ? otherLang(firm.lang, lang) : undefined;
   const countLabel = { lawyers: t('common.lawyers'), people: t('about.people'), offices: t('common.offices') } as const;
 
   return (
     <div className="page about">
       <header className="page-header">
-        {firm?.name ? <p className="eyebrow">{firm.name}</p> : null}
+        {firm?.name ? <p className="eyebrow" lang={firmLang}>{firm.name}</p> : null}
         <h1>{t('nav.about')}</h1>
       </header>
 
       {firm?.introduce || firm?.counts.length ? (
         <div className="about-intro">
-          {firm.introduce ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: firm.introduce }} /> : null}
+          {firm.introduce ? <div className="rich-text" lang={firmLang} dangerouslySetInnerHTML={{ __html: firm.introduce }} /> : null}
           {firm.counts.length ? (
             <section aria-labelledby="figures-title">
               <h2 id="figures-title" className="visually-hidden">
@@ -122,8 +125,8 @@ export default function About() {
                 <span className="advantage__number" aria-hidden="true">
                   {formatNumber(index + 1, lang).padStart(2, '0')}
                 </span>
-                <h3>{advantage.title}</h3>
-                {advantage.content ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: advantage.content }} /> : null}
+                <h3 lang={firmLang}>{advantage.title}</h3>
+                {advantage.content ? <div className="rich-text" lang={firmLang} dangerouslySetInnerHTML={{ __html: advantage.content }} /> : null}
               </li>
             ))}
           </ol>
@@ -147,7 +150,7 @@ export default function About() {
                     height={640}
                     loading="lazy"
                   />
-                  <figcaption>{photo.title}</figcaption>
+                  <figcaption lang={firmLang}>{photo.title}</figcaption>
                 </figure>
               </li>
             ))}

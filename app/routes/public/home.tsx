@@ -11,7 +11,7 @@ import { pagePreview, previewToken } from '../../lib/preview.server';
 import { pageMeta, summary } from '../../lib/seo';
 import { siteContext } from '../../lib/site-context';
 import { mediaSrc, mediaSrcSet } from '../../lib/urls';
-import { usePageLang } from '../../lib/lang';
+import { otherLang, usePageLang } from '../../lib/lang';
 import { pageHtml } from '../../lib/rich-text.server';
 import type { Route } from './+types/home';
 
@@ -41,6 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     firm: firm
       ? {
           name: firm.name,
+          lang: firm.lang,
           introduce,
           counts: [
             firm.isLawyerCountVisible ? { key: 'lawyers', value: firm.lawyerCount } : null,
@@ -116,8 +117,8 @@ export default function Home() {
           <section className="section intro" aria-labelledby="intro-title">
             <div>
               <p className="eyebrow">{t('nav.about')}</p>
-              <h2 id="intro-title">{firm.name}</h2>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: firm.introduce ?? '' }} />
+              <h2 id="intro-title" lang={otherLang(firm.lang, lang)}>{firm.name}</h2>
+              <div className="rich-text" lang={otherLang(firm.lang, lang)} dangerouslySetInnerHTML={{ __html: firm.introduce ?? '' }} />
               <Link to="/about" prefetch="intent">
                 {t('common.readMore')}
                 <span className="visually-hidden">: {t('nav.about')}</span>
