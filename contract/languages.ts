@@ -17,9 +17,10 @@ export type SpecLang = (typeof SPEC_LANGUAGES)[number];
 /**
  * The languages with bundled public labels and visitor messages (app/i18n/messages,
  * server/i18n/messages): the spec's three and French, Spanish, Japanese and Arabic (issue 48
- * point 3). Any other site language shows a bundled variant's (labelledLanguageOf), else English's.
+ * point 3), and Traditional Chinese (decision 0106). Any other site language shows a bundled
+ * variant's (labelledLanguageOf), else English's.
  */
-export const LABELLED_LANGUAGES = [...SPEC_LANGUAGES, 'fr_FR', 'es_ES', 'ja_JP', 'ar_SA'] as const satisfies readonly Lang[];
+export const LABELLED_LANGUAGES = [...SPEC_LANGUAGES, 'zh_TW', 'fr_FR', 'es_ES', 'ja_JP', 'ar_SA'] as const satisfies readonly Lang[];
 export type LabelledLang = (typeof LABELLED_LANGUAGES)[number];
 
 export function isLabelledLanguage(value: unknown): value is LabelledLang {
@@ -31,11 +32,13 @@ export const LABELS_FALLBACK: SpecLang = 'en_US';
 
 /**
  * The bundled language whose labels and messages `lang` starts from: its own, else a bundled
- * variant of the same language (German's for de_AT, Simplified Chinese's for zh_TW, decision
- * 0104), else English's.
+ * variant of the same language (German's for de_AT, Traditional Chinese's for zh_HK; decisions
+ * 0104, 0106), else English's.
  */
 export function labelledLanguageOf(lang: string): LabelledLang {
   if (isLabelledLanguage(lang)) return lang;
+  // Hong Kong writes Traditional characters, as Taiwan does.
+  if (lang === 'zh_HK') return 'zh_TW';
   const primary = lang.split('_')[0];
   return LABELLED_LANGUAGES.find((labelled) => labelled.split('_')[0] === primary) ?? LABELS_FALLBACK;
 }

@@ -28,6 +28,7 @@ const LOAD: Record<LabelledLang, () => Promise<Messages>> = {
   de_DE: () => import('./messages/de_DE').then((module) => module.de_DE),
   en_US: () => import('./messages/en_US').then((module) => module.en_US),
   zh_CN: () => import('./messages/zh_CN').then((module) => module.zh_CN),
+  zh_TW: () => import('./messages/zh_TW').then((module) => module.zh_TW),
   fr_FR: () => import('./messages/fr_FR').then((module) => module.fr_FR),
   es_ES: () => import('./messages/es_ES').then((module) => module.es_ES),
   ja_JP: () => import('./messages/ja_JP').then((module) => module.ja_JP),

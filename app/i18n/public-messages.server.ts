@@ -15,8 +15,9 @@ import { es_ES } from './messages/es_ES';
 import { fr_FR } from './messages/fr_FR';
 import { ja_JP } from './messages/ja_JP';
 import { zh_CN } from './messages/zh_CN';
+import { zh_TW } from './messages/zh_TW';
 
-export const PUBLIC_MESSAGES: Record<LabelledLang, PublicMessages> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+export const PUBLIC_MESSAGES: Record<LabelledLang, PublicMessages> = { de_DE, en_US, zh_CN, zh_TW, fr_FR, es_ES, ja_JP, ar_SA };
 
 /**
  * Each language's messages as the JSON text a page carries: one string per language, made once

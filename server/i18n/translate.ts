@@ -12,9 +12,10 @@ import { es_ES } from './messages/es_ES.js';
 import { fr_FR } from './messages/fr_FR.js';
 import { ja_JP } from './messages/ja_JP.js';
 import { zh_CN } from './messages/zh_CN.js';
+import { zh_TW } from './messages/zh_TW.js';
 
 // The labelled languages have message files; another language is answered in a labelled variant's or English (labelledLanguageOf).
-export const SERVER_MESSAGES: Record<LabelledLang, Messages> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+export const SERVER_MESSAGES: Record<LabelledLang, Messages> = { de_DE, en_US, zh_CN, zh_TW, fr_FR, es_ES, ja_JP, ar_SA };
 const resources = Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([lang, translation]) => [lang, { translation }]));
 
 const i18n = i18next.createInstance();

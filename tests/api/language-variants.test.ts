@@ -51,11 +51,11 @@ describe.each(dialects)('two Chinese variants on %s', (dialect) => {
     expect((await visitor('/api/user/portal-config', 'de_DE')).body_.result).toMatchObject({ lang: 'en_US' });
   });
 
-  it("words a variant's pages and messages in the bundled variant's labels until the firm translates them", async () => {
+  it("words Traditional Chinese pages and messages in Traditional Chinese's own bundled labels (decision 0106)", async () => {
     const labels = await ctx.request({ method: 'GET', url: '/api/admin/labels/zh_TW', headers: { authorization: admin } });
     expect(labels.statusCode, labels.body).toBe(200);
     const home = (labels.body_.result.labels as { key: string; english: string; bundled: string | null }[]).find((label) => label.key === 'nav.home');
-    expect(home).toMatchObject({ english: 'Home', bundled: '首页' });
-    expect((await visitor('/api/user/latest-news/999999999', 'zh_TW')).body_.message).toBe('请求的记录不存在。');
+    expect(home).toMatchObject({ english: 'Home', bundled: '首頁' });
+    expect((await visitor('/api/user/latest-news/999999999', 'zh_TW')).body_.message).toBe('請求的記錄不存在。');
   });
 });

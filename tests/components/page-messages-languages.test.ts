@@ -15,7 +15,7 @@ import { ar_SA } from '../../server/i18n/messages/ar_SA';
 import { de_DE } from '../../server/i18n/messages/de_DE';
 import { en_US } from '../../server/i18n/messages/en_US';
 import { ja_JP } from '../../server/i18n/messages/ja_JP';
-import { zh_CN } from '../../server/i18n/messages/zh_CN';
+import { zh_TW } from '../../server/i18n/messages/zh_TW';
 
 describe('bundled labels by language', () => {
   it('gives each labelled language its own labels, and any other language English', () => {
@@ -26,9 +26,10 @@ describe('bundled labels by language', () => {
   });
 
   it("gives a variant of a labelled language that language's labels and messages, not English's", () => {
-    expect((['de_AT', 'zh_TW', 'zh_HK', 'es_MX', 'ar_AE'] as const).map((lang) => labelsLanguage(lang))).toEqual(['de_DE', 'zh_CN', 'zh_CN', 'es_ES', 'ar_SA']);
+    // Hong Kong's are Traditional Chinese's, as it writes Traditional characters (decision 0106).
+    expect((['de_AT', 'zh_HK', 'es_MX', 'ar_AE'] as const).map((lang) => labelsLanguage(lang))).toEqual(['de_DE', 'zh_TW', 'es_ES', 'ar_SA']);
     expect(translate('de_AT', 'recordNotFound')).toBe(de_DE.recordNotFound);
-    expect(translate('zh_TW', 'recordNotFound')).toBe(zh_CN.recordNotFound);
+    expect(translate('zh_HK', 'recordNotFound')).toBe(zh_TW.recordNotFound);
     expect(PUBLIC_MESSAGES.fr_FR.nav.home).not.toBe(PUBLIC_MESSAGES.en_US.nav.home);
   });
 
@@ -51,9 +52,10 @@ describe('bundled labels by language', () => {
     const before = siteLanguages();
     setSiteLanguages({ languages: ['en_US', 'zh_CN', 'zh_TW'], defaultLang: 'en_US' });
     try {
-      // A Traditional Chinese page reads the Simplified labels (it has none of its own yet).
+      // A Traditional Chinese page names Simplified Chinese in its own characters.
+      const traditional = translatorOf('zh_TW', PUBLIC_MESSAGES.zh_TW).t;
+      expect(languageWord(traditional, 'zh_CN', 'zh_TW')).toBe('中文（中國）');
       const chinese = translatorOf('zh_CN', PUBLIC_MESSAGES.zh_CN).t;
-      expect(languageWord(chinese, 'zh_CN', 'zh_TW')).toBe('中文（中国）');
       expect(languageWord(chinese, 'zh_TW', 'zh_CN')).toBe('中文（台湾）');
       const english = translatorOf('en_US', PUBLIC_MESSAGES.en_US).t;
       expect(languageWord(english, 'zh_TW', 'en_US')).toBe('Chinese (Taiwan)');

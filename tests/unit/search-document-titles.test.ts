@@ -13,9 +13,10 @@ import { es_ES } from '../../app/i18n/messages/es_ES.js';
 import { fr_FR } from '../../app/i18n/messages/fr_FR.js';
 import { ja_JP } from '../../app/i18n/messages/ja_JP.js';
 import { zh_CN } from '../../app/i18n/messages/zh_CN.js';
+import { zh_TW } from '../../app/i18n/messages/zh_TW.js';
 import { DOCUMENT_TITLES } from '../../server/modules/search/indexer.js';
 
-const PAGE_LABELS = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+const PAGE_LABELS = { de_DE, en_US, zh_CN, zh_TW, fr_FR, es_ES, ja_JP, ar_SA };
 
 it('titles each document as its page does in every labelled language', () => {
   for (const lang of LABELLED_LANGUAGES) {

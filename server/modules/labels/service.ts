@@ -21,6 +21,7 @@ import { es_ES } from '../../../app/i18n/messages/es_ES.js';
 import { fr_FR } from '../../../app/i18n/messages/fr_FR.js';
 import { ja_JP } from '../../../app/i18n/messages/ja_JP.js';
 import { zh_CN } from '../../../app/i18n/messages/zh_CN.js';
+import { zh_TW } from '../../../app/i18n/messages/zh_TW.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { badRequest } from '../../http/errors.js';
@@ -32,7 +33,7 @@ import type { LanguageService } from '../languages/service.js';
 import { listAllLabels, listLabelsOf, removeLabels, storeLabel } from './repository.js';
 
 /** The bundled public labels: the same files the pages are built with (a language added to LABELLED_LANGUAGES is asked for here). */
-const BUNDLED_TREES: Record<LabelledLang, LabelTree> = { de_DE, en_US, zh_CN, fr_FR, es_ES, ja_JP, ar_SA };
+const BUNDLED_TREES: Record<LabelledLang, LabelTree> = { de_DE, en_US, zh_CN, zh_TW, fr_FR, es_ES, ja_JP, ar_SA };
 
 /** The same, flattened. */
 const BUNDLED = Object.fromEntries(Object.entries(BUNDLED_TREES).map(([lang, tree]) => [lang, flattenLabels(tree)])) as Record<LabelledLang, Readonly<Record<string, string>>>;

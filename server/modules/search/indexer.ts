@@ -330,6 +330,7 @@ export const DOCUMENT_TITLES: Record<LabelledLang, Record<(typeof DOCUMENT_NAMES
   de_DE: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', disclaimer: 'Rechtlicher Hinweis' },
   en_US: { privacy: 'Privacy Policy', terms: 'Terms and Conditions', disclaimer: 'Disclaimer' },
   zh_CN: { privacy: '隐私政策', terms: '条款与条件', disclaimer: '免责声明' },
+  zh_TW: { privacy: '隱私政策', terms: '條款與條件', disclaimer: '免責聲明' },
   fr_FR: { privacy: 'Politique de confidentialité', terms: 'Conditions d’utilisation', disclaimer: 'Avertissement juridique' },
   es_ES: { privacy: 'Política de privacidad', terms: 'Términos y condiciones', disclaimer: 'Aviso legal' },
   ja_JP: { privacy: 'プライバシーポリシー', terms: '利用規約', disclaimer: '免責事項' },
