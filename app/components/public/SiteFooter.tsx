@@ -12,6 +12,8 @@ export function SiteFooter({ lang, firm, inert }: { lang: Lang; firm: FirmSummar
   const kept = useKeptMarkup('footer');
   // On the server, the markup kept for this language (app/lib/frame-markup.server.tsx).
   if (kept !== undefined) return <footer className="site-footer" id="contact" inert={inert} dangerouslySetInnerHTML={{ __html: kept }} />;
+  // The firm's words come from another language when the page's has no settings of its own.
+  const firmLang = otherLang(firm.lang ?? lang, lang);
   return (
     <footer className="site-footer" id="contact" inert={inert}>
       <div className="site-footer__inner">
@@ -21,8 +23,8 @@ export function SiteFooter({ lang, firm, inert }: { lang: Lang; firm: FirmSummar
           <h2 id="footer-contact" className="site-footer__title">
             {t('nav.contact')}
           </h2>
-          <p className="site-footer__firm" lang={otherLang(firm.lang ?? lang, lang)}>{firm.name}</p>
-          <ContactList className="contact-list" address={firm.address} addressLang={otherLang(firm.lang ?? lang, lang)} tel={firm.tel} email={firm.email} />
+          <p className="site-footer__firm" lang={firmLang}>{firm.name}</p>
+          <ContactList className="contact-list" address={firm.address} addressLang={firmLang} tel={firm.tel} email={firm.email} />
         </div>
         <nav aria-labelledby="footer-documents">
           <h2 id="footer-documents" className="site-footer__title">
