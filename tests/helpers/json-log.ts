@@ -3,13 +3,17 @@
  * every line one JSON object (issue 45.7), and an S3 bucket nobody answers for.
  */
 import { expect } from 'vitest';
-import { freePort, type ServerProcess } from './server-process.js';
+import type { ServerProcess } from './server-process.js';
 
-/** Uploads in a bucket behind a port where nothing answers. */
-export async function unreachableS3(): Promise<Record<string, string>> {
+/**
+ * Uploads in a bucket behind a port where nothing answers: port 1, which no process of the suites
+ * binds. A port found free a moment before could be taken meanwhile by a server another file of
+ * the suite starts (two run at once), whose HTTP answer made the bucket "answered, check failed".
+ */
+export function unreachableS3(): Record<string, string> {
   return {
     S3_BUCKET: 'firm-uploads',
-    S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+    S3_ENDPOINT: 'http://127.0.0.1:1',
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'ops-test-key',
     S3_SECRET_ACCESS_KEY: 'ops-test-secret',

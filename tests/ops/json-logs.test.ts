@@ -2,7 +2,7 @@
  * Every line the server writes is one JSON object (issue 45.7): its own lines, Node's warnings
  * (the AWS SDK's on Node 20) and a failing request's line, which is at level 50 (error).
  * `/readyz` says when the uploads' S3 bucket cannot be reached, while `/healthz` stays up: S3
- * points at a local port nothing listens on. What `npm start` writes while it builds is checked
+ * points at a local port nothing listens on (port 1). What `npm start` writes while it builds is checked
  * on the fresh build of tests/ops/deploy.test.ts, which makes one anyway.
  */
 import { afterEach, beforeAll, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ beforeAll(() => ensurePageBuild(), 900_000);
 afterEach(() => started.cleanUp());
 
 it('/readyz answers 503 with the reason while the S3 bucket is unreachable, and /healthz 200; every line is JSON, the 5xx at level 50', async () => {
-  const server = await startServer({ env: await unreachableS3() });
+  const server = await startServer({ env: unreachableS3() });
   started.servers.push(server);
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   for (let i = 0; i < 2; i++) {
